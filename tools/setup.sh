@@ -1,0 +1,34 @@
+#!/bin/sh
+# Install what the build needs and the machine lacks (Debian packages).
+# Run by `make`; safe to run again: it installs only what is missing.
+set -eu
+
+missing=""
+need() {  # need PACKAGE TEST...: add PACKAGE when the test fails
+    pkg=$1; shift
+    if ! "$@" >/dev/null 2>&1; then missing="$missing $pkg"; fi
+}
+need noweb        command -v notangle
+need libcmark-dev test -f /usr/include/cmark.h
+need gcc          command -v gcc
+need g++          command -v g++
+need clang        command -v clang
+need make         command -v make
+need nodejs       command -v node
+need npm          command -v npm
+
+[ -z "$missing" ] && exit 0
+
+if [ "$(id -u)" = 0 ]; then
+    sudo=""
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    sudo="sudo"
+else
+    echo "intersect: missing Debian packages:$missing" >&2
+    echo "intersect: install them as root, then run make again:" >&2
+    echo "    apt-get update && apt-get install -y$missing" >&2
+    exit 1
+fi
+echo "intersect: installing$missing" >&2
+$sudo apt-get update -q
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q $missing
