@@ -47,7 +47,7 @@ docs/intersect.h docs/intersect.c: docs/%: $(B)/%
 include tools/weave.mk
 include tests/tests.mk
 
-test: all check-warnings check-c check-page check-docs-current
+test: all check-warnings check-c check-weave check-page check-docs-current
 	@echo "make test: all checks passed"
 
 install: $(B)/libintersect.a $(B)/libintersect.so

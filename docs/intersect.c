@@ -1,0 +1,566 @@
+#line 89 "intersect.nw"
+/* intersect.c: 2D intersection tests.
+   Generated from intersect.nw by notangle: edit intersect.nw, not this file.
+   zlib licence: see the end of intersect.nw. */
+#include "intersect.h"
+
+#line 142 "intersect.nw"
+#if defined(__wasm__)
+#  ifdef ISECT_FLOAT
+#    define isect_sqrt(x) __builtin_sqrtf(x)
+#  else
+#    define isect_sqrt(x) __builtin_sqrt(x)
+#  endif
+#else
+#  include <math.h>
+#  ifdef ISECT_FLOAT
+#    define isect_sqrt(x) sqrtf(x)
+#  else
+#    define isect_sqrt(x) sqrt(x)
+#  endif
+#endif
+#line 675 "intersect.nw"
+#include <float.h>
+#ifdef ISECT_FLOAT
+#define ISECT_REAL_MIN FLT_MIN
+#define ISECT_REAL_MAX FLT_MAX
+#else
+#define ISECT_REAL_MIN DBL_MIN
+#define ISECT_REAL_MAX DBL_MAX
+#endif
+#line 289 "intersect.nw"
+static isect_real isect_max(isect_real a, isect_real b)
+{
+    return a > b ? a : b;
+}
+
+static isect_real isect_min(isect_real a, isect_real b)
+{
+    return a < b ? a : b;
+}
+#line 426 "intersect.nw"
+static isect_hit isect_no_hit(void)
+{
+    isect_hit none;
+    none.pos = isect_v(0, 0);
+    none.normal = isect_v(0, 0);
+    none.delta = isect_v(0, 0);
+    none.time = 1;
+    return none;
+}
+#line 443 "intersect.nw"
+static bool isect_finish_sweep(bool found, const isect_hit *hit,
+                               isect_vec start, isect_vec delta,
+                               isect_sweep *out)
+{
+    if (out == NULL)
+        return found;
+    if (found) {
+        out->hit = *hit;
+        out->time = isect_clamp(hit->time - ISECT_EPSILON, 0, 1);
+    } else {
+        out->hit = isect_no_hit();
+        out->time = 1;
+    }
+    out->pos = isect_add(start, isect_scale(delta, out->time));
+    return found;
+}
+#line 551 "intersect.nw"
+static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
+                                       isect_real px, isect_real py)
+{
+    isect_hit hit;
+    if (px < py) {
+        isect_real sx = isect_sign(point.x - box.pos.x);
+        hit.normal = isect_v(sx, 0);
+        hit.delta = isect_v(px * sx, 0);
+        hit.pos = isect_v(box.pos.x + box.half.x * sx, point.y);
+    } else {
+        isect_real sy = isect_sign(point.y - box.pos.y);
+        hit.normal = isect_v(0, sy);
+        hit.delta = isect_v(0, py * sy);
+        hit.pos = isect_v(point.x, box.pos.y + box.half.y * sy);
+    }
+    hit.time = 0;
+    return hit;
+}
+#line 653 "intersect.nw"
+static bool isect_slab(isect_real start, isect_real move,
+                       isect_real center, isect_real half,
+                       isect_real *t_near, isect_real *t_far)
+{
+    isect_real scale, s;
+    if (isect_abs(move) < ISECT_REAL_MIN) {
+        *t_near = -ISECT_REAL_MAX;
+        *t_far = ISECT_REAL_MAX;
+        return isect_abs(start - center) < half;
+    }
+    scale = 1 / move;
+    s = isect_sign(move);
+    *t_near = (center - s * half - start) * scale;
+    *t_far = (center + s * half - start) * scale;
+    return true;
+}
+#line 995 "intersect.nw"
+static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
+                                          isect_real padding, isect_vec point,
+                                          isect_vec normal)
+{
+    isect_hit hit;
+    hit.normal = normal;
+    hit.pos = isect_add(center, isect_scale(normal, radius));
+    hit.delta = isect_sub(isect_add(center, isect_scale(normal, radius + padding)),
+                          point);
+    hit.time = 0;
+    return hit;
+}
+#line 1302 "intersect.nw"
+static isect_vec isect_nearest_on_box(isect_aabb box, isect_vec point)
+{
+    return isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
+                               box.pos.x + box.half.x),
+                   isect_clamp(point.y, box.pos.y - box.half.y,
+                               box.pos.y + box.half.y));
+}
+#line 274 "intersect.nw"
+isect_real isect_length(isect_vec a)
+{
+    isect_real m = isect_max(isect_abs(a.x), isect_abs(a.y));
+    isect_vec u;
+    if (m == 0)
+        return 0;
+    u = isect_v(a.x / m, a.y / m);
+    return m * isect_sqrt(isect_dot(u, u));
+}
+#line 313 "intersect.nw"
+isect_vec isect_normalize(isect_vec a)
+{
+    isect_real m = isect_max(isect_abs(a.x), isect_abs(a.y));
+    isect_vec u;
+    if (m == 0)
+        return isect_v(1, 0);
+    u = isect_v(a.x / m, a.y / m);
+    return isect_scale(u, 1 / isect_sqrt(isect_dot(u, u)));
+}
+#line 511 "intersect.nw"
+bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
+{
+    isect_real dx = point.x - box.pos.x;
+    isect_real px = box.half.x - isect_abs(dx);
+    isect_real dy = point.y - box.pos.y;
+    isect_real py = box.half.y - isect_abs(dy);
+    if (px <= 0 || py <= 0)
+        return false;
+    if (out != NULL)
+        *out = isect_push_out_of_box(box, point, px, py);
+    return true;
+}
+#line 693 "intersect.nw"
+bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
+                        isect_vec padding, isect_hit *out)
+{
+    isect_vec half = isect_add(box.half, padding);
+    isect_real near_x, far_x, near_y, far_y, near_time, far_time;
+    
+#line 713 "intersect.nw"
+if (!isect_slab(pos.x, delta.x, box.pos.x, half.x, &near_x, &far_x))
+    return false;
+if (!isect_slab(pos.y, delta.y, box.pos.y, half.y, &near_y, &far_y))
+    return false;
+#line 699 "intersect.nw"
+    
+#line 743 "intersect.nw"
+near_time = isect_max(near_x, near_y);
+far_time = isect_min(far_x, far_y);
+if (near_time >= far_time || near_time >= 1 || far_time <= 0)
+    return false;
+#line 700 "intersect.nw"
+    if (out != NULL) {
+        
+#line 772 "intersect.nw"
+out->time = isect_clamp(near_time, 0, 1);
+if (near_x > near_y)
+    out->normal = isect_v(-isect_sign(delta.x), 0);
+else
+    out->normal = isect_v(0, -isect_sign(delta.y));
+out->delta = isect_scale(delta, -(1 - out->time));
+out->pos = isect_add(pos, isect_scale(delta, out->time));
+#line 702 "intersect.nw"
+    }
+    return true;
+}
+#line 821 "intersect.nw"
+bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
+{
+    isect_real dx = other.pos.x - box.pos.x;
+    isect_real px = (box.half.x + other.half.x) - isect_abs(dx);
+    isect_real dy = other.pos.y - box.pos.y;
+    isect_real py = (box.half.y + other.half.y) - isect_abs(dy);
+    if (px <= 0 || py <= 0)
+        return false;
+    if (out != NULL)
+        *out = isect_push_out_of_box(box, other.pos, px, py);
+    return true;
+}
+#line 867 "intersect.nw"
+bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
+                           isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    bool found;
+    if (delta.x == 0 && delta.y == 0) {
+        found = isect_aabb_aabb(box, moving, &hit);
+        return isect_finish_sweep(found, &hit, moving.pos, delta, out);
+    }
+    found = isect_aabb_segment(box, moving.pos, delta, moving.half, &hit);
+    if (found) {
+        
+#line 903 "intersect.nw"
+{
+    isect_vec dir = isect_normalize(delta);
+    hit.pos.x = isect_clamp(hit.pos.x + dir.x * moving.half.x,
+                            box.pos.x - box.half.x, box.pos.x + box.half.x);
+    hit.pos.y = isect_clamp(hit.pos.y + dir.y * moving.half.y,
+                            box.pos.y - box.half.y, box.pos.y + box.half.y);
+}
+#line 879 "intersect.nw"
+    }
+    return isect_finish_sweep(found, &hit, moving.pos, delta, out);
+}
+#line 972 "intersect.nw"
+bool isect_circle_point(isect_circle circle, isect_vec point,
+                        isect_real padding, isect_hit *out)
+{
+    isect_vec d = isect_sub(point, circle.pos);
+    isect_real reach = circle.radius + padding;
+    if (isect_dot(d, d) >= reach * reach)
+        return false;
+    if (out != NULL)
+        *out = isect_push_out_of_circle(circle.pos, circle.radius, padding,
+                                        point, isect_normalize(d));
+    return true;
+}
+#line 1130 "intersect.nw"
+bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
+                          isect_real padding, isect_hit *out)
+{
+    isect_real reach = circle.radius + padding;
+    isect_vec m = isect_sub(pos, circle.pos);
+    isect_real c = isect_dot(m, m) - reach * reach;
+    isect_real length, b, discriminant, distance;
+    
+#line 1160 "intersect.nw"
+if (c < 0) {
+    if (out != NULL) {
+        out->time = 0;
+        out->pos = pos;
+        out->normal = isect_normalize(m);
+        out->delta = isect_scale(delta, -1);
+    }
+    return true;
+}
+#line 1138 "intersect.nw"
+    
+#line 1181 "intersect.nw"
+length = isect_length(delta);
+if (length == 0)
+    return false;
+b = isect_dot(m, isect_normalize(delta));
+if (b >= 0)
+    return false;
+discriminant = b * b - c;
+if (discriminant <= 0)
+    return false;
+#line 1139 "intersect.nw"
+    distance = c / (-b + isect_sqrt(discriminant));
+    if (distance >= length)
+        return false;
+    if (out != NULL) {
+        
+#line 1197 "intersect.nw"
+out->time = distance / length;
+out->pos = isect_add(pos, isect_scale(delta, out->time));
+out->normal = isect_normalize(isect_add(m, isect_scale(delta, out->time)));
+out->delta = isect_scale(delta, -(1 - out->time));
+#line 1144 "intersect.nw"
+    }
+    return true;
+}
+#line 1219 "intersect.nw"
+bool isect_circle_circle(isect_circle circle, isect_circle other,
+                         isect_hit *out)
+{
+    return isect_circle_point(circle, other.pos, other.radius, out);
+}
+#line 1244 "intersect.nw"
+bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
+                               isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    bool found;
+    if (delta.x == 0 && delta.y == 0) {
+        found = isect_circle_circle(circle, moving, &hit);
+        return isect_finish_sweep(found, &hit, moving.pos, delta, out);
+    }
+    found = isect_circle_segment(circle, moving.pos, delta, moving.radius, &hit);
+    if (found)
+        hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
+    return isect_finish_sweep(found, &hit, moving.pos, delta, out);
+}
+#line 1327 "intersect.nw"
+bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
+{
+    isect_vec nearest = isect_nearest_on_box(box, circle.pos);
+    isect_vec e = isect_sub(circle.pos, nearest);
+    isect_real r = circle.radius;
+    if (e.x == 0 && e.y == 0) {
+        
+#line 1372 "intersect.nw"
+isect_real px = box.half.x - isect_abs(circle.pos.x - box.pos.x) + r;
+isect_real py = box.half.y - isect_abs(circle.pos.y - box.pos.y) + r;
+if (px <= 0 || py <= 0)
+    return false;
+if (out != NULL)
+    *out = isect_push_out_of_box(box, circle.pos, px, py);
+return true;
+#line 1334 "intersect.nw"
+    }
+    if (isect_dot(e, e) >= r * r)
+        return false;
+    if (out != NULL) {
+        out->normal = isect_normalize(e);
+        out->pos = nearest;
+        out->delta = isect_scale(out->normal, r - isect_length(e));
+        out->time = 0;
+    }
+    return true;
+}
+#line 1395 "intersect.nw"
+bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
+{
+    if (!isect_aabb_circle(box, circle, out))
+        return false;
+    if (out != NULL) {
+        out->normal = isect_scale(out->normal, -1);
+        out->delta = isect_scale(out->delta, -1);
+    }
+    return true;
+}
+#line 1444 "intersect.nw"
+static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
+                                      isect_vec pos, isect_vec delta,
+                                      isect_hit *hit)
+{
+    bool found = isect_aabb_segment(box, pos, delta,
+                                    isect_v(radius, radius), hit);
+    if (found) {
+        
+#line 1460 "intersect.nw"
+isect_vec rel = isect_sub(hit->pos, box.pos);
+if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
+    isect_circle corner;
+    corner.pos = isect_v(box.pos.x + isect_sign(rel.x) * box.half.x,
+                         box.pos.y + isect_sign(rel.y) * box.half.y);
+    corner.radius = radius;
+    found = isect_circle_segment(corner, pos, delta, 0, hit);
+}
+#line 1452 "intersect.nw"
+    }
+    if (found)
+        hit->pos = isect_sub(hit->pos, isect_scale(hit->normal, radius));
+    return found;
+}
+#line 1479 "intersect.nw"
+bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
+                             isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    bool found;
+    if (delta.x == 0 && delta.y == 0)
+        found = isect_aabb_circle(box, moving, &hit);
+    else
+        found = isect_rounded_box_segment(box, moving.radius, moving.pos,
+                                          delta, &hit);
+    return isect_finish_sweep(found, &hit, moving.pos, delta, out);
+}
+#line 1520 "intersect.nw"
+bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
+                             isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    bool found;
+    if (delta.x == 0 && delta.y == 0)
+        found = isect_circle_aabb(circle, moving, &hit);
+    else {
+        found = isect_rounded_box_segment(moving, circle.radius, circle.pos,
+                                          isect_scale(delta, -1), &hit);
+        if (found) {
+            hit.normal = isect_scale(hit.normal, -1);
+            hit.pos = isect_add(hit.pos, isect_scale(delta, hit.time));
+            hit.delta = isect_scale(delta, -(1 - hit.time));
+        }
+    }
+    return isect_finish_sweep(found, &hit, moving.pos, delta, out);
+}
+#line 1592 "intersect.nw"
+static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
+                              isect_vec delta, isect_sweep *out)
+{
+    bool box = shape.kind == ISECT_SHAPE_AABB;
+    bool circle = shape.kind == ISECT_SHAPE_CIRCLE;
+    if (moving.kind == ISECT_SHAPE_AABB) {
+        if (box)
+            return isect_aabb_sweep_aabb(shape.as.aabb, moving.as.aabb, delta, out);
+        if (circle)
+            return isect_circle_sweep_aabb(shape.as.circle, moving.as.aabb, delta, out);
+    } else {
+        if (box)
+            return isect_aabb_sweep_circle(shape.as.aabb, moving.as.circle, delta, out);
+        if (circle)
+            return isect_circle_sweep_circle(shape.as.circle, moving.as.circle, delta, out);
+    }
+    return false;
+}
+#line 1625 "intersect.nw"
+static bool isect_sweep_into(const isect_shape *shapes, size_t count,
+                             isect_shape moving, isect_vec start,
+                             isect_vec delta, isect_sweep *out, size_t *index)
+{
+    isect_sweep best, sweep;
+    bool found = false;
+    size_t i;
+    isect_finish_sweep(false, NULL, start, delta, &best);
+    for (i = 0; i < count; i++) {
+        if (!isect_sweep_shape(shapes[i], moving, delta, &sweep))
+            continue;
+        if (!found || sweep.hit.time < best.hit.time) {
+            best = sweep;
+            found = true;
+            if (index != NULL)
+                *index = i;
+        }
+    }
+    if (out != NULL)
+        *out = best;
+    return found;
+}
+#line 1652 "intersect.nw"
+bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
+                           isect_aabb moving, isect_vec delta,
+                           isect_sweep *out, size_t *index)
+{
+    return isect_sweep_into(shapes, count, isect_shape_aabb(moving),
+                            moving.pos, delta, out, index);
+}
+
+bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
+                             isect_circle moving, isect_vec delta,
+                             isect_sweep *out, size_t *index)
+{
+    return isect_sweep_into(shapes, count, isect_shape_circle(moving),
+                            moving.pos, delta, out, index);
+}
+#line 1770 "intersect.nw"
+static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
+                                       isect_real padding, isect_hit *out)
+{
+    isect_vec rel = isect_sub(point, capsule.pos);
+    isect_vec left = isect_normalize(isect_v(-capsule.delta.y, capsule.delta.x));
+    isect_real along = isect_dot(rel, capsule.delta);
+    isect_real reach = capsule.radius + padding;
+    if (along <= 0 || along >= isect_dot(capsule.delta, capsule.delta)) {
+        
+#line 1785 "intersect.nw"
+isect_vec end = along <= 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
+isect_vec d = isect_sub(point, end);
+if (isect_dot(d, d) >= reach * reach)
+    return false;
+if (out != NULL) {
+    isect_vec normal = (d.x == 0 && d.y == 0) ? left : isect_normalize(d);
+    *out = isect_push_out_of_circle(end, capsule.radius, padding, point, normal);
+}
+return true;
+#line 1779 "intersect.nw"
+    }
+    
+#line 1800 "intersect.nw"
+{
+    isect_real side = isect_dot(rel, left);
+    if (isect_abs(side) >= reach)
+        return false;
+    if (out != NULL)
+        *out = isect_push_out_of_circle(isect_sub(point, isect_scale(left, side)),
+                                        capsule.radius, padding, point,
+                                        isect_scale(left, isect_sign(side)));
+    return true;
+}
+#line 1781 "intersect.nw"
+}
+#line 1815 "intersect.nw"
+bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out)
+{
+    return isect_capsule_point_padded(capsule, point, 0, out);
+}
+
+bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
+                          isect_hit *out)
+{
+    return isect_capsule_point_padded(capsule, circle.pos, circle.radius, out);
+}
+#line 1853 "intersect.nw"
+bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
+                           isect_vec delta, isect_hit *out)
+{
+    isect_hit best, hit;
+    bool found = false;
+    
+#line 1876 "intersect.nw"
+{
+    isect_circle end;
+    end.pos = capsule.pos;
+    end.radius = capsule.radius;
+    if (isect_circle_segment(end, pos, delta, 0, &hit)) {
+        best = hit;
+        found = true;
+    }
+    end.pos = isect_add(capsule.pos, capsule.delta);
+    if (isect_circle_segment(end, pos, delta, 0, &hit)
+        && (!found || hit.time < best.time)) {
+        best = hit;
+        found = true;
+    }
+}
+#line 1859 "intersect.nw"
+    
+#line 1918 "intersect.nw"
+{
+    isect_real length = isect_length(capsule.delta);
+    if (length > 0) {
+        isect_vec u = isect_normalize(capsule.delta);
+        isect_vec v = isect_v(-u.y, u.x);
+        isect_vec rel = isect_sub(pos, capsule.pos);
+        isect_aabb core;
+        core.pos = isect_v(length / 2, 0);
+        core.half = isect_v(length / 2, capsule.radius);
+        if (isect_aabb_segment(core,
+                               isect_v(isect_dot(rel, u), isect_dot(rel, v)),
+                               isect_v(isect_dot(delta, u), isect_dot(delta, v)),
+                               isect_v(0, 0), &hit)
+            && (!found || hit.time < best.time)) {
+            
+#line 1941 "intersect.nw"
+hit.normal = isect_add(isect_scale(u, hit.normal.x),
+                       isect_scale(v, hit.normal.y));
+hit.pos = isect_add(pos, isect_scale(delta, hit.time));
+hit.delta = isect_scale(delta, -(1 - hit.time));
+#line 1933 "intersect.nw"
+            best = hit;
+            found = true;
+        }
+    }
+}
+#line 1860 "intersect.nw"
+    if (found && out != NULL)
+        *out = best;
+    return found;
+}

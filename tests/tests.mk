@@ -1,0 +1,73 @@
+# tests/tests.mk -- the C tests; included by the top Makefile.
+# Needs B (the build directory), CC, and the top Makefile's rules that make
+# $(B)/intersect.h and $(B)/intersect.c.
+#
+#   make check-warnings   the library (and the tests) warning-free under gcc and
+#                         clang, double and float, -Werror; the header from C++
+#   make check-c          unit and property tests: double, float, ASan+UBSan;
+#                         each prints "N passed, N failed", then the total
+#
+# Another seed or more trials: build/test-property 0x1234 100000
+
+TEST_CFLAGS := $(CFLAGS) $(WARN) -g -I$(B)
+TEST_LIBS   := -lm
+TEST_DEPS   := $(B)/intersect.h $(B)/intersect.c tests/check.h
+# Sanitizers: clang if there is one, else gcc.
+TEST_SAN_CC := $(shell command -v clang >/dev/null 2>&1 && echo clang || echo gcc)
+TEST_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=all -g -O1
+
+TEST_BINS := $(B)/test-unit $(B)/test-property \
+             $(B)/test-unit-float $(B)/test-property-float \
+             $(B)/test-unit-san $(B)/test-property-san
+
+.PHONY: check-warnings check-c
+
+$(B)/test-unit $(B)/test-property: $(B)/test-%: tests/%.c $(TEST_DEPS)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(B)/intersect.c $(TEST_LIBS)
+
+$(B)/test-unit-float $(B)/test-property-float: $(B)/test-%-float: tests/%.c $(TEST_DEPS)
+	$(CC) $(TEST_CFLAGS) -DISECT_FLOAT -o $@ $< $(B)/intersect.c $(TEST_LIBS)
+
+$(B)/test-unit-san $(B)/test-property-san: $(B)/test-%-san: tests/%.c $(TEST_DEPS)
+	$(TEST_SAN_CC) $(WARN) $(TEST_SAN) -I$(B) -o $@ $< $(B)/intersect.c $(TEST_LIBS)
+
+# The library with -Werror under both compilers, in double and float (at -O2,
+# where gcc's flow-based warnings run); the tests too; then the header from
+# C++, linked against the C object to prove the extern "C" guards.
+check-warnings: $(B)/intersect.h $(B)/intersect.c tests/unit.c tests/property.c tests/header_cxx.cpp
+	@for c in gcc clang; do \
+	  command -v $$c >/dev/null 2>&1 || { \
+	    echo "check-warnings: $$c not found (apt-get install $$c)" >&2; exit 1; }; \
+	done
+	@set -e; for c in gcc clang; do for real in '' -DISECT_FLOAT; do \
+	  echo "$$c $(WARN) -Werror -O2 $$real -c $(B)/intersect.c"; \
+	  $$c $(WARN) -Werror -O2 $$real -c $(B)/intersect.c -o /dev/null; \
+	  $$c $(WARN) -Werror -O2 $$real -I$(B) -fsyntax-only tests/unit.c; \
+	  $$c $(WARN) -Werror -O2 $$real -I$(B) -fsyntax-only tests/property.c; \
+	done; done
+	@if command -v g++ >/dev/null 2>&1; then \
+	  echo "g++ -Wall -Wextra -Wpedantic -Werror: $(B)/intersect.h from C++"; \
+	  gcc $(WARN) -O2 -c $(B)/intersect.c -o $(B)/check-cxx-lib.o && \
+	  g++ -std=c++11 -Wall -Wextra -Wpedantic -Werror -I$(B) tests/header_cxx.cpp \
+	      $(B)/check-cxx-lib.o -lm -o $(B)/check-cxx && $(B)/check-cxx || exit 1; \
+	else \
+	  echo "check-warnings: g++ not found (apt-get install g++)" >&2; exit 1; \
+	fi
+	@echo "check-warnings: clean"
+
+# Runs every test binary, prints its output, and adds up the closing lines.
+# A binary that ends without one (a crash, a sanitizer report) counts as a
+# failure.
+check-c: $(TEST_BINS)
+	@rm -f $(B)/check-c.sum; status=0; \
+	for t in $(TEST_BINS); do \
+	  echo "== $$t"; \
+	  ./$$t > $$t.log 2>&1 || status=1; \
+	  cat $$t.log; \
+	  line=$$(grep -E '^[0-9]+ passed, [0-9]+ failed$$' $$t.log | tail -n 1); \
+	  if [ -z "$$line" ]; then echo "$$t: no closing line"; line="0 passed, 1 failed"; status=1; fi; \
+	  echo "$$line" >> $(B)/check-c.sum; \
+	done; \
+	awk '{ p += $$1; f += $$3 } END { printf "%d passed, %d failed\n", p, f; exit f > 0 }' \
+	    $(B)/check-c.sum || status=1; \
+	exit $$status

@@ -1,0 +1,162 @@
+#!/bin/sh
+# check-weave.sh: tests of the weave pipeline itself (make check-weave).
+#
+#   1. tools/nwhtml.c compiles without a warning under gcc and clang;
+#   2. built with ASan and UBSan, nwhtml weaves tools/sample.nw and
+#      intersect.nw without a report;
+#   3. the sample's page has what the sample is there to show (math kept
+#      from cmark, code spans left alone, links, highlighting, ids), and
+#      passes tools/checkpage.mjs;
+#   4. what must fail does, and says where: a chunk used but never
+#      defined, math left open, a TeX error, an unknown macro, and a
+#      broken page given to checkpage.
+#
+# Environment: B (build directory), CC, NODE, NOWEAVE, CMARK_CFLAGS,
+# CMARK_LIBS; make check-weave sets them.
+set -u
+B=${B:-build}
+CC=${CC:-cc}
+NODE=${NODE:-node}
+NOWEAVE=${NOWEAVE:-noweave}
+CMARK_LIBS=${CMARK_LIBS:--lcmark}
+CMARK_CFLAGS=${CMARK_CFLAGS:-}
+WARN="-std=c99 -Wall -Wextra -Wpedantic -Wconversion -Wshadow -Werror"
+T=$B/check-weave
+mkdir -p "$T"
+passed=0
+failed=0
+
+ok()   { passed=$((passed + 1)); echo "ok: $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL: $1"; }
+
+# expect NAME COMMAND...: the command must succeed.
+expect() {
+    name=$1; shift
+    if "$@" > "$T/out" 2> "$T/err"; then ok "$name"; else fail "$name"; cat "$T/err"; fi
+}
+
+# refuse NAME PATTERN COMMAND...: the command must fail, and its error
+# output must contain PATTERN (a fixed string).
+refuse() {
+    name=$1; pattern=$2; shift 2
+    if "$@" > "$T/out" 2> "$T/err"; then
+        fail "$name (it succeeded)"
+    elif grep -qF -- "$pattern" "$T/err"; then
+        ok "$name"
+    else
+        fail "$name (no \"$pattern\" in its errors)"; cat "$T/err"
+    fi
+}
+
+# has NAME FILE STRING: FILE must contain STRING, a fixed string on one
+# line.
+has() {
+    if grep -qF -- "$3" "$2"; then ok "$1"; else fail "$1: no \"$3\" in $2"; fi
+}
+
+# hasnt NAME FILE STRING: FILE must not contain STRING.
+hasnt() {
+    if grep -qF -- "$3" "$2"; then fail "$1: \"$3\" in $2"; else ok "$1"; fi
+}
+
+weave() { # weave BACKEND FILE.nw > BODY
+    "$NOWEAVE" -n -index -backend "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")" "$2"
+}
+
+# 1. Warnings.
+for cc in gcc clang; do
+    if command -v $cc > /dev/null; then
+        expect "nwhtml.c has no warning under $cc" \
+            $cc $WARN $CMARK_CFLAGS -O2 -o "$T/nwhtml-$cc" tools/nwhtml.c $CMARK_LIBS
+    fi
+done
+
+# 2. Sanitizers.
+SAN=$T/nwhtml-san
+expect "nwhtml builds with ASan and UBSan" \
+    $CC $WARN $CMARK_CFLAGS -g -O1 -fsanitize=address,undefined \
+    -fno-sanitize-recover=all -fno-omit-frame-pointer -o "$SAN" tools/nwhtml.c $CMARK_LIBS
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+for nw in tools/sample.nw intersect.nw; do
+    [ -f "$nw" ] || continue
+    if weave "$SAN" "$nw" > "$T/san.html" 2> "$T/san.err" && ! [ -s "$T/san.err" ]; then
+        ok "sanitized nwhtml weaves $nw cleanly"
+    else
+        fail "sanitized nwhtml on $nw"; head -40 "$T/san.err"
+    fi
+done
+
+# 3. The sample.
+BODY=$T/sample-body.html
+PAGE=$T/sample.html
+expect "the sample weaves" sh -c "\"$NOWEAVE\" -n -index -backend \"$(pwd)/$SAN\" tools/sample.nw > $BODY"
+has "inline math is kept from cmark" $BODY '<span class="math inline" data-line="tools/sample.nw:10">\(a_1 * b_2 * c\)</span>'
+has "braces and < in math survive" $BODY '\(\{ p : |p - c| &lt; r \}\)'
+has "a display formula is a block" $BODY '<div class="math display" data-line="tools/sample.nw:17">\[ t = \frac{C_x - P_x}{D_x}, \]</div>'
+has "the paragraph before it is closed" $BODY '<p>A display formula can also sit in the middle of a paragraph,</p>'
+has "a \\\\ in a matrix survives" $BODY 'a &amp; b \\ c &amp; d'
+has "math inside emphasis" $BODY '<em>emphasis with <span class="math inline"'
+has "an unmatched backtick hides no math" $BODY 'An unmatched backtick ` does not hide <span class="math inline"'
+has "a list item before a display formula" $BODY '<li>A list item with a display formula'
+has "a display formula in a list item" $BODY '<div class="math display" data-line="tools/sample.nw:27">\[ |A| = \sqrt{A \cdot A} \]</div>'
+has "backtick code is not math" $BODY '<code>code with \( not math</code>'
+has "a fenced block is not math" $BODY '/* a fenced block: \(this\) is not math either */'
+has "quoted code is not Markdown" $BODY '<code>a_1 * b_2 * c</code>'
+has "quoted code is escaped" $BODY '<code>x &lt; y &amp;&amp; y &gt; z</code>'
+has "quoted identifiers link" $BODY '<code><a class="id" href="#def-vec_add">vec_add</a></code>'
+has "raw HTML passes" $BODY '<figcaption>Raw HTML passes through'
+has "headings get ids" $BODY '<h2 id="prose-and-math">Prose and math</h2>'
+has "repeated headings get unique ids" $BODY '<h2 id="the-same-heading-2">'
+has "a first piece is marked =" $BODY '">⟨helpers⟩</a><span class="chunk-op">≡</span>'
+has "a later piece is marked +=" $BODY '<span class="chunk-op">+≡</span>'
+has "a piece links to the next" $BODY 'class="chunk-next"'
+has "a piece links to the previous" $BODY 'class="chunk-prev"'
+has "a root chunk says where it goes" $BODY 'Root chunk: written to <code>sample.c</code>.'
+has "a chunk says where it is used" $BODY '<p>Used in <a href="#'
+has "a chunk use links" $BODY '<a class="use" id="'
+has "an identifier's definition is anchored" $BODY '<a class="id def" id="def-vec_add"'
+has "identifier uses link" $BODY '<a class="id" href="#def-vec_add">vec_add</a>(shifted'
+has "@<< is a shift" $BODY '<span class="nu">1</span> &lt;&lt; <span class="nu">4</span>'
+has "a comment spans pieces" $BODY 'mentions <a class="id" href="#def-vec_add">vec_add</a>. */</span>'
+has "preprocessor lines" $BODY '<span class="pp">#include &lt;stdio.h&gt;</span>'
+has "strings with escapes" $BODY '<span class="st">"a \&quot;string\&quot; with /* no comment */ in it"</span>'
+has "character constants" $BODY "<span class=\"st\">'\\''</span>"
+has "numbers" $BODY '<span class="nu">0x1Fp+2</span>'
+has "the chunk index" $BODY '<h2 id="index-of-chunks">Index of chunks</h2>'
+has "the identifier index" $BODY '<li id="idx-vec_add"><a href="#def-vec_add"><code>vec_add</code></a>'
+expect "the sample renders" "$NODE" tools/render.mjs "$BODY" "$PAGE"
+expect "the sample page passes checkpage" "$NODE" tools/checkpage.mjs "$PAGE"
+has "the page has a contents list" $PAGE '<li><a href="#prose-and-math">Prose and math</a></li>'
+has "the page has MathJax's styles" $PAGE 'mjx-container'
+has "formulas carry assistive MathML" $PAGE '<mjx-assistive-mml'
+hasnt "the page loses the data-line attributes" $PAGE 'data-line='
+cp "$PAGE" "$T/sample.first.html"
+"$NODE" tools/render.mjs "$BODY" "$PAGE" 2> /dev/null
+if cmp -s "$PAGE" "$T/sample.first.html"; then ok "rendering is deterministic"; else fail "rendering twice gives two pages"; fi
+
+# 4. What must fail.
+refuse "a chunk used but never defined fails, with file:line" \
+    'tools/testdata/undefined-chunk.nw:6: chunk <<the body>> is used but never defined' \
+    weave "$SAN" tools/testdata/undefined-chunk.nw
+refuse "math left open fails, with file:line" \
+    'tools/testdata/unclosed-math.nw:3: \( is never closed by \)' \
+    weave "$SAN" tools/testdata/unclosed-math.nw
+for t in tex-error:5:'Missing close brace' unknown-macro:3:'Undefined control sequence \foo'; do
+    nw=${t%%:*}; rest=${t#*:}; line=${rest%%:*}; msg=${rest#*:}
+    weave "$SAN" tools/testdata/$nw.nw > "$T/$nw.html" 2> /dev/null
+    rm -f "$T/$nw.page.html"
+    refuse "$nw.nw fails rendering, with file:line" \
+        "tools/testdata/$nw.nw:$line: TeX error: $msg" \
+        "$NODE" tools/render.mjs "$T/$nw.html" "$T/$nw.page.html"
+    if [ -e "$T/$nw.page.html" ]; then fail "$nw.nw: a page was written"; else ok "$nw.nw: no page written"; fi
+done
+refuse "checkpage finds a repeated id" 'id "a" is used 2 times' "$NODE" tools/checkpage.mjs tools/testdata/broken-page.html
+refuse "checkpage finds a broken link" 'link to #nowhere' "$NODE" tools/checkpage.mjs tools/testdata/broken-page.html
+refuse "checkpage finds raw TeX" 'raw TeX "\("' "$NODE" tools/checkpage.mjs tools/testdata/broken-page.html
+refuse "checkpage finds a placeholder" 'private-use character U+E000' "$NODE" tools/checkpage.mjs tools/testdata/broken-page.html
+printf '<p id="x">Fine: <code>\\(</code>, <a href="#x">x</a>.</p>\n' > "$T/good-page.html"
+expect "checkpage leaves \\( in code alone" "$NODE" tools/checkpage.mjs "$T/good-page.html"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

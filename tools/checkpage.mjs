@@ -1,0 +1,121 @@
+// checkpage.mjs: checks a built page for what the weave pipeline must
+// never leave behind.
+//
+//     node tools/checkpage.mjs docs/index.html
+//
+// It fails (exit status 1, listing each problem) if the page has
+//   - TeX that was not typeset: \( \) \[ \] or $$ in the text outside
+//     code, or a MathJax error marker;
+//   - a placeholder nwhtml failed to put back (private-use characters);
+//   - an internal link href="#x" (or xlink:href) with no element id="x";
+//   - an id used twice.
+// Plain node, no packages: the page is scanned with regular expressions,
+// which is enough for HTML this project writes itself.
+
+import { readFileSync } from 'node:fs';
+
+// A tag, allowing '>' inside quoted attribute values (MathJax's data-latex).
+const TAG = /<(?:[^"'>]|"[^"]*"|'[^']*')*>/g;
+
+// Elements whose text is code or markup, not prose: TeX-like text in
+// them is fine.
+const NOT_PROSE = /<(pre|code|script|style|svg|mjx-assistive-mml)\b[\s\S]*?<\/\1>/g;
+
+// Decodes the character references HTML attributes and text may hold.
+function decodeEntities(s) {
+  return s.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|lt|gt|quot|apos);/gi, (all, e) => {
+    const named = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+    if (e[0] !== '#') return named[e.toLowerCase()];
+    return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
+  });
+}
+
+// Returns the line number of offset i in s.
+function lineOf(s, i) {
+  let n = 1;
+  for (let k = s.indexOf('\n'); k !== -1 && k < i; k = s.indexOf('\n', k + 1)) n++;
+  return n;
+}
+
+// Shortens text around offset i for a message.
+function around(s, i, n = 40) {
+  return JSON.stringify(s.slice(Math.max(0, i - n), i + n));
+}
+
+// Lists every element id with the offsets where it occurs.
+function collectIds(html, problems) {
+  const ids = new Map();
+  for (const m of html.matchAll(/<[a-zA-Z][^\s>]*\s(?:[^"'>]|"[^"]*"|'[^']*')*>/g)) {
+    for (const a of m[0].matchAll(/\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) {
+      const id = decodeEntities(a[1] ?? a[2]);
+      if (id === '') problems.push(`line ${lineOf(html, m.index)}: empty id`);
+      if (!ids.has(id)) ids.set(id, []);
+      ids.get(id).push(m.index);
+    }
+  }
+  for (const [id, where] of ids) {
+    if (where.length > 1) {
+      problems.push(`id "${id}" is used ${where.length} times (lines ${where.map((i) => lineOf(html, i)).join(', ')})`);
+    }
+  }
+  return ids;
+}
+
+// Checks that every internal link points at an id; returns their number.
+function checkLinks(html, ids, problems) {
+  let count = 0;
+  for (const m of html.matchAll(/\s(?:xlink:)?href\s*=\s*(?:"#([^"]*)"|'#([^']*)')/g)) {
+    count++;
+    const raw = decodeEntities(m[1] ?? m[2]);
+    if (raw === '' || raw === 'top') continue; // both scroll to the top
+    let target = raw;
+    try { target = decodeURIComponent(raw); } catch { /* keep it raw */ }
+    if (!ids.has(target)) problems.push(`line ${lineOf(html, m.index)}: link to #${raw}, but no element has that id`);
+  }
+  return count;
+}
+
+// Checks for placeholders left behind; returns their number.
+function checkPlaceholders(html, problems) {
+  let count = 0;
+  for (const m of html.matchAll(/[\uE000-\uF8FF]/g)) {
+    if (count++ < 10) problems.push(`line ${lineOf(html, m.index)}: private-use character U+${m[0].codePointAt(0).toString(16).toUpperCase()} (a placeholder left behind?) near ${around(html, m.index)}`);
+  }
+  return count;
+}
+
+// Checks the prose for TeX that was not typeset, and the page for
+// MathJax's error markers.
+function checkTeX(html, problems) {
+  const blank = (m) => m.replace(/[^\n]/g, ' '); // keep offsets and lines
+  const prose = html.replace(/<!--[\s\S]*?-->/g, blank).replace(NOT_PROSE, blank).replace(TAG, blank);
+  for (const m of prose.matchAll(/\\\(|\\\)|\\\[|\\\]|\$\$/g)) {
+    problems.push(`line ${lineOf(prose, m.index)}: raw TeX "${m[0]}" in the text near ${around(prose, m.index).replace(/\s+/g, ' ')}`);
+  }
+  for (const m of html.matchAll(/data-mjx-error|<mjx-merror\b|<merror\b/g)) {
+    problems.push(`line ${lineOf(html, m.index)}: MathJax error marker ${m[0]}`);
+  }
+}
+
+function main() {
+  const path = process.argv[2];
+  if (!path) {
+    console.error('usage: node tools/checkpage.mjs PAGE.html');
+    process.exit(2);
+  }
+  const html = readFileSync(path, 'utf8');
+  const problems = [];
+  const ids = collectIds(html, problems);
+  const links = checkLinks(html, ids, problems);
+  const placeholders = checkPlaceholders(html, problems);
+  checkTeX(html, problems);
+  const formulas = (html.match(/<mjx-container\b/g) || []).length;
+  if (problems.length) {
+    for (const p of problems) console.error(`${path}: ${p}`);
+    console.error(`checkpage: ${path}: ${problems.length} problem${problems.length > 1 ? 's' : ''}`);
+    process.exit(1);
+  }
+  console.log(`checkpage: ${path}: ${ids.size} ids, all unique; ${links} internal links, all resolve; ${formulas} formulas typeset, no raw TeX, no MathJax errors; ${placeholders} placeholders left: OK`);
+}
+
+main();

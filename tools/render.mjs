@@ -1,0 +1,160 @@
+// render.mjs: turns the HTML body that tools/nwhtml writes into the page.
+//
+//     node tools/render.mjs build/body.html docs/index.html
+//
+// It typesets every formula with MathJax (TeX in, SVG out, with MathJax's
+// assistive MathML beside each SVG, so the page reads without JavaScript
+// and with a screen reader), builds the contents list from the h2 and h3
+// headings, and fills in the page template tools/page.html. A TeX error
+// stops it with exit status 1 and nothing written. The same body gives
+// the same page, byte for byte: `make check-docs-current` relies on it.
+
+import { readFileSync, writeFileSync } from 'node:fs';
+import MathJax from 'mathjax';
+
+const TEMPLATE = new URL('./page.html', import.meta.url);
+
+// The formulas nwhtml writes: <span class="math inline" data-line="f:n">\(TeX\)</span>
+// and <div class="math display" data-line="f:n">\[TeX\]</div>, the TeX
+// HTML-escaped.
+const MATH = /<(span|div) class="math (inline|display)"(?: data-line="([^"]*)")?>([\s\S]*?)<\/\1>/g;
+
+// Headings that go into the contents list.
+const HEADING = /<h([1-3]) id="([^"]+)">([\s\S]*?)<\/h\1>/g;
+
+// Undoes the HTML escaping nwhtml applied to TeX and names.
+function unescapeHtml(s) {
+  return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+// Escapes text for HTML.
+function escapeHtml(s) {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+// Returns the text of a piece of HTML, tags dropped.
+function textOf(html) {
+  return unescapeHtml(html.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+}
+
+// The page title: the text of the first h1, or the project's name.
+function titleOf(body) {
+  const m = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body);
+  return m ? textOf(m[1].replace(MATH, (all, tag, kind, line, tex) => textOf(tex))) : 'intersect';
+}
+
+// Builds the contents list from the h1, h2 and h3 headings, nested as
+// they are: parts (h1), sections (h2), subsections (h3). A first h1
+// before any other heading is the page's title and is left out. A
+// heading's own HTML is kept (its math is typeset with the rest of the
+// page), less links and ids, which must not repeat.
+function contentsOf(body) {
+  const heads = [...body.matchAll(HEADING)];
+  if (heads.length && heads[0][1] === '1') heads.shift();
+  const root = { level: 0, link: '', children: [] };
+  const stack = [root];
+  for (const [, level, id, inner] of heads) {
+    const label = inner.replace(/<\/?a\b[^>]*>/g, '').replace(/ id="[^"]*"/g, '').trim();
+    const node = { level: Number(level), link: `<a href="#${id}">${label}</a>`, children: [] };
+    while (stack[stack.length - 1].level >= node.level) stack.pop();
+    stack[stack.length - 1].children.push(node);
+    stack.push(node);
+  }
+  const list = (nodes) => `<ol>\n${nodes.map((n) => n.children.length
+    ? `<li>${n.link}\n${list(n.children)}</li>`
+    : `<li>${n.link}</li>`).join('\n')}\n</ol>`;
+  return list(root.children);
+}
+
+// Fills in the template's {{name}} slots, in one pass, so that text put
+// in one slot is never taken for another slot. (A replacer function,
+// not a string, so a '$' in the page means nothing special.)
+function fill(template, slots) {
+  return template.replace(/\{\{([a-z-]+)\}\}/g, (all, name) => {
+    if (!(name in slots)) throw new Error(`tools/page.html: no value for ${all}`);
+    return slots[name];
+  });
+}
+
+// Starts MathJax: TeX with the AMS packages and without `noundefined`, so
+// an unknown macro is an error; a TeX error is thrown rather than typeset
+// in red; SVG output with each formula's glyphs inside its own SVG.
+async function startMathJax() {
+  await MathJax.init({
+    loader: { load: ['input/tex', 'output/svg', 'a11y/assistive-mml'] },
+    tex: {
+      packages: { '[+]': ['ams'], '[-]': ['noundefined'] },
+      formatError(jax, err) { throw err; },
+    },
+    svg: { fontCache: 'local' },
+    startup: { typeset: false },
+  });
+}
+
+// Typesets every formula of the page, in order (so MathJax's numbering of
+// glyph ids is the same on every run). Returns the page and the errors.
+async function typeset(page) {
+  const adaptor = MathJax.startup.adaptor;
+  const found = [...page.matchAll(MATH)];
+  const errors = [];
+  const out = [];
+  let at = 0;
+  for (const m of found) {
+    const [all, tag, kind, where, content] = m;
+    const display = kind === 'display';
+    const open = display ? '\\[' : '\\(';
+    const close = display ? '\\]' : '\\)';
+    let tex = unescapeHtml(content).trim();
+    if (tex.startsWith(open) && tex.endsWith(close)) tex = tex.slice(2, -2);
+    out.push(page.slice(at, m.index));
+    at = m.index + all.length;
+    try {
+      const node = await MathJax.tex2svgPromise(tex, { display });
+      const svg = adaptor.outerHTML(node);
+      if (svg.includes('data-mjx-error') || svg.includes('<merror')) {
+        throw new Error('MathJax marked the formula as an error');
+      }
+      out.push(`<${tag} class="math ${kind}">${svg}</${tag}>`);
+    } catch (err) {
+      errors.push(`${where || 'page'}: TeX error: ${err.message}\n    in ${open}${tex}${close}`);
+      out.push(all);
+    }
+  }
+  out.push(page.slice(at));
+  return { page: out.join(''), errors, count: found.length };
+}
+
+// Reads the body, builds the page, typesets it, writes it.
+async function main() {
+  const [bodyPath, outPath] = process.argv.slice(2);
+  if (!bodyPath || !outPath) {
+    console.error('usage: node tools/render.mjs BODY.html OUT.html');
+    process.exit(2);
+  }
+  const body = readFileSync(bodyPath, 'utf8');
+  const template = readFileSync(TEMPLATE, 'utf8');
+  await startMathJax();
+  const css = MathJax.startup.adaptor.textContent(MathJax.svgStylesheet());
+  const page = fill(template, {
+    title: escapeHtml(titleOf(body)),
+    contents: contentsOf(body),
+    body: body.trimEnd(),
+    'mathjax-css': css.trim(),
+  });
+  const { page: done, errors, count } = await typeset(page);
+  MathJax.done();
+  if (errors.length) {
+    for (const e of errors) console.error(e);
+    console.error(`render.mjs: ${errors.length} formula${errors.length > 1 ? 's' : ''} failed; ${outPath} not written`);
+    process.exit(1);
+  }
+  writeFileSync(outPath, done);
+  console.error(`render.mjs: ${count} formulas typeset, wrote ${outPath}`);
+}
+
+main().catch((err) => {
+  console.error(`render.mjs: ${err.stack || err}`);
+  process.exit(1);
+});

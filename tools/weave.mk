@@ -1,0 +1,78 @@
+# tools/weave.mk: the weave pipeline, included by the top Makefile.
+#
+#   intersect.nw --noweave -n -index -backend build/nwhtml--> build/body.html
+#                --node tools/render.mjs--> docs/index.html
+#
+# Assumes B (the build directory) and CC. Targets:
+#   $(B)/nwhtml          the noweb back end (tools/nwhtml.c, libcmark)
+#   docs/index.html      the page
+#   check-page           docs/index.html has no raw TeX, no placeholder,
+#                        no broken internal link, no repeated id
+#   check-docs-current   docs/index.html is what the sources make now
+#   check-weave          the pipeline's own tests: nwhtml warning-free with
+#                        gcc and clang, clean under ASan and UBSan, errors
+#                        that must fail do (tools/check-weave.sh)
+
+NODE    ?= node
+NPM     ?= npm
+NOWEAVE ?= noweave
+
+NWHTML_WARN   := -std=c99 -Wall -Wextra -Wpedantic -Wconversion -Wshadow
+NWHTML_CFLAGS ?= -O2
+CMARK_CFLAGS  := $(shell pkg-config --cflags libcmark 2>/dev/null)
+CMARK_LIBS    := $(shell pkg-config --libs libcmark 2>/dev/null || echo -lcmark)
+
+# The back end, and the command that weaves with it: $(call nwhtml_weave,BACKEND)
+NWHTML := $(B)/nwhtml
+nwhtml_weave = $(NOWEAVE) -n -index -backend $(abspath $(1)) intersect.nw
+
+WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/page.html \
+              node_modules/.package-lock.json
+
+.PHONY: check-page check-docs-current check-weave
+
+$(NWHTML): tools/nwhtml.c | $(B)/setup.ok
+	@mkdir -p $(@D)
+	$(CC) $(NWHTML_CFLAGS) $(NWHTML_WARN) $(CMARK_CFLAGS) -o $@ tools/nwhtml.c $(CMARK_LIBS)
+
+# node_modules as the lockfile pins it. npm writes
+# node_modules/.package-lock.json last, so it stands for the whole tree.
+node_modules/.package-lock.json: package-lock.json package.json | $(B)/setup.ok
+	$(NPM) ci --no-audit --no-fund
+	@touch $@
+
+# The page. Written to a temporary file and moved into place, so a failed
+# weave leaves the old page, never half a new one.
+docs/index.html: $(WEAVE_DEPS)
+	@mkdir -p $(B) $(@D)
+	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.html
+	$(NODE) tools/render.mjs $(B)/body.html $@.tmp || { rm -f $@.tmp; exit 1; }
+	mv $@.tmp $@
+
+check-page: docs/index.html
+	$(NODE) tools/checkpage.mjs docs/index.html
+
+# Weaves again into build/ and compares, without touching docs/. In a git
+# checkout whose weave sources are as committed, the committed docs/ must
+# also be what make produces: a stale committed copy fails here even though
+# `make` has just rewritten it. (With local edits to the sources, as in a
+# class exercise, only the first comparison applies.)
+WEAVE_SOURCES := intersect.nw tools package.json package-lock.json
+check-docs-current: $(WEAVE_DEPS) docs/intersect.h docs/intersect.c
+	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.check.html
+	$(NODE) tools/render.mjs $(B)/body.check.html $(B)/index.check.html
+	@cmp -s $(B)/index.check.html docs/index.html || \
+	  { echo "docs/index.html is stale: run make" >&2; exit 1; }
+	@cmp -s $(B)/intersect.h docs/intersect.h && cmp -s $(B)/intersect.c docs/intersect.c || \
+	  { echo "docs/intersect.[ch] are stale: run make" >&2; exit 1; }
+	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && \
+	    git diff --quiet HEAD -- $(WEAVE_SOURCES); then \
+	  git diff --quiet HEAD -- docs || \
+	  { echo "docs/ differs from what the committed sources make: commit docs/" >&2; exit 1; }; \
+	fi
+	@echo "check-docs-current: docs/ is current"
+
+check-weave: node_modules/.package-lock.json | $(B)/setup.ok
+	B=$(B) CC=$(CC) NODE=$(NODE) NOWEAVE=$(NOWEAVE) \
+	  CMARK_CFLAGS="$(CMARK_CFLAGS)" CMARK_LIBS="$(CMARK_LIBS)" \
+	  sh tools/check-weave.sh
