@@ -16,25 +16,27 @@ TEST_DEPS   := $(B)/intersect.h $(B)/intersect.c tests/check.h
 TEST_SAN_CC := $(shell command -v clang >/dev/null 2>&1 && echo clang || echo gcc)
 TEST_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=all -g -O1
 
-TEST_BINS := $(B)/test-unit $(B)/test-property \
-             $(B)/test-unit-float $(B)/test-property-float \
-             $(B)/test-unit-san $(B)/test-property-san
+# Every tests/unit*.c and tests/property*.c is a test program, built three
+# ways: double, float, and double under ASan + UBSan.
+TEST_SRCS  := $(sort $(wildcard tests/unit*.c tests/property*.c))
+TEST_NAMES := $(patsubst tests/%.c,%,$(TEST_SRCS))
+TEST_BINS  := $(foreach n,$(TEST_NAMES),$(B)/test-$(n) $(B)/test-$(n)-float $(B)/test-$(n)-san)
 
 .PHONY: check-warnings check-c
 
-$(B)/test-unit $(B)/test-property: $(B)/test-%: tests/%.c $(TEST_DEPS)
-	$(CC) $(TEST_CFLAGS) -o $@ $< $(B)/intersect.c $(TEST_LIBS)
-
-$(B)/test-unit-float $(B)/test-property-float: $(B)/test-%-float: tests/%.c $(TEST_DEPS)
+$(B)/test-%-float: tests/%.c $(TEST_DEPS)
 	$(CC) $(TEST_CFLAGS) -DISECT_FLOAT -o $@ $< $(B)/intersect.c $(TEST_LIBS)
 
-$(B)/test-unit-san $(B)/test-property-san: $(B)/test-%-san: tests/%.c $(TEST_DEPS)
+$(B)/test-%-san: tests/%.c $(TEST_DEPS)
 	$(TEST_SAN_CC) $(WARN) $(TEST_SAN) -I$(B) -o $@ $< $(B)/intersect.c $(TEST_LIBS)
+
+$(B)/test-%: tests/%.c $(TEST_DEPS)
+	$(CC) $(TEST_CFLAGS) -o $@ $< $(B)/intersect.c $(TEST_LIBS)
 
 # The library with -Werror under both compilers, in double and float (at -O2,
 # where gcc's flow-based warnings run); the tests too; then the header from
 # C++, linked against the C object to prove the extern "C" guards.
-check-warnings: $(B)/intersect.h $(B)/intersect.c tests/unit.c tests/property.c tests/header_cxx.cpp
+check-warnings: $(B)/intersect.h $(B)/intersect.c $(TEST_SRCS) tests/header_cxx.cpp
 	@for c in gcc clang; do \
 	  command -v $$c >/dev/null 2>&1 || { \
 	    echo "check-warnings: $$c not found (apt-get install $$c)" >&2; exit 1; }; \
@@ -42,8 +44,9 @@ check-warnings: $(B)/intersect.h $(B)/intersect.c tests/unit.c tests/property.c 
 	@set -e; for c in gcc clang; do for real in '' -DISECT_FLOAT; do \
 	  echo "$$c $(WARN) -Werror -O2 $$real -c $(B)/intersect.c"; \
 	  $$c $(WARN) -Werror -O2 $$real -c $(B)/intersect.c -o /dev/null; \
-	  $$c $(WARN) -Werror -O2 $$real -I$(B) -fsyntax-only tests/unit.c; \
-	  $$c $(WARN) -Werror -O2 $$real -I$(B) -fsyntax-only tests/property.c; \
+	  for t in $(TEST_SRCS); do \
+	    $$c $(WARN) -Werror -O2 $$real -I$(B) -fsyntax-only $$t; \
+	  done; \
 	done; done
 	@if command -v g++ >/dev/null 2>&1; then \
 	  echo "g++ -Wall -Wextra -Wpedantic -Werror: $(B)/intersect.h from C++"; \
