@@ -460,7 +460,16 @@ bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
     return isect_sweep_into(shapes, count, isect_shape_circle(moving),
                             moving.pos, delta, out, index);
 }
-#line 1770 "intersect.nw"
+#line 1739 "intersect.nw"
+isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
+{
+    isect_real dd = isect_dot(delta, delta);
+    isect_real t = 0;
+    if (dd > 0)
+        t = isect_clamp(isect_dot(isect_sub(point, pos), delta) / dd, 0, 1);
+    return isect_add(pos, isect_scale(delta, t));
+}
+#line 1792 "intersect.nw"
 static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
                                        isect_real padding, isect_hit *out)
 {
@@ -470,7 +479,7 @@ static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
     isect_real reach = capsule.radius + padding;
     if (along <= 0 || along >= isect_dot(capsule.delta, capsule.delta)) {
         
-#line 1785 "intersect.nw"
+#line 1807 "intersect.nw"
 isect_vec end = along <= 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
 isect_vec d = isect_sub(point, end);
 if (isect_dot(d, d) >= reach * reach)
@@ -480,10 +489,10 @@ if (out != NULL) {
     *out = isect_push_out_of_circle(end, capsule.radius, padding, point, normal);
 }
 return true;
-#line 1779 "intersect.nw"
+#line 1801 "intersect.nw"
     }
     
-#line 1800 "intersect.nw"
+#line 1822 "intersect.nw"
 {
     isect_real side = isect_dot(rel, left);
     if (isect_abs(side) >= reach)
@@ -494,9 +503,9 @@ return true;
                                         isect_scale(left, isect_sign(side)));
     return true;
 }
-#line 1781 "intersect.nw"
+#line 1803 "intersect.nw"
 }
-#line 1815 "intersect.nw"
+#line 1837 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out)
 {
     return isect_capsule_point_padded(capsule, point, 0, out);
@@ -507,14 +516,14 @@ bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
 {
     return isect_capsule_point_padded(capsule, circle.pos, circle.radius, out);
 }
-#line 1853 "intersect.nw"
+#line 1875 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out)
 {
     isect_hit best, hit;
     bool found = false;
     
-#line 1876 "intersect.nw"
+#line 1898 "intersect.nw"
 {
     isect_circle end;
     end.pos = capsule.pos;
@@ -530,9 +539,9 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
         found = true;
     }
 }
-#line 1859 "intersect.nw"
+#line 1881 "intersect.nw"
     
-#line 1918 "intersect.nw"
+#line 1940 "intersect.nw"
 {
     isect_real length = isect_length(capsule.delta);
     if (length > 0) {
@@ -548,18 +557,18 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                                isect_v(0, 0), &hit)
             && (!found || hit.time < best.time)) {
             
-#line 1941 "intersect.nw"
+#line 1963 "intersect.nw"
 hit.normal = isect_add(isect_scale(u, hit.normal.x),
                        isect_scale(v, hit.normal.y));
 hit.pos = isect_add(pos, isect_scale(delta, hit.time));
 hit.delta = isect_scale(delta, -(1 - hit.time));
-#line 1933 "intersect.nw"
+#line 1955 "intersect.nw"
             best = hit;
             found = true;
         }
     }
 }
-#line 1860 "intersect.nw"
+#line 1882 "intersect.nw"
     if (found && out != NULL)
         *out = best;
     return found;

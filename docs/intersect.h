@@ -172,11 +172,13 @@ bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
 bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
                              isect_circle moving, isect_vec delta,
                              isect_sweep *out, size_t *index);
-#line 1828 "intersect.nw"
+#line 1750 "intersect.nw"
+isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
+#line 1850 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out);
 bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
                           isect_hit *out);
-#line 1867 "intersect.nw"
+#line 1889 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out);
 

@@ -1726,6 +1726,22 @@ TEST(test_subnormal)
     }
 }
 
+/* isect_nearest_segment: the foot of the perpendicular, clamped to the ends.
+   Segment (2,1) + t(8,0): the point (6,5) has its foot at t = 4/8 -> (6,1);
+   (-3,7) lies before the start -> (2,1); (20,-4) beyond the end -> (10,1).
+   Diagonal (0,0) + t(4,4): the point (0,4) projects to t = 16/32 -> (2,2).
+   A zero-length segment is its start point. */
+TEST(test_nearest_segment)
+{
+    CHECK_VEC(isect_nearest_segment(V(2, 1), V(8, 0), V(6, 5)), 6, 1, TOL);
+    CHECK_VEC(isect_nearest_segment(V(2, 1), V(8, 0), V(-3, 7)), 2, 1, TOL);
+    CHECK_VEC(isect_nearest_segment(V(2, 1), V(8, 0), V(20, -4)), 10, 1, TOL);
+    CHECK_VEC(isect_nearest_segment(V(0, 0), V(4, 4), V(0, 4)), 2, 2, TOL);
+    CHECK_VEC(isect_nearest_segment(V(3, -2), V(0, 0), V(9, 9)), 3, -2, TOL);
+    /* a point on the segment is its own nearest point */
+    CHECK_VEC(isect_nearest_segment(V(2, 1), V(8, 0), V(7, 1)), 7, 1, TOL);
+}
+
 int main(void)
 {
     RUN(test_helpers);
@@ -1776,5 +1792,6 @@ int main(void)
     RUN(test_capsule_point_on_axis);
     RUN(test_huge_coordinates);
     RUN(test_subnormal);
+    RUN(test_nearest_segment);
     return check_report();
 }
