@@ -12,7 +12,7 @@
 extern "C" {
 #endif
 
-#line 120 "intersect.nw"
+#line 121 "intersect.nw"
 #ifdef ISECT_FLOAT
 typedef float isect_real;
 #define ISECT_EPSILON 1e-6f
@@ -20,7 +20,7 @@ typedef float isect_real;
 typedef double isect_real;
 #define ISECT_EPSILON 1e-8
 #endif
-#line 169 "intersect.nw"
+#line 170 "intersect.nw"
 static inline isect_real isect_abs(isect_real v)
 {
     return v < 0 ? -v : v;
@@ -30,12 +30,12 @@ static inline isect_real isect_clamp(isect_real v, isect_real lo, isect_real hi)
 {
     return v < lo ? lo : (v > hi ? hi : v);
 }
-#line 187 "intersect.nw"
+#line 188 "intersect.nw"
 static inline isect_real isect_sign(isect_real v)
 {
     return v < 0 ? -1 : 1;
 }
-#line 200 "intersect.nw"
+#line 201 "intersect.nw"
 typedef struct isect_vec {
     isect_real x, y;
 } isect_vec;
@@ -47,7 +47,7 @@ static inline isect_vec isect_v(isect_real x, isect_real y)
     v.y = y;
     return v;
 }
-#line 216 "intersect.nw"
+#line 217 "intersect.nw"
 static inline isect_vec isect_add(isect_vec a, isect_vec b)
 {
     return isect_v(a.x + b.x, a.y + b.y);
@@ -62,7 +62,7 @@ static inline isect_vec isect_scale(isect_vec a, isect_real s)
 {
     return isect_v(a.x * s, a.y * s);
 }
-#line 244 "intersect.nw"
+#line 245 "intersect.nw"
 static inline isect_real isect_dot(isect_vec a, isect_vec b)
 {
     return a.x * b.x + a.y * b.y;
@@ -72,17 +72,17 @@ static inline isect_real isect_cross(isect_vec a, isect_vec b)
 {
     return a.x * b.y - a.y * b.x;
 }
-#line 484 "intersect.nw"
+#line 485 "intersect.nw"
 typedef struct isect_aabb {
     isect_vec pos;   /* the center */
     isect_vec half;  /* half the width, half the height */
 } isect_aabb;
-#line 930 "intersect.nw"
+#line 931 "intersect.nw"
 typedef struct isect_circle {
     isect_vec pos;      /* the center */
     isect_real radius;
 } isect_circle;
-#line 1557 "intersect.nw"
+#line 1558 "intersect.nw"
 typedef enum isect_shape_kind {
     ISECT_SHAPE_AABB,
     ISECT_SHAPE_CIRCLE
@@ -111,76 +111,140 @@ static inline isect_shape isect_shape_circle(isect_circle circle)
     shape.as.circle = circle;
     return shape;
 }
-#line 1702 "intersect.nw"
+#line 1703 "intersect.nw"
 typedef struct isect_capsule {
     isect_vec pos;      /* one end of the axis */
     isect_vec delta;    /* from that end to the other */
     isect_real radius;
 } isect_capsule;
-#line 364 "intersect.nw"
+#line 2022 "intersect.nw"
+typedef struct isect_minmax {
+    isect_vec min;   /* the corner with the smallest x and y */
+    isect_vec max;   /* the corner with the largest x and y */
+} isect_minmax;
+
+typedef struct isect_rect {
+    isect_vec pos;   /* the min corner: top-left if y points down */
+    isect_vec size;  /* the width and the height */
+} isect_rect;
+#line 365 "intersect.nw"
 typedef struct isect_hit {
     isect_vec pos;
     isect_vec normal;
     isect_vec delta;
     isect_real time;
 } isect_hit;
-#line 413 "intersect.nw"
+#line 414 "intersect.nw"
 typedef struct isect_sweep {
     isect_hit hit;
     isect_vec pos;
     isect_real time;
 } isect_sweep;
-#line 325 "intersect.nw"
+#line 326 "intersect.nw"
 isect_real isect_length(isect_vec a);
 isect_vec isect_normalize(isect_vec a);
-#line 572 "intersect.nw"
+#line 573 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out);
-#line 708 "intersect.nw"
+#line 709 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out);
-#line 836 "intersect.nw"
+#line 837 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out);
-#line 885 "intersect.nw"
+#line 886 "intersect.nw"
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out);
-#line 987 "intersect.nw"
+#line 988 "intersect.nw"
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out);
-#line 1150 "intersect.nw"
+#line 1151 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out);
-#line 1227 "intersect.nw"
+#line 1228 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out);
-#line 1261 "intersect.nw"
+#line 1262 "intersect.nw"
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out);
-#line 1352 "intersect.nw"
+#line 1353 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out);
-#line 1408 "intersect.nw"
+#line 1409 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out);
-#line 1494 "intersect.nw"
+#line 1495 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out);
-#line 1541 "intersect.nw"
+#line 1542 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out);
-#line 1670 "intersect.nw"
+#line 1671 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index);
 bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
                              isect_circle moving, isect_vec delta,
                              isect_sweep *out, size_t *index);
-#line 1750 "intersect.nw"
+#line 1751 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
-#line 1850 "intersect.nw"
+#line 1851 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out);
 bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
                           isect_hit *out);
-#line 1889 "intersect.nw"
+#line 1890 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out);
+#line 2062 "intersect.nw"
+static inline isect_minmax isect_minmax_from_aabb(isect_aabb box)
+{
+    isect_minmax m;
+    m.min = isect_sub(box.pos, box.half);
+    m.max = isect_add(box.pos, box.half);
+    return m;
+}
+
+static inline isect_aabb isect_aabb_from_minmax(isect_minmax box)
+{
+    isect_aabb b;
+    b.pos = isect_v((box.min.x + box.max.x) / 2, (box.min.y + box.max.y) / 2);
+    b.half = isect_v((box.max.x - box.min.x) / 2, (box.max.y - box.min.y) / 2);
+    return b;
+}
+#line 2080 "intersect.nw"
+static inline isect_rect isect_rect_from_minmax(isect_minmax box)
+{
+    isect_rect r;
+    r.pos = box.min;
+    r.size = isect_sub(box.max, box.min);
+    return r;
+}
+
+static inline isect_minmax isect_minmax_from_rect(isect_rect box)
+{
+    isect_minmax m;
+    m.min = box.pos;
+    m.max = isect_add(box.pos, box.size);
+    return m;
+}
+#line 2098 "intersect.nw"
+static inline isect_rect isect_rect_from_aabb(isect_aabb box)
+{
+    isect_rect r;
+    r.pos = isect_sub(box.pos, box.half);
+    r.size = isect_scale(box.half, 2);
+    return r;
+}
+
+static inline isect_aabb isect_aabb_from_rect(isect_rect box)
+{
+    isect_aabb b;
+    b.half = isect_v(box.size.x / 2, box.size.y / 2);
+    b.pos = isect_add(box.pos, b.half);
+    return b;
+}
+#line 2172 "intersect.nw"
+bool isect_minmax_point(isect_minmax box, isect_vec point);
+bool isect_rect_point(isect_rect box, isect_vec point);
+#line 2237 "intersect.nw"
+bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
+bool isect_rect_rect(isect_rect box, isect_rect other);
 
 #line 78 "intersect.nw"
 #ifdef __cplusplus
