@@ -1,6 +1,7 @@
 # intersect: tangle, build, weave and test.
 #   make        install what is missing, tangle, build the library, weave the page
 #   make test   run every test
+#   make bench  time every function (ratios; not part of make test)
 #   make install [PREFIX=/usr/local]
 
 B       := build
@@ -46,6 +47,7 @@ docs/intersect.h docs/intersect.c: docs/%: $(B)/%
 
 include tools/weave.mk
 include tests/tests.mk
+include tests/bench.mk
 
 test: all check-warnings check-c check-weave check-page check-docs-current
 	@echo "make test: all checks passed"

@@ -1,0 +1,31 @@
+# tests/bench.mk -- `make bench`; included by the top Makefile. Not part of
+# `make test`: speed is measured here and reported as ratios against a
+# baseline run in the same process (DESIGN.md sections 4 and 6), never as a
+# timed test that could fail.
+#
+#   make bench                 build tests/bench.c at -O2 with gcc (and clang
+#                              when there is one), linked and as one
+#                              translation unit, and run each
+#   make bench BENCH_MS=50     longer runs per kernel (default 10 ms)
+#
+# Needs Chipmunk2D (Debian: libchipmunk-dev) as the peer to compare with;
+# tools/setup.sh installs it with everything else.
+
+BENCH_MS   ?= 10
+BENCH_CCS  := gcc $(shell command -v clang >/dev/null 2>&1 && echo clang)
+BENCH_BINS := $(foreach c,$(BENCH_CCS),$(B)/bench-$(c) $(B)/bench-$(c)-1tu)
+BENCH_DEPS := tests/bench.c $(B)/intersect.h $(B)/intersect.c $(B)/setup.ok
+BENCH_LIBS := -lchipmunk -lm
+
+.PHONY: bench
+
+# One translation unit: bench.c includes intersect.c, so calls can inline.
+$(B)/bench-%-1tu: $(BENCH_DEPS)
+	$* $(WARN) -O2 -DBENCH_ONE_TU -I$(B) -o $@ tests/bench.c $(BENCH_LIBS)
+
+# Linked: intersect.c compiled on its own, as libintersect is.
+$(B)/bench-%: $(BENCH_DEPS)
+	$* $(WARN) -O2 -I$(B) -o $@ tests/bench.c $(B)/intersect.c $(BENCH_LIBS)
+
+bench: $(BENCH_BINS)
+	@for b in $(BENCH_BINS); do echo; echo "== $$b"; ./$$b $(BENCH_MS) || exit 1; done
