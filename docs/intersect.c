@@ -4,7 +4,7 @@
    zlib licence: see the end of intersect.nw. */
 #include "intersect.h"
 
-#line 142 "intersect.nw"
+#line 145 "intersect.nw"
 #if defined(__wasm__)
 #  ifdef ISECT_FLOAT
 #    define isect_sqrt(x) __builtin_sqrtf(x)
@@ -19,7 +19,7 @@
 #    define isect_sqrt(x) sqrt(x)
 #  endif
 #endif
-#line 675 "intersect.nw"
+#line 678 "intersect.nw"
 #include <float.h>
 #ifdef ISECT_FLOAT
 #define ISECT_REAL_MIN FLT_MIN
@@ -28,7 +28,7 @@
 #define ISECT_REAL_MIN DBL_MIN
 #define ISECT_REAL_MAX DBL_MAX
 #endif
-#line 289 "intersect.nw"
+#line 292 "intersect.nw"
 static isect_real isect_max(isect_real a, isect_real b)
 {
     return a > b ? a : b;
@@ -38,7 +38,7 @@ static isect_real isect_min(isect_real a, isect_real b)
 {
     return a < b ? a : b;
 }
-#line 426 "intersect.nw"
+#line 429 "intersect.nw"
 static isect_hit isect_no_hit(void)
 {
     isect_hit none;
@@ -48,7 +48,7 @@ static isect_hit isect_no_hit(void)
     none.time = 1;
     return none;
 }
-#line 443 "intersect.nw"
+#line 446 "intersect.nw"
 static bool isect_finish_sweep(bool found, const isect_hit *hit,
                                isect_vec start, isect_vec delta,
                                isect_sweep *out)
@@ -65,7 +65,7 @@ static bool isect_finish_sweep(bool found, const isect_hit *hit,
     out->pos = isect_add(start, isect_scale(delta, out->time));
     return found;
 }
-#line 551 "intersect.nw"
+#line 554 "intersect.nw"
 static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
                                        isect_real px, isect_real py)
 {
@@ -84,7 +84,7 @@ static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
     hit.time = 0;
     return hit;
 }
-#line 653 "intersect.nw"
+#line 656 "intersect.nw"
 static bool isect_slab(isect_real start, isect_real move,
                        isect_real center, isect_real half,
                        isect_real *t_near, isect_real *t_far)
@@ -101,7 +101,7 @@ static bool isect_slab(isect_real start, isect_real move,
     *t_far = (center + s * half - start) * scale;
     return true;
 }
-#line 995 "intersect.nw"
+#line 998 "intersect.nw"
 static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
                                           isect_real padding, isect_vec point,
                                           isect_vec normal)
@@ -114,15 +114,42 @@ static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
     hit.time = 0;
     return hit;
 }
-#line 1302 "intersect.nw"
-static isect_vec isect_nearest_on_box(isect_aabb box, isect_vec point)
+#line 2304 "intersect.nw"
+static isect_real isect_winding_of(isect_triangle tri)
 {
-    return isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
-                               box.pos.x + box.half.x),
-                   isect_clamp(point.y, box.pos.y - box.half.y,
-                               box.pos.y + box.half.y));
+    isect_real area2 = isect_cross(isect_sub(tri.b, tri.a),
+                                   isect_sub(tri.c, tri.a));
+    return area2 > 0 ? 1 : (area2 < 0 ? -1 : 0);
 }
-#line 274 "intersect.nw"
+#line 2332 "intersect.nw"
+static isect_real isect_inner_side(isect_vec u, isect_vec v, isect_vec point,
+                                   isect_real winding)
+{
+    return winding * isect_cross(isect_sub(v, u), isect_sub(point, u));
+}
+#line 2390 "intersect.nw"
+static bool isect_within_corners(isect_triangle tri, isect_vec point)
+{
+    return point.x >= isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
+        && point.x <= isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x))
+        && point.y >= isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
+        && point.y <= isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y));
+}
+#line 2570 "intersect.nw"
+static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
+                                             isect_vec point)
+{
+    isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
+              ca = isect_sub(tri.a, tri.c);
+    isect_real lab = isect_dot(ab, ab), lbc = isect_dot(bc, bc),
+               lca = isect_dot(ca, ca);
+    if (lab >= lbc && lab >= lca)
+        return isect_nearest_segment(tri.a, ab, point);
+    if (lbc >= lca)
+        return isect_nearest_segment(tri.b, bc, point);
+    return isect_nearest_segment(tri.c, ca, point);
+}
+#line 277 "intersect.nw"
 isect_real isect_length(isect_vec a)
 {
     isect_real m = isect_max(isect_abs(a.x), isect_abs(a.y));
@@ -132,7 +159,7 @@ isect_real isect_length(isect_vec a)
     u = isect_v(a.x / m, a.y / m);
     return m * isect_sqrt(isect_dot(u, u));
 }
-#line 313 "intersect.nw"
+#line 316 "intersect.nw"
 isect_vec isect_normalize(isect_vec a)
 {
     isect_real m = isect_max(isect_abs(a.x), isect_abs(a.y));
@@ -142,7 +169,7 @@ isect_vec isect_normalize(isect_vec a)
     u = isect_v(a.x / m, a.y / m);
     return isect_scale(u, 1 / isect_sqrt(isect_dot(u, u)));
 }
-#line 511 "intersect.nw"
+#line 514 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
 {
     isect_real dx = point.x - box.pos.x;
@@ -155,29 +182,29 @@ bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
         *out = isect_push_out_of_box(box, point, px, py);
     return true;
 }
-#line 693 "intersect.nw"
+#line 696 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
 {
     isect_vec half = isect_add(box.half, padding);
     isect_real near_x, far_x, near_y, far_y, near_time, far_time;
     
-#line 713 "intersect.nw"
+#line 716 "intersect.nw"
 if (!isect_slab(pos.x, delta.x, box.pos.x, half.x, &near_x, &far_x))
     return false;
 if (!isect_slab(pos.y, delta.y, box.pos.y, half.y, &near_y, &far_y))
     return false;
-#line 699 "intersect.nw"
+#line 702 "intersect.nw"
     
-#line 743 "intersect.nw"
+#line 746 "intersect.nw"
 near_time = isect_max(near_x, near_y);
 far_time = isect_min(far_x, far_y);
 if (near_time >= far_time || near_time >= 1 || far_time <= 0)
     return false;
-#line 700 "intersect.nw"
+#line 703 "intersect.nw"
     if (out != NULL) {
         
-#line 772 "intersect.nw"
+#line 775 "intersect.nw"
 out->time = isect_clamp(near_time, 0, 1);
 if (near_x > near_y)
     out->normal = isect_v(-isect_sign(delta.x), 0);
@@ -185,11 +212,11 @@ else
     out->normal = isect_v(0, -isect_sign(delta.y));
 out->delta = isect_scale(delta, -(1 - out->time));
 out->pos = isect_add(pos, isect_scale(delta, out->time));
-#line 702 "intersect.nw"
+#line 705 "intersect.nw"
     }
     return true;
 }
-#line 821 "intersect.nw"
+#line 824 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
 {
     isect_real dx = other.pos.x - box.pos.x;
@@ -202,7 +229,7 @@ bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
         *out = isect_push_out_of_box(box, other.pos, px, py);
     return true;
 }
-#line 867 "intersect.nw"
+#line 870 "intersect.nw"
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out)
 {
@@ -215,7 +242,7 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     found = isect_aabb_segment(box, moving.pos, delta, moving.half, &hit);
     if (found) {
         
-#line 903 "intersect.nw"
+#line 906 "intersect.nw"
 {
     isect_vec dir = isect_normalize(delta);
     hit.pos.x = isect_clamp(hit.pos.x + dir.x * moving.half.x,
@@ -223,11 +250,11 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     hit.pos.y = isect_clamp(hit.pos.y + dir.y * moving.half.y,
                             box.pos.y - box.half.y, box.pos.y + box.half.y);
 }
-#line 879 "intersect.nw"
+#line 882 "intersect.nw"
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 972 "intersect.nw"
+#line 975 "intersect.nw"
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out)
 {
@@ -240,7 +267,7 @@ bool isect_circle_point(isect_circle circle, isect_vec point,
                                         point, isect_normalize(d));
     return true;
 }
-#line 1130 "intersect.nw"
+#line 1133 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out)
 {
@@ -249,7 +276,7 @@ bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
     isect_real c = isect_dot(m, m) - reach * reach;
     isect_real length, b, discriminant, distance;
     
-#line 1160 "intersect.nw"
+#line 1163 "intersect.nw"
 if (c < 0) {
     if (out != NULL) {
         out->time = 0;
@@ -259,9 +286,9 @@ if (c < 0) {
     }
     return true;
 }
-#line 1138 "intersect.nw"
+#line 1141 "intersect.nw"
     
-#line 1181 "intersect.nw"
+#line 1184 "intersect.nw"
 length = isect_length(delta);
 if (length == 0)
     return false;
@@ -271,28 +298,28 @@ if (b >= 0)
 discriminant = b * b - c;
 if (discriminant <= 0)
     return false;
-#line 1139 "intersect.nw"
+#line 1142 "intersect.nw"
     distance = c / (-b + isect_sqrt(discriminant));
     if (distance >= length)
         return false;
     if (out != NULL) {
         
-#line 1197 "intersect.nw"
+#line 1200 "intersect.nw"
 out->time = distance / length;
 out->pos = isect_add(pos, isect_scale(delta, out->time));
 out->normal = isect_normalize(isect_add(m, isect_scale(delta, out->time)));
 out->delta = isect_scale(delta, -(1 - out->time));
-#line 1144 "intersect.nw"
+#line 1147 "intersect.nw"
     }
     return true;
 }
-#line 1219 "intersect.nw"
+#line 1222 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out)
 {
     return isect_circle_point(circle, other.pos, other.radius, out);
 }
-#line 1244 "intersect.nw"
+#line 1247 "intersect.nw"
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out)
 {
@@ -307,15 +334,23 @@ bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1327 "intersect.nw"
+#line 1308 "intersect.nw"
+isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
+{
+    return isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
+                               box.pos.x + box.half.x),
+                   isect_clamp(point.y, box.pos.y - box.half.y,
+                               box.pos.y + box.half.y));
+}
+#line 1337 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
 {
-    isect_vec nearest = isect_nearest_on_box(box, circle.pos);
+    isect_vec nearest = isect_nearest_aabb(box, circle.pos);
     isect_vec e = isect_sub(circle.pos, nearest);
     isect_real r = circle.radius;
     if (e.x == 0 && e.y == 0) {
         
-#line 1372 "intersect.nw"
+#line 1382 "intersect.nw"
 isect_real px = box.half.x - isect_abs(circle.pos.x - box.pos.x) + r;
 isect_real py = box.half.y - isect_abs(circle.pos.y - box.pos.y) + r;
 if (px <= 0 || py <= 0)
@@ -323,7 +358,7 @@ if (px <= 0 || py <= 0)
 if (out != NULL)
     *out = isect_push_out_of_box(box, circle.pos, px, py);
 return true;
-#line 1334 "intersect.nw"
+#line 1344 "intersect.nw"
     }
     if (isect_dot(e, e) >= r * r)
         return false;
@@ -335,7 +370,7 @@ return true;
     }
     return true;
 }
-#line 1395 "intersect.nw"
+#line 1405 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
 {
     if (!isect_aabb_circle(box, circle, out))
@@ -346,7 +381,7 @@ bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
     }
     return true;
 }
-#line 1444 "intersect.nw"
+#line 1454 "intersect.nw"
 static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                       isect_vec pos, isect_vec delta,
                                       isect_hit *hit)
@@ -355,7 +390,7 @@ static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                     isect_v(radius, radius), hit);
     if (found) {
         
-#line 1460 "intersect.nw"
+#line 1470 "intersect.nw"
 isect_vec rel = isect_sub(hit->pos, box.pos);
 if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     isect_circle corner;
@@ -364,13 +399,13 @@ if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     corner.radius = radius;
     found = isect_circle_segment(corner, pos, delta, 0, hit);
 }
-#line 1452 "intersect.nw"
+#line 1462 "intersect.nw"
     }
     if (found)
         hit->pos = isect_sub(hit->pos, isect_scale(hit->normal, radius));
     return found;
 }
-#line 1479 "intersect.nw"
+#line 1489 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -383,7 +418,7 @@ bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                                           delta, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1520 "intersect.nw"
+#line 1530 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -402,7 +437,7 @@ bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1592 "intersect.nw"
+#line 1602 "intersect.nw"
 static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
                               isect_vec delta, isect_sweep *out)
 {
@@ -421,7 +456,7 @@ static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
     }
     return false;
 }
-#line 1625 "intersect.nw"
+#line 1635 "intersect.nw"
 static bool isect_sweep_into(const isect_shape *shapes, size_t count,
                              isect_shape moving, isect_vec start,
                              isect_vec delta, isect_sweep *out, size_t *index)
@@ -444,7 +479,7 @@ static bool isect_sweep_into(const isect_shape *shapes, size_t count,
         *out = best;
     return found;
 }
-#line 1652 "intersect.nw"
+#line 1662 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index)
@@ -460,7 +495,7 @@ bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
     return isect_sweep_into(shapes, count, isect_shape_circle(moving),
                             moving.pos, delta, out, index);
 }
-#line 1739 "intersect.nw"
+#line 1749 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
 {
     isect_real dd = isect_dot(delta, delta);
@@ -469,7 +504,7 @@ isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
         t = isect_clamp(isect_dot(isect_sub(point, pos), delta) / dd, 0, 1);
     return isect_add(pos, isect_scale(delta, t));
 }
-#line 1792 "intersect.nw"
+#line 1802 "intersect.nw"
 static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
                                        isect_real padding, isect_hit *out)
 {
@@ -479,7 +514,7 @@ static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
     isect_real reach = capsule.radius + padding;
     if (along <= 0 || along >= isect_dot(capsule.delta, capsule.delta)) {
         
-#line 1807 "intersect.nw"
+#line 1817 "intersect.nw"
 isect_vec end = along <= 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
 isect_vec d = isect_sub(point, end);
 if (isect_dot(d, d) >= reach * reach)
@@ -489,10 +524,10 @@ if (out != NULL) {
     *out = isect_push_out_of_circle(end, capsule.radius, padding, point, normal);
 }
 return true;
-#line 1801 "intersect.nw"
+#line 1811 "intersect.nw"
     }
     
-#line 1822 "intersect.nw"
+#line 1832 "intersect.nw"
 {
     isect_real side = isect_dot(rel, left);
     if (isect_abs(side) >= reach)
@@ -503,9 +538,9 @@ return true;
                                         isect_scale(left, isect_sign(side)));
     return true;
 }
-#line 1803 "intersect.nw"
+#line 1813 "intersect.nw"
 }
-#line 1837 "intersect.nw"
+#line 1847 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out)
 {
     return isect_capsule_point_padded(capsule, point, 0, out);
@@ -516,14 +551,14 @@ bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
 {
     return isect_capsule_point_padded(capsule, circle.pos, circle.radius, out);
 }
-#line 1875 "intersect.nw"
+#line 1885 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out)
 {
     isect_hit best, hit;
     bool found = false;
     
-#line 1898 "intersect.nw"
+#line 1908 "intersect.nw"
 {
     isect_circle end;
     end.pos = capsule.pos;
@@ -539,9 +574,9 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
         found = true;
     }
 }
-#line 1881 "intersect.nw"
+#line 1891 "intersect.nw"
     
-#line 1940 "intersect.nw"
+#line 1950 "intersect.nw"
 {
     isect_real length = isect_length(capsule.delta);
     if (length > 0) {
@@ -557,19 +592,169 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                                isect_v(0, 0), &hit)
             && (!found || hit.time < best.time)) {
             
-#line 1963 "intersect.nw"
+#line 1973 "intersect.nw"
 hit.normal = isect_add(isect_scale(u, hit.normal.x),
                        isect_scale(v, hit.normal.y));
 hit.pos = isect_add(pos, isect_scale(delta, hit.time));
 hit.delta = isect_scale(delta, -(1 - hit.time));
-#line 1955 "intersect.nw"
+#line 1965 "intersect.nw"
             best = hit;
             found = true;
         }
     }
 }
-#line 1882 "intersect.nw"
+#line 1892 "intersect.nw"
     if (found && out != NULL)
         *out = best;
     return found;
+}
+#line 2027 "intersect.nw"
+isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
+{
+    isect_vec d = isect_sub(point, circle.pos);
+    if (isect_dot(d, d) <= circle.radius * circle.radius)
+        return point;
+    return isect_add(circle.pos, isect_scale(isect_normalize(d), circle.radius));
+}
+#line 2074 "intersect.nw"
+isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
+{
+    isect_circle around;
+    around.pos = isect_nearest_segment(capsule.pos, capsule.delta, point);
+    around.radius = capsule.radius;
+    return isect_nearest_circle(around, point);
+}
+#line 2117 "intersect.nw"
+bool isect_circle_contains(isect_circle circle, isect_vec point)
+{
+    isect_vec d = isect_sub(point, circle.pos);
+    return isect_dot(d, d) < circle.radius * circle.radius;
+}
+
+bool isect_aabb_contains(isect_aabb box, isect_vec point)
+{
+    return isect_abs(point.x - box.pos.x) < box.half.x
+        && isect_abs(point.y - box.pos.y) < box.half.y;
+}
+#line 2139 "intersect.nw"
+bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
+{
+    return isect_capsule_point_padded(capsule, point, 0, NULL);
+}
+#line 2189 "intersect.nw"
+isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
+                                    isect_vec *normal)
+{
+    isect_hit edge = isect_push_out_of_circle(
+        circle.pos, circle.radius, 0, point,
+        isect_normalize(isect_sub(point, circle.pos)));
+    if (normal != NULL)
+        *normal = edge.normal;
+    return edge.pos;
+}
+#line 2224 "intersect.nw"
+isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
+                                  isect_vec *normal)
+{
+    isect_vec nearest = isect_nearest_aabb(box, point);
+    isect_vec away = isect_sub(point, nearest);
+    isect_hit edge;
+    if (away.x != 0 || away.y != 0) {
+        edge.pos = nearest;
+        edge.normal = isect_normalize(away);
+    } else {
+        edge = isect_push_out_of_box(
+            box, point, box.half.x - isect_abs(point.x - box.pos.x),
+            box.half.y - isect_abs(point.y - box.pos.y));
+    }
+    if (normal != NULL)
+        *normal = edge.normal;
+    return edge.pos;
+}
+#line 2413 "intersect.nw"
+bool isect_triangle_contains(isect_triangle tri, isect_vec point)
+{
+    isect_real w = isect_winding_of(tri);
+    return isect_within_corners(tri, point)
+        && isect_inner_side(tri.a, tri.b, point, w) > 0
+        && isect_inner_side(tri.b, tri.c, point, w) > 0
+        && isect_inner_side(tri.c, tri.a, point, w) > 0;
+}
+#line 2504 "intersect.nw"
+isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
+{
+    isect_real w = isect_winding_of(tri);
+    isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
+              ca = isect_sub(tri.a, tri.c);
+    isect_vec ap = isect_sub(point, tri.a), bp = isect_sub(point, tri.b),
+              cp = isect_sub(point, tri.c);
+    isect_real a_ab = isect_dot(ap, ab), b_ab = isect_dot(bp, ab);
+    isect_real b_bc = isect_dot(bp, bc), c_bc = isect_dot(cp, bc);
+    isect_real c_ca = isect_dot(cp, ca), a_ca = isect_dot(ap, ca);
+    isect_real s_ab, s_bc, s_ca;
+    if (w == 0)
+        return isect_nearest_flat_triangle(tri, point);
+    
+#line 2535 "intersect.nw"
+s_ab = isect_inner_side(tri.a, tri.b, point, w);
+s_bc = isect_inner_side(tri.b, tri.c, point, w);
+s_ca = isect_inner_side(tri.c, tri.a, point, w);
+if (s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, point))
+    return point;
+#line 2518 "intersect.nw"
+    
+#line 2543 "intersect.nw"
+if (a_ab <= 0 && a_ca >= 0)
+    return tri.a;
+if (b_bc <= 0 && b_ab >= 0)
+    return tri.b;
+if (c_ca <= 0 && c_bc >= 0)
+    return tri.c;
+#line 2519 "intersect.nw"
+    
+#line 2552 "intersect.nw"
+if (s_ab < 0 && a_ab > 0 && b_ab < 0)
+    return isect_nearest_segment(tri.a, ab, point);
+if (s_bc < 0 && b_bc > 0 && c_bc < 0)
+    return isect_nearest_segment(tri.b, bc, point);
+if (s_ca < 0 && c_ca > 0 && a_ca < 0)
+    return isect_nearest_segment(tri.c, ca, point);
+#line 2520 "intersect.nw"
+    return point;
+}
+#line 2625 "intersect.nw"
+bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
+{
+    isect_real w = isect_winding_of(tri);
+    isect_real s_ab = isect_inner_side(tri.a, tri.b, point, w);
+    isect_real s_bc = isect_inner_side(tri.b, tri.c, point, w);
+    isect_real s_ca = isect_inner_side(tri.c, tri.a, point, w);
+    if (!(s_ab > 0 && s_bc > 0 && s_ca > 0 && isect_within_corners(tri, point)))
+        return false;
+    if (out != NULL) {
+        
+#line 2652 "intersect.nw"
+isect_vec edge = isect_sub(tri.b, tri.a);
+isect_real best = s_ab / isect_length(edge);
+isect_vec bc = isect_sub(tri.c, tri.b), ca = isect_sub(tri.a, tri.c);
+isect_real depth = s_bc / isect_length(bc);
+if (depth < best) {
+    best = depth;
+    edge = bc;
+}
+depth = s_ca / isect_length(ca);
+if (depth < best) {
+    best = depth;
+    edge = ca;
+}
+#line 2635 "intersect.nw"
+        
+#line 2668 "intersect.nw"
+out->normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
+out->delta = isect_scale(out->normal, best);
+out->pos = isect_add(point, out->delta);
+out->time = 0;
+#line 2636 "intersect.nw"
+    }
+    return true;
 }
