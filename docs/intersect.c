@@ -4,7 +4,7 @@
    zlib licence: see the end of intersect.nw. */
 #include "intersect.h"
 
-#line 143 "intersect.nw"
+#line 146 "intersect.nw"
 #if defined(__wasm__)
 #  ifdef ISECT_FLOAT
 #    define isect_sqrt(x) __builtin_sqrtf(x)
@@ -19,7 +19,7 @@
 #    define isect_sqrt(x) sqrt(x)
 #  endif
 #endif
-#line 694 "intersect.nw"
+#line 697 "intersect.nw"
 #include <float.h>
 #ifdef ISECT_FLOAT
 #define ISECT_REAL_MIN FLT_MIN
@@ -28,7 +28,7 @@
 #define ISECT_REAL_MIN DBL_MIN
 #define ISECT_REAL_MAX DBL_MAX
 #endif
-#line 303 "intersect.nw"
+#line 306 "intersect.nw"
 static isect_real isect_max(isect_real a, isect_real b)
 {
     return a > b ? a : b;
@@ -38,7 +38,7 @@ static isect_real isect_min(isect_real a, isect_real b)
 {
     return a < b ? a : b;
 }
-#line 445 "intersect.nw"
+#line 448 "intersect.nw"
 static isect_hit isect_no_hit(void)
 {
     isect_hit none;
@@ -48,7 +48,7 @@ static isect_hit isect_no_hit(void)
     none.time = 1;
     return none;
 }
-#line 462 "intersect.nw"
+#line 465 "intersect.nw"
 static bool isect_finish_sweep(bool found, const isect_hit *hit,
                                isect_vec start, isect_vec delta,
                                isect_sweep *out)
@@ -65,7 +65,7 @@ static bool isect_finish_sweep(bool found, const isect_hit *hit,
     out->pos = isect_add(start, isect_scale(delta, out->time));
     return found;
 }
-#line 570 "intersect.nw"
+#line 573 "intersect.nw"
 static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
                                        isect_real px, isect_real py)
 {
@@ -84,7 +84,7 @@ static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
     hit.time = 0;
     return hit;
 }
-#line 672 "intersect.nw"
+#line 675 "intersect.nw"
 static bool isect_slab(isect_real start, isect_real move,
                        isect_real center, isect_real half,
                        isect_real *t_near, isect_real *t_far)
@@ -101,7 +101,7 @@ static bool isect_slab(isect_real start, isect_real move,
     *t_far = (center + s * half - start) * scale;
     return true;
 }
-#line 1014 "intersect.nw"
+#line 1017 "intersect.nw"
 static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
                                           isect_real padding, isect_vec point,
                                           isect_vec normal)
@@ -114,15 +114,42 @@ static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
     hit.time = 0;
     return hit;
 }
-#line 1321 "intersect.nw"
-static isect_vec isect_nearest_on_box(isect_aabb box, isect_vec point)
+#line 2679 "intersect.nw"
+static isect_real isect_winding_of(isect_triangle tri)
 {
-    return isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
-                               box.pos.x + box.half.x),
-                   isect_clamp(point.y, box.pos.y - box.half.y,
-                               box.pos.y + box.half.y));
+    isect_real area2 = isect_cross(isect_sub(tri.b, tri.a),
+                                   isect_sub(tri.c, tri.a));
+    return area2 > 0 ? 1 : (area2 < 0 ? -1 : 0);
 }
-#line 284 "intersect.nw"
+#line 2707 "intersect.nw"
+static isect_real isect_inner_side(isect_vec u, isect_vec v, isect_vec point,
+                                   isect_real winding)
+{
+    return winding * isect_cross(isect_sub(v, u), isect_sub(point, u));
+}
+#line 2765 "intersect.nw"
+static bool isect_within_corners(isect_triangle tri, isect_vec point)
+{
+    return point.x >= isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
+        && point.x <= isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x))
+        && point.y >= isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
+        && point.y <= isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y));
+}
+#line 2945 "intersect.nw"
+static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
+                                             isect_vec point)
+{
+    isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
+              ca = isect_sub(tri.a, tri.c);
+    isect_real lab = isect_dot(ab, ab), lbc = isect_dot(bc, bc),
+               lca = isect_dot(ca, ca);
+    if (lab >= lbc && lab >= lca)
+        return isect_nearest_segment(tri.a, ab, point);
+    if (lbc >= lca)
+        return isect_nearest_segment(tri.b, bc, point);
+    return isect_nearest_segment(tri.c, ca, point);
+}
+#line 287 "intersect.nw"
 isect_real isect_length(isect_vec a)
 {
     isect_real squared = isect_dot(a, a);
@@ -136,7 +163,7 @@ isect_real isect_length(isect_vec a)
     u = isect_v(a.x / m, a.y / m);
     return m * isect_sqrt(isect_dot(u, u));
 }
-#line 328 "intersect.nw"
+#line 331 "intersect.nw"
 isect_vec isect_normalize(isect_vec a)
 {
     isect_real squared = isect_dot(a, a);
@@ -150,7 +177,7 @@ isect_vec isect_normalize(isect_vec a)
     u = isect_v(a.x / m, a.y / m);
     return isect_scale(u, 1 / isect_sqrt(isect_dot(u, u)));
 }
-#line 530 "intersect.nw"
+#line 533 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
 {
     isect_real dx = point.x - box.pos.x;
@@ -163,29 +190,29 @@ bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
         *out = isect_push_out_of_box(box, point, px, py);
     return true;
 }
-#line 712 "intersect.nw"
+#line 715 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
 {
     isect_vec half = isect_add(box.half, padding);
     isect_real near_x, far_x, near_y, far_y, near_time, far_time;
     
-#line 732 "intersect.nw"
+#line 735 "intersect.nw"
 if (!isect_slab(pos.x, delta.x, box.pos.x, half.x, &near_x, &far_x))
     return false;
 if (!isect_slab(pos.y, delta.y, box.pos.y, half.y, &near_y, &far_y))
     return false;
-#line 718 "intersect.nw"
+#line 721 "intersect.nw"
     
-#line 762 "intersect.nw"
+#line 765 "intersect.nw"
 near_time = isect_max(near_x, near_y);
 far_time = isect_min(far_x, far_y);
 if (near_time >= far_time || near_time >= 1 || far_time <= 0)
     return false;
-#line 719 "intersect.nw"
+#line 722 "intersect.nw"
     if (out != NULL) {
         
-#line 791 "intersect.nw"
+#line 794 "intersect.nw"
 out->time = isect_clamp(near_time, 0, 1);
 if (near_x > near_y)
     out->normal = isect_v(-isect_sign(delta.x), 0);
@@ -193,11 +220,11 @@ else
     out->normal = isect_v(0, -isect_sign(delta.y));
 out->delta = isect_scale(delta, -(1 - out->time));
 out->pos = isect_add(pos, isect_scale(delta, out->time));
-#line 721 "intersect.nw"
+#line 724 "intersect.nw"
     }
     return true;
 }
-#line 840 "intersect.nw"
+#line 843 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
 {
     isect_real dx = other.pos.x - box.pos.x;
@@ -210,7 +237,7 @@ bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
         *out = isect_push_out_of_box(box, other.pos, px, py);
     return true;
 }
-#line 886 "intersect.nw"
+#line 889 "intersect.nw"
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out)
 {
@@ -223,7 +250,7 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     found = isect_aabb_segment(box, moving.pos, delta, moving.half, &hit);
     if (found) {
         
-#line 922 "intersect.nw"
+#line 925 "intersect.nw"
 {
     isect_vec dir = isect_normalize(delta);
     hit.pos.x = isect_clamp(hit.pos.x + dir.x * moving.half.x,
@@ -231,11 +258,11 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     hit.pos.y = isect_clamp(hit.pos.y + dir.y * moving.half.y,
                             box.pos.y - box.half.y, box.pos.y + box.half.y);
 }
-#line 898 "intersect.nw"
+#line 901 "intersect.nw"
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 991 "intersect.nw"
+#line 994 "intersect.nw"
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out)
 {
@@ -248,7 +275,7 @@ bool isect_circle_point(isect_circle circle, isect_vec point,
                                         point, isect_normalize(d));
     return true;
 }
-#line 1149 "intersect.nw"
+#line 1152 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out)
 {
@@ -257,7 +284,7 @@ bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
     isect_real c = isect_dot(m, m) - reach * reach;
     isect_real length, b, discriminant, distance;
     
-#line 1179 "intersect.nw"
+#line 1182 "intersect.nw"
 if (c < 0) {
     if (out != NULL) {
         out->time = 0;
@@ -267,9 +294,9 @@ if (c < 0) {
     }
     return true;
 }
-#line 1157 "intersect.nw"
+#line 1160 "intersect.nw"
     
-#line 1200 "intersect.nw"
+#line 1203 "intersect.nw"
 length = isect_length(delta);
 if (length == 0)
     return false;
@@ -279,28 +306,28 @@ if (b >= 0)
 discriminant = b * b - c;
 if (discriminant <= 0)
     return false;
-#line 1158 "intersect.nw"
+#line 1161 "intersect.nw"
     distance = c / (-b + isect_sqrt(discriminant));
     if (distance >= length)
         return false;
     if (out != NULL) {
         
-#line 1216 "intersect.nw"
+#line 1219 "intersect.nw"
 out->time = distance / length;
 out->pos = isect_add(pos, isect_scale(delta, out->time));
 out->normal = isect_normalize(isect_add(m, isect_scale(delta, out->time)));
 out->delta = isect_scale(delta, -(1 - out->time));
-#line 1163 "intersect.nw"
+#line 1166 "intersect.nw"
     }
     return true;
 }
-#line 1238 "intersect.nw"
+#line 1241 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out)
 {
     return isect_circle_point(circle, other.pos, other.radius, out);
 }
-#line 1263 "intersect.nw"
+#line 1266 "intersect.nw"
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out)
 {
@@ -315,15 +342,23 @@ bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1346 "intersect.nw"
+#line 1327 "intersect.nw"
+isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
+{
+    return isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
+                               box.pos.x + box.half.x),
+                   isect_clamp(point.y, box.pos.y - box.half.y,
+                               box.pos.y + box.half.y));
+}
+#line 1356 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
 {
-    isect_vec nearest = isect_nearest_on_box(box, circle.pos);
+    isect_vec nearest = isect_nearest_aabb(box, circle.pos);
     isect_vec e = isect_sub(circle.pos, nearest);
     isect_real r = circle.radius;
     if (e.x == 0 && e.y == 0) {
         
-#line 1391 "intersect.nw"
+#line 1401 "intersect.nw"
 isect_real px = box.half.x - isect_abs(circle.pos.x - box.pos.x) + r;
 isect_real py = box.half.y - isect_abs(circle.pos.y - box.pos.y) + r;
 if (px <= 0 || py <= 0)
@@ -331,7 +366,7 @@ if (px <= 0 || py <= 0)
 if (out != NULL)
     *out = isect_push_out_of_box(box, circle.pos, px, py);
 return true;
-#line 1353 "intersect.nw"
+#line 1363 "intersect.nw"
     }
     if (isect_dot(e, e) >= r * r)
         return false;
@@ -343,7 +378,7 @@ return true;
     }
     return true;
 }
-#line 1414 "intersect.nw"
+#line 1424 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
 {
     if (!isect_aabb_circle(box, circle, out))
@@ -354,7 +389,7 @@ bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
     }
     return true;
 }
-#line 1463 "intersect.nw"
+#line 1473 "intersect.nw"
 static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                       isect_vec pos, isect_vec delta,
                                       isect_hit *hit)
@@ -363,7 +398,7 @@ static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                     isect_v(radius, radius), hit);
     if (found) {
         
-#line 1479 "intersect.nw"
+#line 1489 "intersect.nw"
 isect_vec rel = isect_sub(hit->pos, box.pos);
 if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     isect_circle corner;
@@ -372,13 +407,13 @@ if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     corner.radius = radius;
     found = isect_circle_segment(corner, pos, delta, 0, hit);
 }
-#line 1471 "intersect.nw"
+#line 1481 "intersect.nw"
     }
     if (found)
         hit->pos = isect_sub(hit->pos, isect_scale(hit->normal, radius));
     return found;
 }
-#line 1498 "intersect.nw"
+#line 1508 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -391,7 +426,7 @@ bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                                           delta, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1539 "intersect.nw"
+#line 1549 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -410,7 +445,7 @@ bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1611 "intersect.nw"
+#line 1621 "intersect.nw"
 static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
                               isect_vec delta, isect_sweep *out)
 {
@@ -429,7 +464,7 @@ static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
     }
     return false;
 }
-#line 1644 "intersect.nw"
+#line 1654 "intersect.nw"
 static bool isect_sweep_into(const isect_shape *shapes, size_t count,
                              isect_shape moving, isect_vec start,
                              isect_vec delta, isect_sweep *out, size_t *index)
@@ -452,7 +487,7 @@ static bool isect_sweep_into(const isect_shape *shapes, size_t count,
         *out = best;
     return found;
 }
-#line 1671 "intersect.nw"
+#line 1681 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index)
@@ -468,7 +503,7 @@ bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
     return isect_sweep_into(shapes, count, isect_shape_circle(moving),
                             moving.pos, delta, out, index);
 }
-#line 1758 "intersect.nw"
+#line 1768 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
 {
     isect_real dd = isect_dot(delta, delta);
@@ -477,7 +512,7 @@ isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
         t = isect_clamp(isect_dot(isect_sub(point, pos), delta) / dd, 0, 1);
     return isect_add(pos, isect_scale(delta, t));
 }
-#line 1811 "intersect.nw"
+#line 1821 "intersect.nw"
 static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
                                        isect_real padding, isect_hit *out)
 {
@@ -487,7 +522,7 @@ static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
     isect_real reach = capsule.radius + padding;
     if (along <= 0 || along >= isect_dot(capsule.delta, capsule.delta)) {
         
-#line 1826 "intersect.nw"
+#line 1836 "intersect.nw"
 isect_vec end = along <= 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
 isect_vec d = isect_sub(point, end);
 if (isect_dot(d, d) >= reach * reach)
@@ -497,10 +532,10 @@ if (out != NULL) {
     *out = isect_push_out_of_circle(end, capsule.radius, padding, point, normal);
 }
 return true;
-#line 1820 "intersect.nw"
+#line 1830 "intersect.nw"
     }
     
-#line 1841 "intersect.nw"
+#line 1851 "intersect.nw"
 {
     isect_real side = isect_dot(rel, left);
     if (isect_abs(side) >= reach)
@@ -511,9 +546,9 @@ return true;
                                         isect_scale(left, isect_sign(side)));
     return true;
 }
-#line 1822 "intersect.nw"
+#line 1832 "intersect.nw"
 }
-#line 1856 "intersect.nw"
+#line 1866 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out)
 {
     return isect_capsule_point_padded(capsule, point, 0, out);
@@ -524,14 +559,14 @@ bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
 {
     return isect_capsule_point_padded(capsule, circle.pos, circle.radius, out);
 }
-#line 1894 "intersect.nw"
+#line 1904 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out)
 {
     isect_hit best, hit;
     bool found = false;
     
-#line 1917 "intersect.nw"
+#line 1927 "intersect.nw"
 {
     isect_circle end;
     end.pos = capsule.pos;
@@ -547,9 +582,9 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
         found = true;
     }
 }
-#line 1900 "intersect.nw"
+#line 1910 "intersect.nw"
     
-#line 1959 "intersect.nw"
+#line 1969 "intersect.nw"
 {
     isect_real length = isect_length(capsule.delta);
     if (length > 0) {
@@ -565,45 +600,195 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                                isect_v(0, 0), &hit)
             && (!found || hit.time < best.time)) {
             
-#line 1982 "intersect.nw"
+#line 1992 "intersect.nw"
 hit.normal = isect_add(isect_scale(u, hit.normal.x),
                        isect_scale(v, hit.normal.y));
 hit.pos = isect_add(pos, isect_scale(delta, hit.time));
 hit.delta = isect_scale(delta, -(1 - hit.time));
-#line 1974 "intersect.nw"
+#line 1984 "intersect.nw"
             best = hit;
             found = true;
         }
     }
 }
-#line 1901 "intersect.nw"
+#line 1911 "intersect.nw"
     if (found && out != NULL)
         *out = best;
     return found;
 }
-#line 2172 "intersect.nw"
+#line 2182 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point)
 {
     return box.min.x < point.x && point.x < box.max.x
         && box.min.y < point.y && point.y < box.max.y;
 }
-#line 2182 "intersect.nw"
+#line 2192 "intersect.nw"
 bool isect_rect_point(isect_rect box, isect_vec point)
 {
     return box.pos.x < point.x && point.x < box.pos.x + box.size.x
         && box.pos.y < point.y && point.y < box.pos.y + box.size.y;
 }
-#line 2235 "intersect.nw"
+#line 2245 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other)
 {
     return box.min.x < other.max.x && other.min.x < box.max.x
         && box.min.y < other.max.y && other.min.y < box.max.y;
 }
-#line 2245 "intersect.nw"
+#line 2255 "intersect.nw"
 bool isect_rect_rect(isect_rect box, isect_rect other)
 {
     return box.pos.x < other.pos.x + other.size.x
         && other.pos.x < box.pos.x + box.size.x
         && box.pos.y < other.pos.y + other.size.y
         && other.pos.y < box.pos.y + box.size.y;
+}
+#line 2402 "intersect.nw"
+isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
+{
+    isect_vec d = isect_sub(point, circle.pos);
+    if (isect_dot(d, d) <= circle.radius * circle.radius)
+        return point;
+    return isect_add(circle.pos, isect_scale(isect_normalize(d), circle.radius));
+}
+#line 2449 "intersect.nw"
+isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
+{
+    isect_circle around;
+    around.pos = isect_nearest_segment(capsule.pos, capsule.delta, point);
+    around.radius = capsule.radius;
+    return isect_nearest_circle(around, point);
+}
+#line 2492 "intersect.nw"
+bool isect_circle_contains(isect_circle circle, isect_vec point)
+{
+    isect_vec d = isect_sub(point, circle.pos);
+    return isect_dot(d, d) < circle.radius * circle.radius;
+}
+
+bool isect_aabb_contains(isect_aabb box, isect_vec point)
+{
+    return isect_abs(point.x - box.pos.x) < box.half.x
+        && isect_abs(point.y - box.pos.y) < box.half.y;
+}
+#line 2514 "intersect.nw"
+bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
+{
+    return isect_capsule_point_padded(capsule, point, 0, NULL);
+}
+#line 2564 "intersect.nw"
+isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
+                                    isect_vec *normal)
+{
+    isect_hit edge = isect_push_out_of_circle(
+        circle.pos, circle.radius, 0, point,
+        isect_normalize(isect_sub(point, circle.pos)));
+    if (normal != NULL)
+        *normal = edge.normal;
+    return edge.pos;
+}
+#line 2599 "intersect.nw"
+isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
+                                  isect_vec *normal)
+{
+    isect_vec nearest = isect_nearest_aabb(box, point);
+    isect_vec away = isect_sub(point, nearest);
+    isect_hit edge;
+    if (away.x != 0 || away.y != 0) {
+        edge.pos = nearest;
+        edge.normal = isect_normalize(away);
+    } else {
+        edge = isect_push_out_of_box(
+            box, point, box.half.x - isect_abs(point.x - box.pos.x),
+            box.half.y - isect_abs(point.y - box.pos.y));
+    }
+    if (normal != NULL)
+        *normal = edge.normal;
+    return edge.pos;
+}
+#line 2788 "intersect.nw"
+bool isect_triangle_contains(isect_triangle tri, isect_vec point)
+{
+    isect_real w = isect_winding_of(tri);
+    return isect_within_corners(tri, point)
+        && isect_inner_side(tri.a, tri.b, point, w) > 0
+        && isect_inner_side(tri.b, tri.c, point, w) > 0
+        && isect_inner_side(tri.c, tri.a, point, w) > 0;
+}
+#line 2879 "intersect.nw"
+isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
+{
+    isect_real w = isect_winding_of(tri);
+    isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
+              ca = isect_sub(tri.a, tri.c);
+    isect_vec ap = isect_sub(point, tri.a), bp = isect_sub(point, tri.b),
+              cp = isect_sub(point, tri.c);
+    isect_real a_ab = isect_dot(ap, ab), b_ab = isect_dot(bp, ab);
+    isect_real b_bc = isect_dot(bp, bc), c_bc = isect_dot(cp, bc);
+    isect_real c_ca = isect_dot(cp, ca), a_ca = isect_dot(ap, ca);
+    isect_real s_ab, s_bc, s_ca;
+    if (w == 0)
+        return isect_nearest_flat_triangle(tri, point);
+    
+#line 2910 "intersect.nw"
+s_ab = isect_inner_side(tri.a, tri.b, point, w);
+s_bc = isect_inner_side(tri.b, tri.c, point, w);
+s_ca = isect_inner_side(tri.c, tri.a, point, w);
+if (s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, point))
+    return point;
+#line 2893 "intersect.nw"
+    
+#line 2918 "intersect.nw"
+if (a_ab <= 0 && a_ca >= 0)
+    return tri.a;
+if (b_bc <= 0 && b_ab >= 0)
+    return tri.b;
+if (c_ca <= 0 && c_bc >= 0)
+    return tri.c;
+#line 2894 "intersect.nw"
+    
+#line 2927 "intersect.nw"
+if (s_ab < 0 && a_ab > 0 && b_ab < 0)
+    return isect_nearest_segment(tri.a, ab, point);
+if (s_bc < 0 && b_bc > 0 && c_bc < 0)
+    return isect_nearest_segment(tri.b, bc, point);
+if (s_ca < 0 && c_ca > 0 && a_ca < 0)
+    return isect_nearest_segment(tri.c, ca, point);
+#line 2895 "intersect.nw"
+    return point;
+}
+#line 3000 "intersect.nw"
+bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
+{
+    isect_real w = isect_winding_of(tri);
+    isect_real s_ab = isect_inner_side(tri.a, tri.b, point, w);
+    isect_real s_bc = isect_inner_side(tri.b, tri.c, point, w);
+    isect_real s_ca = isect_inner_side(tri.c, tri.a, point, w);
+    if (!(s_ab > 0 && s_bc > 0 && s_ca > 0 && isect_within_corners(tri, point)))
+        return false;
+    if (out != NULL) {
+        
+#line 3027 "intersect.nw"
+isect_vec edge = isect_sub(tri.b, tri.a);
+isect_real best = s_ab / isect_length(edge);
+isect_vec bc = isect_sub(tri.c, tri.b), ca = isect_sub(tri.a, tri.c);
+isect_real depth = s_bc / isect_length(bc);
+if (depth < best) {
+    best = depth;
+    edge = bc;
+}
+depth = s_ca / isect_length(ca);
+if (depth < best) {
+    best = depth;
+    edge = ca;
+}
+#line 3010 "intersect.nw"
+        
+#line 3043 "intersect.nw"
+out->normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
+out->delta = isect_scale(out->normal, best);
+out->pos = isect_add(point, out->delta);
+out->time = 0;
+#line 3011 "intersect.nw"
+    }
+    return true;
 }

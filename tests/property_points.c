@@ -1,0 +1,690 @@
+/* property_points.c -- property tests of the points-and-shapes functions:
+   nearest point (circle, box, capsule, triangle), point in shape, triangle vs
+   point, and the nearest edge and normal of a circle and a box.
+
+   Usage: test-property_points [seed [trials]]    (seed in decimal or 0x hex)
+
+   A seeded generator (splitmix64) makes every run reproducible; every printed
+   failure shows the whole case. Each trial draws a circle, a box, a capsule,
+   a triangle (sometimes flat: collinear corners, two or three equal corners)
+   and a point, often near or inside the shapes, with exact zeros and
+   quarter-grid values mixed in so that points on edges and corners are
+   common. It checks, against an oracle written here in double precision from
+   the geometry (signed distance to each shape, > 0 outside):
+
+   - the nearest point is finite, inside or on the shape (signed distance <=
+     tol), as near as the oracle's distance, and no sampled point of the
+     shape is nearer;
+   - a point the shape contains is its own nearest point (bit for bit for
+     circle, box and triangle; within tol for a capsule);
+   - the contains functions agree with the hit tests' booleans (bit for bit)
+     and with the oracle away from the boundary; a flat triangle contains
+     nothing; all six orders of a triangle's corners agree;
+   - triangle vs point: out == NULL gives the same boolean, a miss leaves *out
+     untouched; on a hit: time 0, normal of unit length, delta = pos - point,
+     pos on the boundary, |delta| is the depth (the oracle's distance to the
+     boundary), delta is along the normal, and stepping out from pos along the
+     normal leaves the triangle (the normal points out); every order of the
+     corners gives the same depth;
+   - nearest edge of a circle and a box: the point is on the boundary, the
+     normal is unit, no sampled boundary point is nearer, inside points get
+     the point tests' pos and normal bit for bit, outside points get the
+     nearest point of the shape and the normal toward the point;
+   - translation: on grid cases (multiples of 1/64), moving everything by the
+     same integer offset gives the same booleans and normals, and positions
+     moved by the offset (within tol);
+   - huge, tiny, subnormal and zero coordinates give finite results.
+
+   Tolerance: tol = 64 * machine epsilon * (1 + 2 * the case's largest
+   coordinate). */
+#include <float.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "intersect.h"
+#define CHECK_PRINT_LIMIT 3
+#include "check.h"
+
+#ifdef ISECT_FLOAT
+#define REAL_EPS ((double)FLT_EPSILON)
+#define HUGE_COORD 1e18
+#define SUBNORMAL_SCALE 1e-42
+#else
+#define REAL_EPS DBL_EPSILON
+#define HUGE_COORD 1e150
+#define SUBNORMAL_SCALE 1e-312
+#endif
+#define NORMAL_TOL (16 * REAL_EPS)
+#define SAMPLES 48
+
+/* ---- the generator: splitmix64 ------------------------------------------ */
+
+static uint64_t rng_state;
+
+static uint64_t rng_u64(void)
+{
+    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static double rng_unit(void) /* [0, 1) */
+{
+    return (double)(rng_u64() >> 11) * (1.0 / 9007199254740992.0);
+}
+
+static int rng_int(int lo, int hi) /* [lo, hi] */
+{
+    return lo + (int)(rng_u64() % (uint64_t)(hi - lo + 1));
+}
+
+static int rng_chance(double p) { return rng_unit() < p; }
+
+/* ---- small helpers, independent of the library -------------------------- */
+
+static isect_real RL(double x) { return (isect_real)x; }
+
+static isect_vec V(double x, double y)
+{
+    isect_vec v;
+    v.x = (isect_real)x;
+    v.y = (isect_real)y;
+    return v;
+}
+
+static const isect_vec ZERO = {0, 0};
+
+static isect_vec vplus(isect_vec a, isect_vec b) { return V((double)a.x + b.x, (double)a.y + b.y); }
+static double dlen(double x, double y) { return sqrt(x * x + y * y); }
+static double vlen(isect_vec v) { return dlen(v.x, v.y); }
+static double vdist(isect_vec a, isect_vec b) { return dlen((double)a.x - b.x, (double)a.y - b.y); }
+static int finite2(isect_vec v) { return isfinite(v.x) && isfinite(v.y); }
+static int same_vec(isect_vec a, isect_vec b) { return a.x == b.x && a.y == b.y; }
+static int is_unit(isect_vec n) { return fabs(vlen(n) - 1.0) <= NORMAL_TOL; }
+
+static int hit_finite(isect_hit h)
+{
+    return finite2(h.pos) && finite2(h.normal) && finite2(h.delta) && isfinite(h.time);
+}
+
+static isect_hit nan_hit(void)
+{
+    isect_hit h;
+    h.pos.x = h.pos.y = h.normal.x = h.normal.y = h.delta.x = h.delta.y = h.time = RL(NAN);
+    return h;
+}
+
+static int hit_is_nan(isect_hit h)
+{
+    return isnan(h.pos.x) && isnan(h.pos.y) && isnan(h.normal.x) && isnan(h.normal.y) &&
+           isnan(h.delta.x) && isnan(h.delta.y) && isnan(h.time);
+}
+
+static isect_triangle tri_order(isect_triangle t, int k)
+{
+    isect_vec p[3];
+    isect_triangle o;
+    p[0] = t.a;
+    p[1] = t.b;
+    p[2] = t.c;
+    o.a = p[k % 3];
+    o.b = p[(k < 3 ? k + 1 : k + 2) % 3];
+    o.c = p[(k < 3 ? k + 2 : k + 1) % 3];
+    return o;
+}
+
+/* ---- the case ------------------------------------------------------------ */
+
+typedef struct {
+    isect_circle c;
+    isect_aabb b;
+    isect_capsule cap;
+    isect_triangle t;
+    isect_vec p;
+} Case;
+
+static Case K;
+static long k_trial;
+static const char *k_kind = "";
+static double k_scale;
+static double tol;
+
+static void describe(void)
+{
+    printf("     case %ld (%s): c = {(%.17g, %.17g), r %.17g}, b = {(%.17g, %.17g), half "
+           "(%.17g, %.17g)},\n     cap = {(%.17g, %.17g), delta (%.17g, %.17g), r %.17g},\n"
+           "     t = {(%.17g, %.17g), (%.17g, %.17g), (%.17g, %.17g)}, p = (%.17g, %.17g); "
+           "tol %.3g\n",
+           k_trial, k_kind, (double)K.c.pos.x, (double)K.c.pos.y, (double)K.c.radius,
+           (double)K.b.pos.x, (double)K.b.pos.y, (double)K.b.half.x, (double)K.b.half.y,
+           (double)K.cap.pos.x, (double)K.cap.pos.y, (double)K.cap.delta.x,
+           (double)K.cap.delta.y, (double)K.cap.radius, (double)K.t.a.x, (double)K.t.a.y,
+           (double)K.t.b.x, (double)K.t.b.y, (double)K.t.c.x, (double)K.t.c.y, (double)K.p.x,
+           (double)K.p.y, tol);
+}
+
+static double gen_coord(int grid)
+{
+    double u;
+    if (grid) return rng_int(-6400, 6400) / 64.0;
+    u = rng_unit();
+    if (u < 0.05) return 0.0;
+    if (u < 0.35) return rng_int(-400, 400) / 4.0;
+    return -100.0 + 200.0 * rng_unit();
+}
+
+static double gen_size(int grid)
+{
+    double u;
+    if (grid) return rng_int(0, 3200) / 64.0;
+    u = rng_unit();
+    if (u < 0.05) return 0.0;
+    if (u < 0.35) return rng_int(1, 200) / 4.0;
+    return 50.0 * (1.0 - rng_unit());
+}
+
+static isect_vec gen_point(int grid) { return V(gen_coord(grid), gen_coord(grid)); }
+
+static double maxabs(double m, isect_vec v)
+{
+    if (fabs(v.x) > m) m = fabs(v.x);
+    if (fabs(v.y) > m) m = fabs(v.y);
+    return m;
+}
+
+static void set_scale(void)
+{
+    double m = 0;
+    m = maxabs(m, K.c.pos); m = maxabs(m, V(K.c.radius, K.cap.radius));
+    m = maxabs(m, K.b.pos); m = maxabs(m, K.b.half);
+    m = maxabs(m, K.cap.pos); m = maxabs(m, K.cap.delta);
+    m = maxabs(m, vplus(K.cap.pos, K.cap.delta));
+    m = maxabs(m, K.t.a); m = maxabs(m, K.t.b); m = maxabs(m, K.t.c);
+    m = maxabs(m, K.p);
+    k_scale = m;
+    tol = 64.0 * REAL_EPS * (1.0 + 2.0 * m);
+}
+
+/* A point of the segment a + s*(b - a), s a multiple of 1/4 in [-1, 2]. */
+static isect_vec along(isect_vec a, isect_vec b, double s)
+{
+    return V(a.x + s * ((double)b.x - a.x), a.y + s * ((double)b.y - a.y));
+}
+
+static void gen_case(int grid)
+{
+    int k;
+    K.c.pos = gen_point(grid);
+    K.c.radius = RL(gen_size(grid));
+    K.b.pos = gen_point(grid);
+    K.b.half = V(gen_size(grid), gen_size(grid));
+    K.cap.pos = gen_point(grid);
+    K.cap.delta = rng_chance(0.05) ? ZERO : V(gen_coord(grid) / 2, gen_coord(grid) / 2);
+    K.cap.radius = RL(gen_size(grid) / 2);
+    K.t.a = gen_point(grid);
+    K.t.b = gen_point(grid);
+    K.t.c = gen_point(grid);
+    switch (rng_int(0, 9)) { /* flat triangles */
+    case 0: K.t.c = along(K.t.a, K.t.b, rng_int(-4, 8) / 4.0); break;
+    case 1: K.t.b = K.t.a; break;
+    case 2: K.t.b = K.t.c = K.t.a; break;
+    default: break;
+    }
+    /* the point: anywhere, or near one of the shapes (on its corners, edges,
+       center lines and diagonals often) */
+    switch (rng_int(0, 5)) {
+    case 0: K.p = gen_point(grid); break;
+    case 1:
+        K.p = vplus(K.c.pos, V(rng_int(-6, 6) / 4.0 * K.c.radius, rng_int(-6, 6) / 4.0 * K.c.radius));
+        break;
+    case 2:
+        K.p = vplus(K.b.pos, V(rng_int(-6, 6) / 4.0 * K.b.half.x, rng_int(-6, 6) / 4.0 * K.b.half.y));
+        break;
+    case 3:
+        K.p = vplus(along(K.cap.pos, vplus(K.cap.pos, K.cap.delta), rng_int(-2, 6) / 4.0),
+                    V(rng_int(-6, 6) / 4.0 * K.cap.radius, rng_int(-6, 6) / 4.0 * K.cap.radius));
+        break;
+    default: /* a weighted mix of the corners: inside, on edges, outside */
+        k = rng_int(-2, 6);
+        K.p = along(along(K.t.a, K.t.b, k / 4.0), K.t.c, rng_int(-2, 6) / 4.0);
+        break;
+    }
+    if (grid) { /* keep the point on the grid */
+        K.p = V(floor(K.p.x * 64.0) / 64.0, floor(K.p.y * 64.0) / 64.0);
+    }
+    set_scale();
+}
+
+/* ---- the oracle, in double ---------------------------------------------- */
+
+static double seg_dist(double ax, double ay, double bx, double by, double px, double py)
+{
+    double dx = bx - ax, dy = by - ay, dd = dx * dx + dy * dy, t = 0;
+    if (dd > 0) t = ((px - ax) * dx + (py - ay) * dy) / dd;
+    if (t < 0) t = 0;
+    if (t > 1) t = 1;
+    return dlen(px - (ax + t * dx), py - (ay + t * dy));
+}
+
+static double circle_sd(isect_circle c, isect_vec p)
+{
+    return vdist(p, c.pos) - c.radius;
+}
+
+static double box_sd(isect_aabb b, isect_vec p)
+{
+    double ox = fabs((double)p.x - b.pos.x) - b.half.x;
+    double oy = fabs((double)p.y - b.pos.y) - b.half.y;
+    if (ox > 0 || oy > 0) return dlen(ox > 0 ? ox : 0, oy > 0 ? oy : 0);
+    return ox > oy ? ox : oy;
+}
+
+static double capsule_sd(isect_capsule c, isect_vec p)
+{
+    return seg_dist(c.pos.x, c.pos.y, (double)c.pos.x + c.delta.x, (double)c.pos.y + c.delta.y,
+                    p.x, p.y) - c.radius;
+}
+
+static double cross3(isect_vec a, isect_vec b, isect_vec p)
+{
+    return ((double)b.x - a.x) * ((double)p.y - a.y) - ((double)b.y - a.y) * ((double)p.x - a.x);
+}
+
+static double tri_edge_dist(isect_triangle t, isect_vec p)
+{
+    double d1 = seg_dist(t.a.x, t.a.y, t.b.x, t.b.y, p.x, p.y);
+    double d2 = seg_dist(t.b.x, t.b.y, t.c.x, t.c.y, p.x, p.y);
+    double d3 = seg_dist(t.c.x, t.c.y, t.a.x, t.a.y, p.x, p.y);
+    double d = d1 < d2 ? d1 : d2;
+    return d < d3 ? d : d3;
+}
+
+static double tri_sd(isect_triangle t, isect_vec p)
+{
+    double area = cross3(t.a, t.b, t.c), w = area > 0 ? 1 : -1;
+    double d = tri_edge_dist(t, p);
+    /* the box of the corners keeps rounding from putting points on a sliver's
+       line, beyond its ends, inside (as the library does) */
+    double x0 = fmin(t.a.x, fmin(t.b.x, t.c.x)), x1 = fmax(t.a.x, fmax(t.b.x, t.c.x));
+    double y0 = fmin(t.a.y, fmin(t.b.y, t.c.y)), y1 = fmax(t.a.y, fmax(t.b.y, t.c.y));
+    int inside = area != 0 && p.x > x0 && p.x < x1 && p.y > y0 && p.y < y1 &&
+                 w * cross3(t.a, t.b, p) > 0 && w * cross3(t.b, t.c, p) > 0 &&
+                 w * cross3(t.c, t.a, p) > 0;
+    return inside ? -d : d;
+}
+
+static int tri_flat(isect_triangle t) { return cross3(t.a, t.b, t.c) == 0; }
+
+/* ---- the shapes, one at a time ------------------------------------------ */
+
+enum { S_CIRCLE, S_BOX, S_CAPSULE, S_TRIANGLE, S_COUNT };
+static const char *const s_name[S_COUNT] = {"circle", "aabb", "capsule", "triangle"};
+
+static double shape_sd(int s, isect_vec p)
+{
+    switch (s) {
+    case S_CIRCLE: return circle_sd(K.c, p);
+    case S_BOX: return box_sd(K.b, p);
+    case S_CAPSULE: return capsule_sd(K.cap, p);
+    default: return tri_sd(K.t, p);
+    }
+}
+
+static isect_vec nearest(int s, isect_vec off, isect_vec p)
+{
+    isect_circle c = K.c;
+    isect_aabb b = K.b;
+    isect_capsule cap = K.cap;
+    isect_triangle t = K.t;
+    c.pos = vplus(c.pos, off);
+    b.pos = vplus(b.pos, off);
+    cap.pos = vplus(cap.pos, off);
+    t.a = vplus(t.a, off);
+    t.b = vplus(t.b, off);
+    t.c = vplus(t.c, off);
+    switch (s) {
+    case S_CIRCLE: return isect_nearest_circle(c, p);
+    case S_BOX: return isect_nearest_aabb(b, p);
+    case S_CAPSULE: return isect_nearest_capsule(cap, p);
+    default: return isect_nearest_triangle(t, p);
+    }
+}
+
+static bool contains(int s, isect_vec off, isect_vec p)
+{
+    isect_circle c = K.c;
+    isect_aabb b = K.b;
+    isect_capsule cap = K.cap;
+    isect_triangle t = K.t;
+    c.pos = vplus(c.pos, off);
+    b.pos = vplus(b.pos, off);
+    cap.pos = vplus(cap.pos, off);
+    t.a = vplus(t.a, off);
+    t.b = vplus(t.b, off);
+    t.c = vplus(t.c, off);
+    switch (s) {
+    case S_CIRCLE: return isect_circle_contains(c, p);
+    case S_BOX: return isect_aabb_contains(b, p);
+    case S_CAPSULE: return isect_capsule_contains(cap, p);
+    default: return isect_triangle_contains(t, p);
+    }
+}
+
+static bool hit_test(int s, isect_vec p)
+{
+    switch (s) {
+    case S_CIRCLE: return isect_circle_point(K.c, p, 0, NULL);
+    case S_BOX: return isect_aabb_point(K.b, p, NULL);
+    case S_CAPSULE: return isect_capsule_point(K.cap, p, NULL);
+    default: return isect_triangle_point(K.t, p, NULL);
+    }
+}
+
+/* Sample j of SAMPLES points of the shape (its boundary, and for a capsule
+   and a flat triangle every point that could be nearest). */
+static isect_vec sample(int s, int j)
+{
+    double u = (double)j / SAMPLES, a = 2 * 3.14159265358979323846 * u;
+    switch (s) {
+    case S_CIRCLE:
+        return V(K.c.pos.x + K.c.radius * cos(a), K.c.pos.y + K.c.radius * sin(a));
+    case S_BOX: {
+        double x0 = (double)K.b.pos.x - K.b.half.x, x1 = (double)K.b.pos.x + K.b.half.x;
+        double y0 = (double)K.b.pos.y - K.b.half.y, y1 = (double)K.b.pos.y + K.b.half.y;
+        double f = 4 * u - floor(4 * u);
+        switch ((int)(4 * u)) {
+        case 0: return V(x0 + f * (x1 - x0), y0);
+        case 1: return V(x1, y0 + f * (y1 - y0));
+        case 2: return V(x1 - f * (x1 - x0), y1);
+        default: return V(x0, y1 - f * (y1 - y0));
+        }
+    }
+    case S_CAPSULE: {
+        double t = (j % 8) / 7.0, b = 2 * 3.14159265358979323846 * (j / 8) / (SAMPLES / 8);
+        return V(K.cap.pos.x + t * K.cap.delta.x + K.cap.radius * cos(b),
+                 K.cap.pos.y + t * K.cap.delta.y + K.cap.radius * sin(b));
+    }
+    default: {
+        double f = 3 * u - floor(3 * u);
+        switch ((int)(3 * u)) {
+        case 0: return along(K.t.a, K.t.b, f);
+        case 1: return along(K.t.b, K.t.c, f);
+        default: return along(K.t.c, K.t.a, f);
+        }
+    }
+    }
+}
+
+static void check_nearest(int s)
+{
+    isect_vec q = nearest(s, ZERO, K.p);
+    double sd = shape_sd(s, K.p), dist = vdist(K.p, q);
+    int j;
+    check_current_test = s_name[s];
+    if (!CHECK(finite2(q))) return;
+    CHECK(shape_sd(s, q) <= tol);                 /* inside or on the shape */
+    CHECK_NEAR(dist, sd > 0 ? sd : 0, tol);       /* as near as the oracle says */
+    for (j = 0; j < SAMPLES; j++) {
+        isect_vec b = sample(s, j);
+        if (!CHECK(dist <= vdist(K.p, b) + tol)) break;
+    }
+    if (contains(s, ZERO, K.p)) {
+        if (s == S_CAPSULE)
+            CHECK_VEC(q, K.p.x, K.p.y, tol);
+        else
+            CHECK(same_vec(q, K.p));
+    }
+}
+
+static void check_contains(int s)
+{
+    bool in = contains(s, ZERO, K.p);
+    double sd = shape_sd(s, K.p);
+    check_current_test = s_name[s];
+    CHECK(in == hit_test(s, K.p));
+    if (sd < -tol) CHECK(in);
+    if (sd > tol) CHECK(!in);
+    if (s == S_TRIANGLE) {
+        int k;
+        if (tri_flat(K.t)) CHECK(!in);
+        for (k = 1; k < 6 && fabs(sd) > tol; k++)
+            CHECK(isect_triangle_contains(tri_order(K.t, k), K.p) == in);
+    }
+}
+
+static void check_triangle_point(void)
+{
+    isect_hit h = nan_hit();
+    bool r = isect_triangle_point(K.t, K.p, &h);
+    check_current_test = "triangle_point";
+    CHECK(r == isect_triangle_point(K.t, K.p, NULL));
+    if (!r) {
+        CHECK(hit_is_nan(h));
+        return;
+    }
+    if (!CHECK(hit_finite(h))) return;
+    {
+        double depth = -tri_sd(K.t, K.p), len = vlen(h.delta), probe = 1000 * tol;
+        isect_vec out;
+        int k;
+        CHECK_NEAR(h.time, 0, 0);
+        CHECK(is_unit(h.normal));
+        CHECK(same_vec(h.delta, V((double)h.pos.x - K.p.x, (double)h.pos.y - K.p.y)) ||
+              vdist(h.delta, V((double)h.pos.x - K.p.x, (double)h.pos.y - K.p.y)) <= tol);
+        CHECK(fabs(tri_sd(K.t, h.pos)) <= tol);                   /* on the boundary */
+        CHECK_NEAR(len, depth, tol);                               /* the shortest way out */
+        CHECK_VEC(h.delta, h.normal.x * len, h.normal.y * len, tol); /* along the normal */
+        out = V(h.pos.x + probe * h.normal.x, h.pos.y + probe * h.normal.y);
+        CHECK(tri_sd(K.t, out) >= probe - tol);                    /* the normal points out */
+        for (k = 1; k < 6 && depth > tol; k++) {
+            isect_hit h2;
+            if (CHECK(isect_triangle_point(tri_order(K.t, k), K.p, &h2)))
+                CHECK_NEAR(vlen(h2.delta), len, tol);
+        }
+    }
+}
+
+static void check_edges(void)
+{
+    int s;
+    for (s = S_CIRCLE; s <= S_BOX; s++) {
+        isect_vec n = V(NAN, NAN), e, n2;
+        isect_hit h;
+        double dist;
+        int j;
+        check_current_test = s == S_CIRCLE ? "circle_edge" : "aabb_edge";
+        e = s == S_CIRCLE ? isect_nearest_circle_edge(K.c, K.p, &n)
+                          : isect_nearest_aabb_edge(K.b, K.p, &n);
+        n2 = s == S_CIRCLE ? isect_nearest_circle_edge(K.c, K.p, NULL)
+                           : isect_nearest_aabb_edge(K.b, K.p, NULL);
+        if (!CHECK(finite2(e) && finite2(n))) continue;
+        CHECK(same_vec(e, n2));
+        CHECK(is_unit(n));
+        CHECK(fabs(shape_sd(s, e)) <= tol);             /* on the boundary */
+        dist = vdist(K.p, e);
+        CHECK_NEAR(dist, fabs(shape_sd(s, K.p)), tol);   /* the nearest boundary point */
+        for (j = 0; j < SAMPLES; j++)
+            if (!CHECK(dist <= vdist(K.p, sample(s, j)) + tol)) break;
+        if (s == S_CIRCLE ? isect_circle_point(K.c, K.p, 0, &h) : isect_aabb_point(K.b, K.p, &h)) {
+            CHECK(same_vec(e, h.pos));
+            CHECK(same_vec(n, h.normal));
+        } else if (shape_sd(s, K.p) > 0 && !same_vec(e, K.p)) {
+            isect_vec q = nearest(s, ZERO, K.p);
+            CHECK(same_vec(e, q));
+            CHECK_VEC(n, ((double)K.p.x - e.x) / dist, ((double)K.p.y - e.y) / dist,
+                      NORMAL_TOL + tol / dist);
+        }
+    }
+}
+
+static void check_translation(void)
+{
+    isect_vec off = V(rng_int(-1000, 1000), rng_int(-1000, 1000));
+    isect_vec p2 = vplus(K.p, off);
+    double ttol = 64.0 * REAL_EPS * (1.0 + 2.0 * k_scale + 1000.0);
+    int s;
+    for (s = 0; s < S_COUNT; s++) {
+        isect_vec q1 = nearest(s, ZERO, K.p), q2 = nearest(s, off, p2);
+        check_current_test = s_name[s];
+        CHECK(contains(s, ZERO, K.p) == contains(s, off, p2));
+        CHECK_VEC(q2, (double)q1.x + off.x, (double)q1.y + off.y, ttol);
+    }
+    {
+        isect_triangle t2 = K.t;
+        isect_hit h1, h2;
+        bool r1 = isect_triangle_point(K.t, K.p, &h1);
+        t2.a = vplus(t2.a, off);
+        t2.b = vplus(t2.b, off);
+        t2.c = vplus(t2.c, off);
+        check_current_test = "triangle_point";
+        if (CHECK(r1 == isect_triangle_point(t2, p2, &h2)) && r1) {
+            CHECK(same_vec(h1.normal, h2.normal));
+            CHECK_VEC(h2.pos, (double)h1.pos.x + off.x, (double)h1.pos.y + off.y, ttol);
+            CHECK_VEC(h2.delta, h1.delta.x, h1.delta.y, ttol);
+        }
+    }
+    {
+        isect_circle c2 = K.c;
+        isect_aabb b2 = K.b;
+        isect_vec n1, n2, e1, e2;
+        c2.pos = vplus(c2.pos, off);
+        b2.pos = vplus(b2.pos, off);
+        check_current_test = "edges";
+        e1 = isect_nearest_circle_edge(K.c, K.p, &n1);
+        e2 = isect_nearest_circle_edge(c2, p2, &n2);
+        CHECK(same_vec(n1, n2));
+        CHECK_VEC(e2, (double)e1.x + off.x, (double)e1.y + off.y, ttol);
+        e1 = isect_nearest_aabb_edge(K.b, K.p, &n1);
+        e2 = isect_nearest_aabb_edge(b2, p2, &n2);
+        CHECK(same_vec(n1, n2));
+        CHECK_VEC(e2, (double)e1.x + off.x, (double)e1.y + off.y, ttol);
+    }
+}
+
+/* ---- huge, tiny and zero coordinates: finite out ------------------------- */
+
+static double extreme(double x)
+{
+    switch (rng_int(0, 5)) {
+    case 0: return x * (HUGE_COORD / 100.0);
+    case 1: return x * 1e-6;
+    case 2: return x * (1.0 / HUGE_COORD);
+    case 3: return x * SUBNORMAL_SCALE;
+    case 4: return 0.0;
+    default: return x;
+    }
+}
+
+static isect_vec ext_vec(isect_vec v) { return V(extreme(v.x), extreme(v.y)); }
+
+static void gen_extreme_case(void)
+{
+    gen_case(0);
+    K.c.pos = ext_vec(K.c.pos);
+    K.c.radius = RL(extreme(K.c.radius));
+    K.b.pos = ext_vec(K.b.pos);
+    K.b.half = ext_vec(K.b.half);
+    K.cap.pos = ext_vec(K.cap.pos);
+    K.cap.delta = ext_vec(K.cap.delta);
+    K.cap.radius = RL(extreme(K.cap.radius));
+    K.t.a = ext_vec(K.t.a);
+    K.t.b = ext_vec(K.t.b);
+    K.t.c = ext_vec(K.t.c);
+    K.p = ext_vec(K.p);
+    set_scale();
+}
+
+static void check_finite_everywhere(void)
+{
+    int s;
+    isect_hit h = nan_hit();
+    isect_vec n = V(NAN, NAN);
+    for (s = 0; s < S_COUNT; s++) {
+        check_current_test = s_name[s];
+        CHECK(finite2(nearest(s, ZERO, K.p)));
+        CHECK(contains(s, ZERO, K.p) == hit_test(s, K.p));
+    }
+    check_current_test = "triangle_point";
+    if (isect_triangle_point(K.t, K.p, &h)) {
+        CHECK(hit_finite(h));
+        CHECK(is_unit(h.normal));
+    }
+    check_current_test = "edges";
+    CHECK(finite2(isect_nearest_circle_edge(K.c, K.p, &n)) && finite2(n) && is_unit(n));
+    CHECK(finite2(isect_nearest_aabb_edge(K.b, K.p, &n)) && finite2(n) && is_unit(n));
+}
+
+/* ---- main ---------------------------------------------------------------- */
+
+int main(int argc, char **argv)
+{
+    uint64_t seed = 0x5EED9017C0FFEEULL;
+    long trials = 50000, i;
+    int s;
+    if (argc > 1) seed = (uint64_t)strtoull(argv[1], NULL, 0);
+    if (argc > 2) trials = strtol(argv[2], NULL, 0);
+    printf("property tests (points): seed 0x%016" PRIx64 ", %ld trials%s\n", seed, trials,
+#ifdef ISECT_FLOAT
+           " (float)"
+#else
+           " (double)"
+#endif
+    );
+    rng_state = seed;
+    check_describe = describe;
+
+    k_kind = "random";
+    for (i = 0; i < trials; i++) {
+        k_trial = i;
+        gen_case(0);
+        for (s = 0; s < S_COUNT; s++) {
+            check_nearest(s);
+            check_contains(s);
+        }
+        check_triangle_point();
+        check_edges();
+    }
+    k_kind = "grid, translated";
+    for (i = 0; i < trials; i++) {
+        k_trial = i;
+        gen_case(1);
+        for (s = 0; s < S_COUNT; s++) {
+            check_nearest(s);
+            check_contains(s);
+        }
+        check_triangle_point();
+        check_edges();
+        check_translation();
+    }
+    k_kind = "huge, tiny and zero";
+    for (i = 0; i < trials; i++) {
+        k_trial = i;
+        gen_extreme_case();
+        check_finite_everywhere();
+    }
+    k_kind = "all zero";
+    k_trial = 0;
+    memset(&K, 0, sizeof K);
+    set_scale();
+    check_finite_everywhere();
+    for (s = 0; s < S_COUNT; s++) {
+        check_nearest(s);
+        check_contains(s);
+    }
+    check_triangle_point();
+    check_edges();
+
+    check_current_test = "-";
+    if (check_failed_count) {
+        printf("failures by check (line: count; each line's first failures are printed above):\n");
+        for (i = 0; i < 8192; i++)
+            if (check_line_failures[i])
+                printf("  property_points.c:%ld: %lu\n", i, check_line_failures[i]);
+    }
+    return check_report();
+}
