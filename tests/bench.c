@@ -103,6 +103,7 @@ static cpShape *cp_circ_a[N], *cp_circ_b[N], *cp_box_a[N], *cp_box_b[N], *cp_cap
 static isect_hit sink_hit;
 static isect_sweep sink_sweep;
 static size_t sink_index;
+static isect_vec sink_vec;
 static volatile long sink_count;
 
 static cpVect cpv_of(isect_vec v) { return cpv(v.x, v.y); }
@@ -237,6 +238,14 @@ KERNEL(k_sweep_circle_into, isect_sweep_circle_into(pool + (i % POOL), MANY, cir
 KERNEL(k_capsule_point, isect_capsule_point(caps[i], pts[i], &sink_hit))
 KERNEL(k_capsule_circle, isect_capsule_circle(caps[i], circ_b[i], &sink_hit))
 KERNEL(k_capsule_segment, isect_capsule_segment(caps[i], seg_pos[i], seg_delta[i], &sink_hit))
+KERNEL(k_nearest_circle, isect_nearest_circle(circ_a[i], pts[i]).x > pts[i].x)
+KERNEL(k_nearest_aabb, isect_nearest_aabb(box_a[i], pts[i]).x > pts[i].x)
+KERNEL(k_nearest_capsule, isect_nearest_capsule(caps[i], pts[i]).x > pts[i].x)
+KERNEL(k_circle_contains, isect_circle_contains(circ_a[i], pts[i]))
+KERNEL(k_aabb_contains, isect_aabb_contains(box_a[i], pts[i]))
+KERNEL(k_capsule_contains, isect_capsule_contains(caps[i], pts[i]))
+KERNEL(k_nearest_circle_edge, isect_nearest_circle_edge(circ_a[i], pts[i], &sink_vec).x > pts[i].x)
+KERNEL(k_nearest_aabb_edge, isect_nearest_aabb_edge(box_a[i], pts[i], &sink_vec).x > pts[i].x)
 
 /* Chipmunk2D peers. */
 static cpPointQueryInfo cp_pinfo;
@@ -401,6 +410,14 @@ static void part2(void)
     row("isect_capsule_point", k_capsule_point, "cpShapePointQuery segment", c_capsule_point);
     row("isect_capsule_circle", k_capsule_circle, "cpShapesCollide seg,circle", c_capsule_circle);
     row("isect_capsule_segment", k_capsule_segment, "cpShapeSegmentQuery segment", c_capsule_segment);
+    row("isect_nearest_circle", k_nearest_circle, NULL, NULL);
+    row("isect_nearest_aabb", k_nearest_aabb, NULL, NULL);
+    row("isect_nearest_capsule", k_nearest_capsule, NULL, NULL);
+    row("isect_circle_contains", k_circle_contains, NULL, NULL);
+    row("isect_aabb_contains", k_aabb_contains, "cpBBContainsVect", c_bb_contains);
+    row("isect_capsule_contains", k_capsule_contains, NULL, NULL);
+    row("isect_nearest_circle_edge", k_nearest_circle_edge, NULL, NULL);
+    row("isect_nearest_aabb_edge", k_nearest_aabb_edge, NULL, NULL);
     printf("  (trivial loop: %.2f ns per case in the last row)\n", base_ns);
 }
 
