@@ -4,7 +4,7 @@
    zlib licence: see the end of intersect.nw. */
 #include "intersect.h"
 
-#line 142 "intersect.nw"
+#line 144 "intersect.nw"
 #if defined(__wasm__)
 #  ifdef ISECT_FLOAT
 #    define isect_sqrt(x) __builtin_sqrtf(x)
@@ -19,7 +19,7 @@
 #    define isect_sqrt(x) sqrt(x)
 #  endif
 #endif
-#line 675 "intersect.nw"
+#line 677 "intersect.nw"
 #include <float.h>
 #ifdef ISECT_FLOAT
 #define ISECT_REAL_MIN FLT_MIN
@@ -28,7 +28,7 @@
 #define ISECT_REAL_MIN DBL_MIN
 #define ISECT_REAL_MAX DBL_MAX
 #endif
-#line 289 "intersect.nw"
+#line 291 "intersect.nw"
 static isect_real isect_max(isect_real a, isect_real b)
 {
     return a > b ? a : b;
@@ -38,7 +38,7 @@ static isect_real isect_min(isect_real a, isect_real b)
 {
     return a < b ? a : b;
 }
-#line 426 "intersect.nw"
+#line 428 "intersect.nw"
 static isect_hit isect_no_hit(void)
 {
     isect_hit none;
@@ -48,7 +48,7 @@ static isect_hit isect_no_hit(void)
     none.time = 1;
     return none;
 }
-#line 443 "intersect.nw"
+#line 445 "intersect.nw"
 static bool isect_finish_sweep(bool found, const isect_hit *hit,
                                isect_vec start, isect_vec delta,
                                isect_sweep *out)
@@ -65,7 +65,7 @@ static bool isect_finish_sweep(bool found, const isect_hit *hit,
     out->pos = isect_add(start, isect_scale(delta, out->time));
     return found;
 }
-#line 551 "intersect.nw"
+#line 553 "intersect.nw"
 static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
                                        isect_real px, isect_real py)
 {
@@ -84,7 +84,7 @@ static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
     hit.time = 0;
     return hit;
 }
-#line 653 "intersect.nw"
+#line 655 "intersect.nw"
 static bool isect_slab(isect_real start, isect_real move,
                        isect_real center, isect_real half,
                        isect_real *t_near, isect_real *t_far)
@@ -101,7 +101,7 @@ static bool isect_slab(isect_real start, isect_real move,
     *t_far = (center + s * half - start) * scale;
     return true;
 }
-#line 995 "intersect.nw"
+#line 997 "intersect.nw"
 static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
                                           isect_real padding, isect_vec point,
                                           isect_vec normal)
@@ -114,7 +114,7 @@ static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
     hit.time = 0;
     return hit;
 }
-#line 1302 "intersect.nw"
+#line 1304 "intersect.nw"
 static isect_vec isect_nearest_on_box(isect_aabb box, isect_vec point)
 {
     return isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
@@ -122,7 +122,7 @@ static isect_vec isect_nearest_on_box(isect_aabb box, isect_vec point)
                    isect_clamp(point.y, box.pos.y - box.half.y,
                                box.pos.y + box.half.y));
 }
-#line 274 "intersect.nw"
+#line 276 "intersect.nw"
 isect_real isect_length(isect_vec a)
 {
     isect_real m = isect_max(isect_abs(a.x), isect_abs(a.y));
@@ -132,7 +132,7 @@ isect_real isect_length(isect_vec a)
     u = isect_v(a.x / m, a.y / m);
     return m * isect_sqrt(isect_dot(u, u));
 }
-#line 313 "intersect.nw"
+#line 315 "intersect.nw"
 isect_vec isect_normalize(isect_vec a)
 {
     isect_real m = isect_max(isect_abs(a.x), isect_abs(a.y));
@@ -142,7 +142,7 @@ isect_vec isect_normalize(isect_vec a)
     u = isect_v(a.x / m, a.y / m);
     return isect_scale(u, 1 / isect_sqrt(isect_dot(u, u)));
 }
-#line 511 "intersect.nw"
+#line 513 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
 {
     isect_real dx = point.x - box.pos.x;
@@ -155,29 +155,29 @@ bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
         *out = isect_push_out_of_box(box, point, px, py);
     return true;
 }
-#line 693 "intersect.nw"
+#line 695 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
 {
     isect_vec half = isect_add(box.half, padding);
     isect_real near_x, far_x, near_y, far_y, near_time, far_time;
     
-#line 713 "intersect.nw"
+#line 715 "intersect.nw"
 if (!isect_slab(pos.x, delta.x, box.pos.x, half.x, &near_x, &far_x))
     return false;
 if (!isect_slab(pos.y, delta.y, box.pos.y, half.y, &near_y, &far_y))
     return false;
-#line 699 "intersect.nw"
+#line 701 "intersect.nw"
     
-#line 743 "intersect.nw"
+#line 745 "intersect.nw"
 near_time = isect_max(near_x, near_y);
 far_time = isect_min(far_x, far_y);
 if (near_time >= far_time || near_time >= 1 || far_time <= 0)
     return false;
-#line 700 "intersect.nw"
+#line 702 "intersect.nw"
     if (out != NULL) {
         
-#line 772 "intersect.nw"
+#line 774 "intersect.nw"
 out->time = isect_clamp(near_time, 0, 1);
 if (near_x > near_y)
     out->normal = isect_v(-isect_sign(delta.x), 0);
@@ -185,11 +185,11 @@ else
     out->normal = isect_v(0, -isect_sign(delta.y));
 out->delta = isect_scale(delta, -(1 - out->time));
 out->pos = isect_add(pos, isect_scale(delta, out->time));
-#line 702 "intersect.nw"
+#line 704 "intersect.nw"
     }
     return true;
 }
-#line 821 "intersect.nw"
+#line 823 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
 {
     isect_real dx = other.pos.x - box.pos.x;
@@ -202,7 +202,7 @@ bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
         *out = isect_push_out_of_box(box, other.pos, px, py);
     return true;
 }
-#line 867 "intersect.nw"
+#line 869 "intersect.nw"
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out)
 {
@@ -215,7 +215,7 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     found = isect_aabb_segment(box, moving.pos, delta, moving.half, &hit);
     if (found) {
         
-#line 903 "intersect.nw"
+#line 905 "intersect.nw"
 {
     isect_vec dir = isect_normalize(delta);
     hit.pos.x = isect_clamp(hit.pos.x + dir.x * moving.half.x,
@@ -223,11 +223,11 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     hit.pos.y = isect_clamp(hit.pos.y + dir.y * moving.half.y,
                             box.pos.y - box.half.y, box.pos.y + box.half.y);
 }
-#line 879 "intersect.nw"
+#line 881 "intersect.nw"
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 972 "intersect.nw"
+#line 974 "intersect.nw"
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out)
 {
@@ -240,7 +240,7 @@ bool isect_circle_point(isect_circle circle, isect_vec point,
                                         point, isect_normalize(d));
     return true;
 }
-#line 1130 "intersect.nw"
+#line 1132 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out)
 {
@@ -249,7 +249,7 @@ bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
     isect_real c = isect_dot(m, m) - reach * reach;
     isect_real length, b, discriminant, distance;
     
-#line 1160 "intersect.nw"
+#line 1162 "intersect.nw"
 if (c < 0) {
     if (out != NULL) {
         out->time = 0;
@@ -259,9 +259,9 @@ if (c < 0) {
     }
     return true;
 }
-#line 1138 "intersect.nw"
+#line 1140 "intersect.nw"
     
-#line 1181 "intersect.nw"
+#line 1183 "intersect.nw"
 length = isect_length(delta);
 if (length == 0)
     return false;
@@ -271,28 +271,28 @@ if (b >= 0)
 discriminant = b * b - c;
 if (discriminant <= 0)
     return false;
-#line 1139 "intersect.nw"
+#line 1141 "intersect.nw"
     distance = c / (-b + isect_sqrt(discriminant));
     if (distance >= length)
         return false;
     if (out != NULL) {
         
-#line 1197 "intersect.nw"
+#line 1199 "intersect.nw"
 out->time = distance / length;
 out->pos = isect_add(pos, isect_scale(delta, out->time));
 out->normal = isect_normalize(isect_add(m, isect_scale(delta, out->time)));
 out->delta = isect_scale(delta, -(1 - out->time));
-#line 1144 "intersect.nw"
+#line 1146 "intersect.nw"
     }
     return true;
 }
-#line 1219 "intersect.nw"
+#line 1221 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out)
 {
     return isect_circle_point(circle, other.pos, other.radius, out);
 }
-#line 1244 "intersect.nw"
+#line 1246 "intersect.nw"
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out)
 {
@@ -307,7 +307,7 @@ bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1327 "intersect.nw"
+#line 1329 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
 {
     isect_vec nearest = isect_nearest_on_box(box, circle.pos);
@@ -315,7 +315,7 @@ bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
     isect_real r = circle.radius;
     if (e.x == 0 && e.y == 0) {
         
-#line 1372 "intersect.nw"
+#line 1374 "intersect.nw"
 isect_real px = box.half.x - isect_abs(circle.pos.x - box.pos.x) + r;
 isect_real py = box.half.y - isect_abs(circle.pos.y - box.pos.y) + r;
 if (px <= 0 || py <= 0)
@@ -323,7 +323,7 @@ if (px <= 0 || py <= 0)
 if (out != NULL)
     *out = isect_push_out_of_box(box, circle.pos, px, py);
 return true;
-#line 1334 "intersect.nw"
+#line 1336 "intersect.nw"
     }
     if (isect_dot(e, e) >= r * r)
         return false;
@@ -335,7 +335,7 @@ return true;
     }
     return true;
 }
-#line 1395 "intersect.nw"
+#line 1397 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
 {
     if (!isect_aabb_circle(box, circle, out))
@@ -346,7 +346,7 @@ bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
     }
     return true;
 }
-#line 1444 "intersect.nw"
+#line 1446 "intersect.nw"
 static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                       isect_vec pos, isect_vec delta,
                                       isect_hit *hit)
@@ -355,7 +355,7 @@ static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                     isect_v(radius, radius), hit);
     if (found) {
         
-#line 1460 "intersect.nw"
+#line 1462 "intersect.nw"
 isect_vec rel = isect_sub(hit->pos, box.pos);
 if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     isect_circle corner;
@@ -364,13 +364,13 @@ if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     corner.radius = radius;
     found = isect_circle_segment(corner, pos, delta, 0, hit);
 }
-#line 1452 "intersect.nw"
+#line 1454 "intersect.nw"
     }
     if (found)
         hit->pos = isect_sub(hit->pos, isect_scale(hit->normal, radius));
     return found;
 }
-#line 1479 "intersect.nw"
+#line 1481 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -383,7 +383,7 @@ bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                                           delta, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1520 "intersect.nw"
+#line 1522 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -402,7 +402,7 @@ bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1592 "intersect.nw"
+#line 1594 "intersect.nw"
 static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
                               isect_vec delta, isect_sweep *out)
 {
@@ -421,7 +421,7 @@ static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
     }
     return false;
 }
-#line 1625 "intersect.nw"
+#line 1627 "intersect.nw"
 static bool isect_sweep_into(const isect_shape *shapes, size_t count,
                              isect_shape moving, isect_vec start,
                              isect_vec delta, isect_sweep *out, size_t *index)
@@ -444,7 +444,7 @@ static bool isect_sweep_into(const isect_shape *shapes, size_t count,
         *out = best;
     return found;
 }
-#line 1652 "intersect.nw"
+#line 1654 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index)
@@ -460,7 +460,7 @@ bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
     return isect_sweep_into(shapes, count, isect_shape_circle(moving),
                             moving.pos, delta, out, index);
 }
-#line 1739 "intersect.nw"
+#line 1741 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
 {
     isect_real dd = isect_dot(delta, delta);
@@ -469,7 +469,7 @@ isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
         t = isect_clamp(isect_dot(isect_sub(point, pos), delta) / dd, 0, 1);
     return isect_add(pos, isect_scale(delta, t));
 }
-#line 1792 "intersect.nw"
+#line 1794 "intersect.nw"
 static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
                                        isect_real padding, isect_hit *out)
 {
@@ -479,7 +479,7 @@ static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
     isect_real reach = capsule.radius + padding;
     if (along <= 0 || along >= isect_dot(capsule.delta, capsule.delta)) {
         
-#line 1807 "intersect.nw"
+#line 1809 "intersect.nw"
 isect_vec end = along <= 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
 isect_vec d = isect_sub(point, end);
 if (isect_dot(d, d) >= reach * reach)
@@ -489,10 +489,10 @@ if (out != NULL) {
     *out = isect_push_out_of_circle(end, capsule.radius, padding, point, normal);
 }
 return true;
-#line 1801 "intersect.nw"
+#line 1803 "intersect.nw"
     }
     
-#line 1822 "intersect.nw"
+#line 1824 "intersect.nw"
 {
     isect_real side = isect_dot(rel, left);
     if (isect_abs(side) >= reach)
@@ -503,9 +503,9 @@ return true;
                                         isect_scale(left, isect_sign(side)));
     return true;
 }
-#line 1803 "intersect.nw"
+#line 1805 "intersect.nw"
 }
-#line 1837 "intersect.nw"
+#line 1839 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out)
 {
     return isect_capsule_point_padded(capsule, point, 0, out);
@@ -516,14 +516,14 @@ bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
 {
     return isect_capsule_point_padded(capsule, circle.pos, circle.radius, out);
 }
-#line 1875 "intersect.nw"
+#line 1877 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out)
 {
     isect_hit best, hit;
     bool found = false;
     
-#line 1898 "intersect.nw"
+#line 1900 "intersect.nw"
 {
     isect_circle end;
     end.pos = capsule.pos;
@@ -539,9 +539,9 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
         found = true;
     }
 }
-#line 1881 "intersect.nw"
+#line 1883 "intersect.nw"
     
-#line 1940 "intersect.nw"
+#line 1942 "intersect.nw"
 {
     isect_real length = isect_length(capsule.delta);
     if (length > 0) {
@@ -557,19 +557,312 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                                isect_v(0, 0), &hit)
             && (!found || hit.time < best.time)) {
             
-#line 1963 "intersect.nw"
+#line 1965 "intersect.nw"
 hit.normal = isect_add(isect_scale(u, hit.normal.x),
                        isect_scale(v, hit.normal.y));
 hit.pos = isect_add(pos, isect_scale(delta, hit.time));
 hit.delta = isect_scale(delta, -(1 - hit.time));
-#line 1955 "intersect.nw"
+#line 1957 "intersect.nw"
             best = hit;
             found = true;
         }
     }
 }
-#line 1882 "intersect.nw"
+#line 1884 "intersect.nw"
     if (found && out != NULL)
         *out = best;
     return found;
+}
+#line 2186 "intersect.nw"
+static bool isect_parallel_segments(isect_vec seg_pos, isect_vec seg_delta,
+                                    isect_vec pos, isect_vec delta,
+                                    isect_real *s, isect_real *t)
+{
+    isect_vec w = isect_sub(pos, seg_pos);
+    isect_real ee = isect_dot(seg_delta, seg_delta);
+    if (ee == 0) {
+        
+#line 2202 "intersect.nw"
+isect_real dd = isect_dot(delta, delta);
+isect_real along = -isect_dot(w, delta);
+*s = 0;
+if (dd == 0) {
+    *t = 0;
+    return w.x == 0 && w.y == 0;
+}
+if (isect_cross(w, delta) != 0 || along < 0 || along > dd)
+    return false;
+*t = along / dd;
+return true;
+#line 2194 "intersect.nw"
+    }
+    if (isect_cross(w, seg_delta) != 0)
+        return false;
+    
+#line 2216 "intersect.nw"
+{
+    isect_real we = isect_dot(w, seg_delta);
+    isect_real de = isect_dot(delta, seg_delta);
+    if (we >= 0 && we <= ee) {
+        *t = 0;
+        *s = we / ee;
+        return true;
+    }
+    if (we < 0 && de > 0 && -we <= de) {
+        *t = -we / de;
+        *s = 0;
+        return true;
+    }
+    if (we > ee && de < 0 && we - ee <= -de) {
+        *t = (we - ee) / -de;
+        *s = 1;
+        return true;
+    }
+    return false;
+}
+#line 2198 "intersect.nw"
+}
+
+#line 2059 "intersect.nw"
+bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
+                           isect_vec pos, isect_vec delta,
+                           isect_hit *out, isect_real *seg_time)
+{
+    isect_vec w = isect_sub(pos, seg_pos);
+    isect_real q = isect_cross(seg_delta, delta);
+    isect_real s, t;
+    if (q != 0) {
+        
+#line 2081 "intersect.nw"
+isect_real s_top = isect_cross(w, delta);
+isect_real t_top = isect_cross(w, seg_delta);
+if (q < 0) {
+    q = -q;
+    s_top = -s_top;
+    t_top = -t_top;
+}
+if (s_top < 0 || s_top > q || t_top < 0 || t_top > q)
+    return false;
+s = s_top / q;
+t = t_top / q;
+#line 2068 "intersect.nw"
+    } else if (!isect_parallel_segments(seg_pos, seg_delta, pos, delta, &s, &t)) {
+        return false;
+    }
+    if (out != NULL) {
+        
+#line 2132 "intersect.nw"
+if (seg_delta.x == 0 && seg_delta.y == 0) {
+    out->normal = isect_normalize(isect_scale(delta, -1));
+} else {
+    isect_real side = isect_cross(seg_delta, w);
+    if (side == 0)
+        side = -isect_cross(seg_delta, delta);
+    out->normal = isect_scale(isect_normalize(isect_v(-seg_delta.y, seg_delta.x)),
+                              isect_sign(side));
+}
+out->pos = isect_add(pos, isect_scale(delta, t));
+out->delta = isect_scale(delta, -(1 - t));
+out->time = t;
+#line 2073 "intersect.nw"
+    }
+    if (seg_time != NULL)
+        *seg_time = s;
+    return true;
+}
+#line 2275 "intersect.nw"
+bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
+                                   isect_vec delta)
+{
+    isect_vec nearest = isect_nearest_segment(pos, delta, circle.pos);
+    isect_vec d = isect_sub(nearest, circle.pos);
+    return isect_dot(d, d) < circle.radius * circle.radius;
+}
+#line 2364 "intersect.nw"
+static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
+                                   isect_vec pos2, isect_vec delta2,
+                                   isect_vec *on1, isect_vec *on2)
+{
+    isect_real q = isect_cross(delta1, delta2);
+    isect_real s = 0;
+    if (q != 0)
+        s = isect_clamp(isect_cross(isect_sub(pos2, pos1), delta2) / q, 0, 1);
+    *on2 = isect_nearest_segment(pos2, delta2, isect_add(pos1, isect_scale(delta1, s)));
+    *on1 = isect_nearest_segment(pos1, delta1, *on2);
+}
+#line 2421 "intersect.nw"
+static isect_real isect_capsule_reach(isect_capsule capsule, isect_vec axis)
+{
+    return isect_max(0, isect_dot(capsule.delta, axis)) + capsule.radius;
+}
+
+static isect_real isect_box_reach(isect_aabb box, isect_vec axis)
+{
+    return isect_abs(axis.x) * box.half.x + isect_abs(axis.y) * box.half.y;
+}
+#line 2448 "intersect.nw"
+static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
+{
+    if (delta.x != 0 || delta.y != 0) {
+        isect_vec n = isect_normalize(isect_v(-delta.y, delta.x));
+        axes[count] = n;
+        axes[count + 1] = isect_scale(n, -1);
+        count += 2;
+    }
+    return count;
+}
+#line 2472 "intersect.nw"
+static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
+                                   isect_vec fallback)
+{
+    isect_real along = isect_dot(capsule.delta, axis);
+    if (along > 0)
+        return isect_add(capsule.pos, capsule.delta);
+    if (along < 0)
+        return capsule.pos;
+    return fallback;
+}
+#line 2496 "intersect.nw"
+bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
+                           isect_hit *out)
+{
+    isect_vec near1, near2, gap;
+    isect_real reach = capsule.radius + other.radius;
+    isect_closest_segments(capsule.pos, capsule.delta, other.pos, other.delta,
+                           &near1, &near2);
+    gap = isect_sub(near2, near1);
+    if (isect_dot(gap, gap) >= reach * reach)
+        return false;
+    if (out != NULL) {
+        
+#line 2558 "intersect.nw"
+isect_vec axes[5], rel = isect_sub(other.pos, capsule.pos), tip;
+isect_real depth, best_depth = ISECT_REAL_MAX;
+int count = 0, own, best = 0, i;
+if (gap.x != 0 || gap.y != 0)
+    axes[count++] = isect_normalize(gap);
+count = isect_add_axis_normals(capsule.delta, axes, count);
+own = count;
+count = isect_add_axis_normals(other.delta, axes, count);
+if (count == 0)
+    axes[count++] = isect_v(1, 0);
+for (i = 0; i < count; i++) {
+    depth = isect_capsule_reach(capsule, axes[i])
+          + isect_capsule_reach(other, isect_scale(axes[i], -1))
+          - isect_dot(rel, axes[i]);
+    if (depth < best_depth) {
+        best_depth = depth;
+        best = i;
+    }
+}
+tip = best < own ? near1 : isect_capsule_tip(capsule, axes[best], near1);
+out->normal = axes[best];
+out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
+out->delta = isect_scale(axes[best], best_depth);
+out->time = 0;
+#line 2508 "intersect.nw"
+    }
+    return true;
+}
+#line 2621 "intersect.nw"
+static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
+                                      isect_aabb box, isect_vec *on_segment,
+                                      isect_vec *on_box)
+{
+    isect_hit hit;
+    isect_vec end = isect_add(pos, delta), gap, q, corner;
+    isect_real best, d2;
+    int i;
+    if (isect_aabb_segment(box, pos, delta, isect_v(0, 0), &hit)) {
+        *on_segment = hit.pos;
+        *on_box = hit.pos;
+        return true;
+    }
+    
+#line 2645 "intersect.nw"
+*on_segment = pos;
+*on_box = isect_nearest_on_box(box, pos);
+gap = isect_sub(*on_box, pos);
+best = isect_dot(gap, gap);
+q = isect_nearest_on_box(box, end);
+gap = isect_sub(q, end);
+d2 = isect_dot(gap, gap);
+if (d2 < best) {
+    best = d2;
+    *on_segment = end;
+    *on_box = q;
+}
+#line 2635 "intersect.nw"
+    
+#line 2663 "intersect.nw"
+for (i = 0; i < 4; i++) {
+    corner = isect_v(box.pos.x + (i & 1 ? box.half.x : -box.half.x),
+                     box.pos.y + (i & 2 ? box.half.y : -box.half.y));
+    q = isect_nearest_segment(pos, delta, corner);
+    gap = isect_sub(corner, q);
+    d2 = isect_dot(gap, gap);
+    if (d2 < best) {
+        best = d2;
+        *on_segment = q;
+        *on_box = corner;
+    }
+}
+#line 2636 "intersect.nw"
+    return false;
+}
+#line 2685 "intersect.nw"
+bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
+{
+    isect_vec near1, near2, gap;
+    bool crosses = isect_closest_segment_box(capsule.pos, capsule.delta, box,
+                                             &near1, &near2);
+    gap = isect_sub(near2, near1);
+    if (!crosses && isect_dot(gap, gap) >= capsule.radius * capsule.radius)
+        return false;
+    if (out != NULL) {
+        
+#line 2727 "intersect.nw"
+isect_vec axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
+isect_real depth, best_depth = ISECT_REAL_MAX;
+int count = 0, own, best = 0, i;
+if (gap.x != 0 || gap.y != 0)
+    axes[count++] = isect_normalize(gap);
+count = isect_add_axis_normals(capsule.delta, axes, count);
+own = count;
+axes[count++] = isect_v(0, -1);
+axes[count++] = isect_v(0, 1);
+axes[count++] = isect_v(-1, 0);
+axes[count++] = isect_v(1, 0);
+for (i = 0; i < count; i++) {
+    depth = isect_capsule_reach(capsule, axes[i])
+          + isect_box_reach(box, axes[i]) - isect_dot(rel, axes[i]);
+    if (depth < best_depth) {
+        best_depth = depth;
+        best = i;
+    }
+}
+tip = best < own ? near1 : isect_capsule_tip(capsule, axes[best], near1);
+out->normal = axes[best];
+out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
+out->delta = isect_scale(axes[best], best_depth);
+out->time = 0;
+#line 2695 "intersect.nw"
+    }
+    return true;
+}
+#line 2777 "intersect.nw"
+bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
+                                isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    bool found;
+    if (delta.x == 0 && delta.y == 0) {
+        found = isect_capsule_circle(capsule, moving, &hit);
+        return isect_finish_sweep(found, &hit, moving.pos, delta, out);
+    }
+    capsule.radius += moving.radius;
+    found = isect_capsule_segment(capsule, moving.pos, delta, &hit);
+    if (found)
+        hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
+    return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
