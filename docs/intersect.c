@@ -555,14 +555,15 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                                isect_v(isect_dot(rel, u), isect_dot(rel, v)),
                                isect_v(isect_dot(delta, u), isect_dot(delta, v)),
                                isect_v(0, 0), &hit)
+            && (hit.normal.y != 0 || hit.time == 0)
             && (!found || hit.time < best.time)) {
             
-#line 1965 "intersect.nw"
+#line 1966 "intersect.nw"
 hit.normal = isect_add(isect_scale(u, hit.normal.x),
                        isect_scale(v, hit.normal.y));
 hit.pos = isect_add(pos, isect_scale(delta, hit.time));
 hit.delta = isect_scale(delta, -(1 - hit.time));
-#line 1957 "intersect.nw"
+#line 1958 "intersect.nw"
             best = hit;
             found = true;
         }
@@ -573,7 +574,21 @@ hit.delta = isect_scale(delta, -(1 - hit.time));
         *out = best;
     return found;
 }
-#line 2186 "intersect.nw"
+#line 2284 "intersect.nw"
+#ifdef ISECT_FLOAT
+#define ISECT_PARALLEL 3.4526698e-4f  /* the square root of FLT_EPSILON */
+#define ISECT_ROUNDING FLT_EPSILON
+#else
+#define ISECT_PARALLEL 1.4901161193847656e-8  /* the square root of DBL_EPSILON */
+#define ISECT_ROUNDING DBL_EPSILON
+#endif
+
+static bool isect_almost_parallel(isect_vec a, isect_vec b)
+{
+    isect_real size = (isect_abs(a.x) + isect_abs(a.y)) * (isect_abs(b.x) + isect_abs(b.y));
+    return isect_abs(isect_cross(a, b)) <= ISECT_PARALLEL * size;
+}
+#line 2203 "intersect.nw"
 static bool isect_parallel_segments(isect_vec seg_pos, isect_vec seg_delta,
                                     isect_vec pos, isect_vec delta,
                                     isect_real *s, isect_real *t)
@@ -582,7 +597,7 @@ static bool isect_parallel_segments(isect_vec seg_pos, isect_vec seg_delta,
     isect_real ee = isect_dot(seg_delta, seg_delta);
     if (ee == 0) {
         
-#line 2202 "intersect.nw"
+#line 2222 "intersect.nw"
 isect_real dd = isect_dot(delta, delta);
 isect_real along = -isect_dot(w, delta);
 *s = 0;
@@ -594,12 +609,15 @@ if (isect_cross(w, delta) != 0 || along < 0 || along > dd)
     return false;
 *t = along / dd;
 return true;
-#line 2194 "intersect.nw"
+#line 2211 "intersect.nw"
     }
-    if (isect_cross(w, seg_delta) != 0)
+    if (isect_abs(isect_cross(w, seg_delta))
+        > isect_abs(isect_cross(seg_delta, delta))
+          + 4 * ISECT_ROUNDING * (isect_abs(w.x * seg_delta.y)
+                                  + isect_abs(w.y * seg_delta.x)))
         return false;
     
-#line 2216 "intersect.nw"
+#line 2236 "intersect.nw"
 {
     isect_real we = isect_dot(w, seg_delta);
     isect_real de = isect_dot(delta, seg_delta);
@@ -620,10 +638,10 @@ return true;
     }
     return false;
 }
-#line 2198 "intersect.nw"
+#line 2218 "intersect.nw"
 }
 
-#line 2059 "intersect.nw"
+#line 2065 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time)
@@ -631,9 +649,9 @@ bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
     isect_vec w = isect_sub(pos, seg_pos);
     isect_real q = isect_cross(seg_delta, delta);
     isect_real s, t;
-    if (q != 0) {
+    if (!isect_almost_parallel(seg_delta, delta)) {
         
-#line 2081 "intersect.nw"
+#line 2087 "intersect.nw"
 isect_real s_top = isect_cross(w, delta);
 isect_real t_top = isect_cross(w, seg_delta);
 if (q < 0) {
@@ -645,13 +663,13 @@ if (s_top < 0 || s_top > q || t_top < 0 || t_top > q)
     return false;
 s = s_top / q;
 t = t_top / q;
-#line 2068 "intersect.nw"
+#line 2074 "intersect.nw"
     } else if (!isect_parallel_segments(seg_pos, seg_delta, pos, delta, &s, &t)) {
         return false;
     }
     if (out != NULL) {
         
-#line 2132 "intersect.nw"
+#line 2138 "intersect.nw"
 if (seg_delta.x == 0 && seg_delta.y == 0) {
     out->normal = isect_normalize(isect_scale(delta, -1));
 } else {
@@ -664,13 +682,13 @@ if (seg_delta.x == 0 && seg_delta.y == 0) {
 out->pos = isect_add(pos, isect_scale(delta, t));
 out->delta = isect_scale(delta, -(1 - t));
 out->time = t;
-#line 2073 "intersect.nw"
+#line 2079 "intersect.nw"
     }
     if (seg_time != NULL)
         *seg_time = s;
     return true;
 }
-#line 2275 "intersect.nw"
+#line 2338 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta)
 {
@@ -678,7 +696,7 @@ bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
     isect_vec d = isect_sub(nearest, circle.pos);
     return isect_dot(d, d) < circle.radius * circle.radius;
 }
-#line 2364 "intersect.nw"
+#line 2427 "intersect.nw"
 static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
                                    isect_vec pos2, isect_vec delta2,
                                    isect_vec *on1, isect_vec *on2)
@@ -690,7 +708,7 @@ static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
     *on2 = isect_nearest_segment(pos2, delta2, isect_add(pos1, isect_scale(delta1, s)));
     *on1 = isect_nearest_segment(pos1, delta1, *on2);
 }
-#line 2421 "intersect.nw"
+#line 2484 "intersect.nw"
 static isect_real isect_capsule_reach(isect_capsule capsule, isect_vec axis)
 {
     return isect_max(0, isect_dot(capsule.delta, axis)) + capsule.radius;
@@ -700,7 +718,7 @@ static isect_real isect_box_reach(isect_aabb box, isect_vec axis)
 {
     return isect_abs(axis.x) * box.half.x + isect_abs(axis.y) * box.half.y;
 }
-#line 2448 "intersect.nw"
+#line 2511 "intersect.nw"
 static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
 {
     if (delta.x != 0 || delta.y != 0) {
@@ -711,18 +729,20 @@ static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
     }
     return count;
 }
-#line 2472 "intersect.nw"
+#line 2539 "intersect.nw"
 static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
-                                   isect_vec fallback)
+                                   isect_vec nearest)
 {
     isect_real along = isect_dot(capsule.delta, axis);
-    if (along > 0)
+    isect_real slack = ISECT_EPSILON * (isect_abs(capsule.delta.x)
+                                        + isect_abs(capsule.delta.y));
+    if (along > slack)
         return isect_add(capsule.pos, capsule.delta);
-    if (along < 0)
+    if (along < -slack)
         return capsule.pos;
-    return fallback;
+    return nearest;
 }
-#line 2496 "intersect.nw"
+#line 2565 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out)
 {
@@ -735,14 +755,13 @@ bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
         return false;
     if (out != NULL) {
         
-#line 2558 "intersect.nw"
+#line 2631 "intersect.nw"
 isect_vec axes[5], rel = isect_sub(other.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
-int count = 0, own, best = 0, i;
+int count = 0, best = 0, i;
 if (gap.x != 0 || gap.y != 0)
     axes[count++] = isect_normalize(gap);
 count = isect_add_axis_normals(capsule.delta, axes, count);
-own = count;
 count = isect_add_axis_normals(other.delta, axes, count);
 if (count == 0)
     axes[count++] = isect_v(1, 0);
@@ -755,16 +774,16 @@ for (i = 0; i < count; i++) {
         best = i;
     }
 }
-tip = best < own ? near1 : isect_capsule_tip(capsule, axes[best], near1);
+tip = isect_capsule_tip(capsule, axes[best], near1);
 out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
-out->delta = isect_scale(axes[best], best_depth);
+out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 2508 "intersect.nw"
+#line 2577 "intersect.nw"
     }
     return true;
 }
-#line 2621 "intersect.nw"
+#line 2693 "intersect.nw"
 static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
                                       isect_aabb box, isect_vec *on_segment,
                                       isect_vec *on_box)
@@ -779,7 +798,17 @@ static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
         return true;
     }
     
-#line 2645 "intersect.nw"
+#line 2727 "intersect.nw"
+if ((box.half.x == 0 || box.half.y == 0)
+    && isect_segment_segment(isect_sub(box.pos, box.half),
+                             isect_scale(box.half, 2), pos, delta, &hit, NULL)) {
+    *on_segment = hit.pos;
+    *on_box = hit.pos;
+    return false;
+}
+#line 2707 "intersect.nw"
+    
+#line 2737 "intersect.nw"
 *on_segment = pos;
 *on_box = isect_nearest_on_box(box, pos);
 gap = isect_sub(*on_box, pos);
@@ -792,9 +821,9 @@ if (d2 < best) {
     *on_segment = end;
     *on_box = q;
 }
-#line 2635 "intersect.nw"
+#line 2708 "intersect.nw"
     
-#line 2663 "intersect.nw"
+#line 2755 "intersect.nw"
 for (i = 0; i < 4; i++) {
     corner = isect_v(box.pos.x + (i & 1 ? box.half.x : -box.half.x),
                      box.pos.y + (i & 2 ? box.half.y : -box.half.y));
@@ -807,10 +836,10 @@ for (i = 0; i < 4; i++) {
         *on_box = corner;
     }
 }
-#line 2636 "intersect.nw"
+#line 2709 "intersect.nw"
     return false;
 }
-#line 2685 "intersect.nw"
+#line 2777 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
 {
     isect_vec near1, near2, gap;
@@ -821,14 +850,13 @@ bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
         return false;
     if (out != NULL) {
         
-#line 2727 "intersect.nw"
+#line 2819 "intersect.nw"
 isect_vec axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
-int count = 0, own, best = 0, i;
+int count = 0, best = 0, i;
 if (gap.x != 0 || gap.y != 0)
     axes[count++] = isect_normalize(gap);
 count = isect_add_axis_normals(capsule.delta, axes, count);
-own = count;
 axes[count++] = isect_v(0, -1);
 axes[count++] = isect_v(0, 1);
 axes[count++] = isect_v(-1, 0);
@@ -841,16 +869,16 @@ for (i = 0; i < count; i++) {
         best = i;
     }
 }
-tip = best < own ? near1 : isect_capsule_tip(capsule, axes[best], near1);
+tip = isect_capsule_tip(capsule, axes[best], near1);
 out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
-out->delta = isect_scale(axes[best], best_depth);
+out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 2695 "intersect.nw"
+#line 2787 "intersect.nw"
     }
     return true;
 }
-#line 2777 "intersect.nw"
+#line 2872 "intersect.nw"
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out)
 {

@@ -181,19 +181,19 @@ bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
 #line 1891 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out);
-#line 2107 "intersect.nw"
+#line 2113 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time);
-#line 2285 "intersect.nw"
+#line 2348 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta);
-#line 2514 "intersect.nw"
+#line 2583 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out);
-#line 2701 "intersect.nw"
+#line 2793 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out);
-#line 2795 "intersect.nw"
+#line 2890 "intersect.nw"
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out);
 
