@@ -4,7 +4,7 @@
    zlib licence: see the end of intersect.nw. */
 #include "intersect.h"
 
-#line 146 "intersect.nw"
+#line 148 "intersect.nw"
 #if defined(__wasm__)
 #  ifdef ISECT_FLOAT
 #    define isect_sqrt(x) __builtin_sqrtf(x)
@@ -19,7 +19,7 @@
 #    define isect_sqrt(x) sqrt(x)
 #  endif
 #endif
-#line 697 "intersect.nw"
+#line 699 "intersect.nw"
 #include <float.h>
 #ifdef ISECT_FLOAT
 #define ISECT_REAL_MIN FLT_MIN
@@ -28,7 +28,7 @@
 #define ISECT_REAL_MIN DBL_MIN
 #define ISECT_REAL_MAX DBL_MAX
 #endif
-#line 306 "intersect.nw"
+#line 308 "intersect.nw"
 static isect_real isect_max(isect_real a, isect_real b)
 {
     return a > b ? a : b;
@@ -38,7 +38,7 @@ static isect_real isect_min(isect_real a, isect_real b)
 {
     return a < b ? a : b;
 }
-#line 448 "intersect.nw"
+#line 450 "intersect.nw"
 static isect_hit isect_no_hit(void)
 {
     isect_hit none;
@@ -48,7 +48,7 @@ static isect_hit isect_no_hit(void)
     none.time = 1;
     return none;
 }
-#line 465 "intersect.nw"
+#line 467 "intersect.nw"
 static bool isect_finish_sweep(bool found, const isect_hit *hit,
                                isect_vec start, isect_vec delta,
                                isect_sweep *out)
@@ -65,7 +65,7 @@ static bool isect_finish_sweep(bool found, const isect_hit *hit,
     out->pos = isect_add(start, isect_scale(delta, out->time));
     return found;
 }
-#line 573 "intersect.nw"
+#line 575 "intersect.nw"
 static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
                                        isect_real px, isect_real py)
 {
@@ -84,7 +84,7 @@ static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
     hit.time = 0;
     return hit;
 }
-#line 675 "intersect.nw"
+#line 677 "intersect.nw"
 static bool isect_slab(isect_real start, isect_real move,
                        isect_real center, isect_real half,
                        isect_real *t_near, isect_real *t_far)
@@ -101,7 +101,7 @@ static bool isect_slab(isect_real start, isect_real move,
     *t_far = (center + s * half - start) * scale;
     return true;
 }
-#line 1017 "intersect.nw"
+#line 1019 "intersect.nw"
 static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
                                           isect_real padding, isect_vec point,
                                           isect_vec normal)
@@ -114,20 +114,20 @@ static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
     hit.time = 0;
     return hit;
 }
-#line 2679 "intersect.nw"
+#line 2686 "intersect.nw"
 static isect_real isect_winding_of(isect_triangle tri)
 {
     isect_real area2 = isect_cross(isect_sub(tri.b, tri.a),
                                    isect_sub(tri.c, tri.a));
     return area2 > 0 ? 1 : (area2 < 0 ? -1 : 0);
 }
-#line 2707 "intersect.nw"
+#line 2714 "intersect.nw"
 static isect_real isect_inner_side(isect_vec u, isect_vec v, isect_vec point,
                                    isect_real winding)
 {
     return winding * isect_cross(isect_sub(v, u), isect_sub(point, u));
 }
-#line 2765 "intersect.nw"
+#line 2772 "intersect.nw"
 static bool isect_within_corners(isect_triangle tri, isect_vec point)
 {
     return point.x >= isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
@@ -135,7 +135,7 @@ static bool isect_within_corners(isect_triangle tri, isect_vec point)
         && point.y >= isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
         && point.y <= isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y));
 }
-#line 2945 "intersect.nw"
+#line 2952 "intersect.nw"
 static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
                                              isect_vec point)
 {
@@ -149,7 +149,7 @@ static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
         return isect_nearest_segment(tri.b, bc, point);
     return isect_nearest_segment(tri.c, ca, point);
 }
-#line 287 "intersect.nw"
+#line 289 "intersect.nw"
 isect_real isect_length(isect_vec a)
 {
     isect_real squared = isect_dot(a, a);
@@ -163,7 +163,7 @@ isect_real isect_length(isect_vec a)
     u = isect_v(a.x / m, a.y / m);
     return m * isect_sqrt(isect_dot(u, u));
 }
-#line 331 "intersect.nw"
+#line 333 "intersect.nw"
 isect_vec isect_normalize(isect_vec a)
 {
     isect_real squared = isect_dot(a, a);
@@ -177,7 +177,7 @@ isect_vec isect_normalize(isect_vec a)
     u = isect_v(a.x / m, a.y / m);
     return isect_scale(u, 1 / isect_sqrt(isect_dot(u, u)));
 }
-#line 533 "intersect.nw"
+#line 535 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
 {
     isect_real dx = point.x - box.pos.x;
@@ -190,29 +190,29 @@ bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
         *out = isect_push_out_of_box(box, point, px, py);
     return true;
 }
-#line 715 "intersect.nw"
+#line 717 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
 {
     isect_vec half = isect_add(box.half, padding);
     isect_real near_x, far_x, near_y, far_y, near_time, far_time;
     
-#line 735 "intersect.nw"
+#line 737 "intersect.nw"
 if (!isect_slab(pos.x, delta.x, box.pos.x, half.x, &near_x, &far_x))
     return false;
 if (!isect_slab(pos.y, delta.y, box.pos.y, half.y, &near_y, &far_y))
     return false;
-#line 721 "intersect.nw"
+#line 723 "intersect.nw"
     
-#line 765 "intersect.nw"
+#line 767 "intersect.nw"
 near_time = isect_max(near_x, near_y);
 far_time = isect_min(far_x, far_y);
 if (near_time >= far_time || near_time >= 1 || far_time <= 0)
     return false;
-#line 722 "intersect.nw"
+#line 724 "intersect.nw"
     if (out != NULL) {
         
-#line 794 "intersect.nw"
+#line 796 "intersect.nw"
 out->time = isect_clamp(near_time, 0, 1);
 if (near_x > near_y)
     out->normal = isect_v(-isect_sign(delta.x), 0);
@@ -220,11 +220,11 @@ else
     out->normal = isect_v(0, -isect_sign(delta.y));
 out->delta = isect_scale(delta, -(1 - out->time));
 out->pos = isect_add(pos, isect_scale(delta, out->time));
-#line 724 "intersect.nw"
+#line 726 "intersect.nw"
     }
     return true;
 }
-#line 843 "intersect.nw"
+#line 845 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
 {
     isect_real dx = other.pos.x - box.pos.x;
@@ -237,7 +237,7 @@ bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
         *out = isect_push_out_of_box(box, other.pos, px, py);
     return true;
 }
-#line 889 "intersect.nw"
+#line 891 "intersect.nw"
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out)
 {
@@ -250,7 +250,7 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     found = isect_aabb_segment(box, moving.pos, delta, moving.half, &hit);
     if (found) {
         
-#line 925 "intersect.nw"
+#line 927 "intersect.nw"
 {
     isect_vec dir = isect_normalize(delta);
     hit.pos.x = isect_clamp(hit.pos.x + dir.x * moving.half.x,
@@ -258,11 +258,11 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     hit.pos.y = isect_clamp(hit.pos.y + dir.y * moving.half.y,
                             box.pos.y - box.half.y, box.pos.y + box.half.y);
 }
-#line 901 "intersect.nw"
+#line 903 "intersect.nw"
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 994 "intersect.nw"
+#line 996 "intersect.nw"
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out)
 {
@@ -275,7 +275,7 @@ bool isect_circle_point(isect_circle circle, isect_vec point,
                                         point, isect_normalize(d));
     return true;
 }
-#line 1152 "intersect.nw"
+#line 1154 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out)
 {
@@ -284,7 +284,7 @@ bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
     isect_real c = isect_dot(m, m) - reach * reach;
     isect_real length, b, discriminant, distance;
     
-#line 1182 "intersect.nw"
+#line 1184 "intersect.nw"
 if (c < 0) {
     if (out != NULL) {
         out->time = 0;
@@ -294,9 +294,9 @@ if (c < 0) {
     }
     return true;
 }
-#line 1160 "intersect.nw"
+#line 1162 "intersect.nw"
     
-#line 1203 "intersect.nw"
+#line 1205 "intersect.nw"
 length = isect_length(delta);
 if (length == 0)
     return false;
@@ -306,28 +306,28 @@ if (b >= 0)
 discriminant = b * b - c;
 if (discriminant <= 0)
     return false;
-#line 1161 "intersect.nw"
+#line 1163 "intersect.nw"
     distance = c / (-b + isect_sqrt(discriminant));
     if (distance >= length)
         return false;
     if (out != NULL) {
         
-#line 1219 "intersect.nw"
+#line 1221 "intersect.nw"
 out->time = distance / length;
 out->pos = isect_add(pos, isect_scale(delta, out->time));
 out->normal = isect_normalize(isect_add(m, isect_scale(delta, out->time)));
 out->delta = isect_scale(delta, -(1 - out->time));
-#line 1166 "intersect.nw"
+#line 1168 "intersect.nw"
     }
     return true;
 }
-#line 1241 "intersect.nw"
+#line 1243 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out)
 {
     return isect_circle_point(circle, other.pos, other.radius, out);
 }
-#line 1266 "intersect.nw"
+#line 1268 "intersect.nw"
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out)
 {
@@ -342,7 +342,7 @@ bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1327 "intersect.nw"
+#line 1329 "intersect.nw"
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
 {
     return isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
@@ -350,7 +350,7 @@ isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
                    isect_clamp(point.y, box.pos.y - box.half.y,
                                box.pos.y + box.half.y));
 }
-#line 1356 "intersect.nw"
+#line 1358 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
 {
     isect_vec nearest = isect_nearest_aabb(box, circle.pos);
@@ -358,7 +358,7 @@ bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
     isect_real r = circle.radius;
     if (e.x == 0 && e.y == 0) {
         
-#line 1401 "intersect.nw"
+#line 1403 "intersect.nw"
 isect_real px = box.half.x - isect_abs(circle.pos.x - box.pos.x) + r;
 isect_real py = box.half.y - isect_abs(circle.pos.y - box.pos.y) + r;
 if (px <= 0 || py <= 0)
@@ -366,7 +366,7 @@ if (px <= 0 || py <= 0)
 if (out != NULL)
     *out = isect_push_out_of_box(box, circle.pos, px, py);
 return true;
-#line 1363 "intersect.nw"
+#line 1365 "intersect.nw"
     }
     if (isect_dot(e, e) >= r * r)
         return false;
@@ -378,7 +378,7 @@ return true;
     }
     return true;
 }
-#line 1424 "intersect.nw"
+#line 1426 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
 {
     if (!isect_aabb_circle(box, circle, out))
@@ -389,7 +389,7 @@ bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
     }
     return true;
 }
-#line 1473 "intersect.nw"
+#line 1475 "intersect.nw"
 static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                       isect_vec pos, isect_vec delta,
                                       isect_hit *hit)
@@ -398,7 +398,7 @@ static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                     isect_v(radius, radius), hit);
     if (found) {
         
-#line 1489 "intersect.nw"
+#line 1491 "intersect.nw"
 isect_vec rel = isect_sub(hit->pos, box.pos);
 if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     isect_circle corner;
@@ -407,13 +407,13 @@ if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     corner.radius = radius;
     found = isect_circle_segment(corner, pos, delta, 0, hit);
 }
-#line 1481 "intersect.nw"
+#line 1483 "intersect.nw"
     }
     if (found)
         hit->pos = isect_sub(hit->pos, isect_scale(hit->normal, radius));
     return found;
 }
-#line 1508 "intersect.nw"
+#line 1510 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -426,7 +426,7 @@ bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                                           delta, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1549 "intersect.nw"
+#line 1551 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -445,7 +445,7 @@ bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1621 "intersect.nw"
+#line 1623 "intersect.nw"
 static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
                               isect_vec delta, isect_sweep *out)
 {
@@ -464,7 +464,7 @@ static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
     }
     return false;
 }
-#line 1654 "intersect.nw"
+#line 1656 "intersect.nw"
 static bool isect_sweep_into(const isect_shape *shapes, size_t count,
                              isect_shape moving, isect_vec start,
                              isect_vec delta, isect_sweep *out, size_t *index)
@@ -487,7 +487,7 @@ static bool isect_sweep_into(const isect_shape *shapes, size_t count,
         *out = best;
     return found;
 }
-#line 1681 "intersect.nw"
+#line 1683 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index)
@@ -503,7 +503,7 @@ bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
     return isect_sweep_into(shapes, count, isect_shape_circle(moving),
                             moving.pos, delta, out, index);
 }
-#line 1768 "intersect.nw"
+#line 1770 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
 {
     isect_real dd = isect_dot(delta, delta);
@@ -512,7 +512,7 @@ isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
         t = isect_clamp(isect_dot(isect_sub(point, pos), delta) / dd, 0, 1);
     return isect_add(pos, isect_scale(delta, t));
 }
-#line 1821 "intersect.nw"
+#line 1823 "intersect.nw"
 static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
                                        isect_real padding, isect_hit *out)
 {
@@ -522,7 +522,7 @@ static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
     isect_real reach = capsule.radius + padding;
     if (along <= 0 || along >= isect_dot(capsule.delta, capsule.delta)) {
         
-#line 1836 "intersect.nw"
+#line 1838 "intersect.nw"
 isect_vec end = along <= 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
 isect_vec d = isect_sub(point, end);
 if (isect_dot(d, d) >= reach * reach)
@@ -532,10 +532,10 @@ if (out != NULL) {
     *out = isect_push_out_of_circle(end, capsule.radius, padding, point, normal);
 }
 return true;
-#line 1830 "intersect.nw"
+#line 1832 "intersect.nw"
     }
     
-#line 1851 "intersect.nw"
+#line 1853 "intersect.nw"
 {
     isect_real side = isect_dot(rel, left);
     if (isect_abs(side) >= reach)
@@ -546,9 +546,9 @@ return true;
                                         isect_scale(left, isect_sign(side)));
     return true;
 }
-#line 1832 "intersect.nw"
+#line 1834 "intersect.nw"
 }
-#line 1866 "intersect.nw"
+#line 1868 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out)
 {
     return isect_capsule_point_padded(capsule, point, 0, out);
@@ -559,14 +559,14 @@ bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
 {
     return isect_capsule_point_padded(capsule, circle.pos, circle.radius, out);
 }
-#line 1904 "intersect.nw"
+#line 1906 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out)
 {
     isect_hit best, hit;
     bool found = false;
     
-#line 1927 "intersect.nw"
+#line 1929 "intersect.nw"
 {
     isect_circle end;
     end.pos = capsule.pos;
@@ -582,9 +582,9 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
         found = true;
     }
 }
-#line 1910 "intersect.nw"
+#line 1912 "intersect.nw"
     
-#line 1969 "intersect.nw"
+#line 1971 "intersect.nw"
 {
     isect_real length = isect_length(capsule.delta);
     if (length > 0) {
@@ -598,43 +598,44 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                                isect_v(isect_dot(rel, u), isect_dot(rel, v)),
                                isect_v(isect_dot(delta, u), isect_dot(delta, v)),
                                isect_v(0, 0), &hit)
+            && (hit.normal.y != 0 || hit.time == 0)
             && (!found || hit.time < best.time)) {
             
-#line 1992 "intersect.nw"
+#line 1995 "intersect.nw"
 hit.normal = isect_add(isect_scale(u, hit.normal.x),
                        isect_scale(v, hit.normal.y));
 hit.pos = isect_add(pos, isect_scale(delta, hit.time));
 hit.delta = isect_scale(delta, -(1 - hit.time));
-#line 1984 "intersect.nw"
+#line 1987 "intersect.nw"
             best = hit;
             found = true;
         }
     }
 }
-#line 1911 "intersect.nw"
+#line 1913 "intersect.nw"
     if (found && out != NULL)
         *out = best;
     return found;
 }
-#line 2182 "intersect.nw"
+#line 2189 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point)
 {
     return box.min.x < point.x && point.x < box.max.x
         && box.min.y < point.y && point.y < box.max.y;
 }
-#line 2192 "intersect.nw"
+#line 2199 "intersect.nw"
 bool isect_rect_point(isect_rect box, isect_vec point)
 {
     return box.pos.x < point.x && point.x < box.pos.x + box.size.x
         && box.pos.y < point.y && point.y < box.pos.y + box.size.y;
 }
-#line 2245 "intersect.nw"
+#line 2252 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other)
 {
     return box.min.x < other.max.x && other.min.x < box.max.x
         && box.min.y < other.max.y && other.min.y < box.max.y;
 }
-#line 2255 "intersect.nw"
+#line 2262 "intersect.nw"
 bool isect_rect_rect(isect_rect box, isect_rect other)
 {
     return box.pos.x < other.pos.x + other.size.x
@@ -642,7 +643,7 @@ bool isect_rect_rect(isect_rect box, isect_rect other)
         && box.pos.y < other.pos.y + other.size.y
         && other.pos.y < box.pos.y + box.size.y;
 }
-#line 2402 "intersect.nw"
+#line 2409 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -650,7 +651,7 @@ isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
         return point;
     return isect_add(circle.pos, isect_scale(isect_normalize(d), circle.radius));
 }
-#line 2449 "intersect.nw"
+#line 2456 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
 {
     isect_circle around;
@@ -658,7 +659,7 @@ isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
     around.radius = capsule.radius;
     return isect_nearest_circle(around, point);
 }
-#line 2492 "intersect.nw"
+#line 2499 "intersect.nw"
 bool isect_circle_contains(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -670,12 +671,12 @@ bool isect_aabb_contains(isect_aabb box, isect_vec point)
     return isect_abs(point.x - box.pos.x) < box.half.x
         && isect_abs(point.y - box.pos.y) < box.half.y;
 }
-#line 2514 "intersect.nw"
+#line 2521 "intersect.nw"
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
 {
     return isect_capsule_point_padded(capsule, point, 0, NULL);
 }
-#line 2564 "intersect.nw"
+#line 2571 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal)
 {
@@ -686,7 +687,7 @@ isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 2599 "intersect.nw"
+#line 2606 "intersect.nw"
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal)
 {
@@ -705,7 +706,7 @@ isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 2788 "intersect.nw"
+#line 2795 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -714,7 +715,7 @@ bool isect_triangle_contains(isect_triangle tri, isect_vec point)
         && isect_inner_side(tri.b, tri.c, point, w) > 0
         && isect_inner_side(tri.c, tri.a, point, w) > 0;
 }
-#line 2879 "intersect.nw"
+#line 2886 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -729,34 +730,34 @@ isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
     if (w == 0)
         return isect_nearest_flat_triangle(tri, point);
     
-#line 2910 "intersect.nw"
+#line 2917 "intersect.nw"
 s_ab = isect_inner_side(tri.a, tri.b, point, w);
 s_bc = isect_inner_side(tri.b, tri.c, point, w);
 s_ca = isect_inner_side(tri.c, tri.a, point, w);
 if (s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, point))
     return point;
-#line 2893 "intersect.nw"
+#line 2900 "intersect.nw"
     
-#line 2918 "intersect.nw"
+#line 2925 "intersect.nw"
 if (a_ab <= 0 && a_ca >= 0)
     return tri.a;
 if (b_bc <= 0 && b_ab >= 0)
     return tri.b;
 if (c_ca <= 0 && c_bc >= 0)
     return tri.c;
-#line 2894 "intersect.nw"
+#line 2901 "intersect.nw"
     
-#line 2927 "intersect.nw"
+#line 2934 "intersect.nw"
 if (s_ab < 0 && a_ab > 0 && b_ab < 0)
     return isect_nearest_segment(tri.a, ab, point);
 if (s_bc < 0 && b_bc > 0 && c_bc < 0)
     return isect_nearest_segment(tri.b, bc, point);
 if (s_ca < 0 && c_ca > 0 && a_ca < 0)
     return isect_nearest_segment(tri.c, ca, point);
-#line 2895 "intersect.nw"
+#line 2902 "intersect.nw"
     return point;
 }
-#line 3000 "intersect.nw"
+#line 3007 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
@@ -767,7 +768,7 @@ bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
         return false;
     if (out != NULL) {
         
-#line 3027 "intersect.nw"
+#line 3034 "intersect.nw"
 isect_vec edge = isect_sub(tri.b, tri.a);
 isect_real best = s_ab / isect_length(edge);
 isect_vec bc = isect_sub(tri.c, tri.b), ca = isect_sub(tri.a, tri.c);
@@ -781,14 +782,334 @@ if (depth < best) {
     best = depth;
     edge = ca;
 }
-#line 3010 "intersect.nw"
+#line 3017 "intersect.nw"
         
-#line 3043 "intersect.nw"
+#line 3050 "intersect.nw"
 out->normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
 out->delta = isect_scale(out->normal, best);
 out->pos = isect_add(point, out->delta);
 out->time = 0;
-#line 3011 "intersect.nw"
+#line 3018 "intersect.nw"
     }
     return true;
+}
+#line 3367 "intersect.nw"
+#ifdef ISECT_FLOAT
+#define ISECT_PARALLEL 3.4526698e-4f  /* the square root of FLT_EPSILON */
+#define ISECT_ROUNDING FLT_EPSILON
+#else
+#define ISECT_PARALLEL 1.4901161193847656e-8  /* the square root of DBL_EPSILON */
+#define ISECT_ROUNDING DBL_EPSILON
+#endif
+
+static bool isect_almost_parallel(isect_vec a, isect_vec b)
+{
+    isect_real size = (isect_abs(a.x) + isect_abs(a.y)) * (isect_abs(b.x) + isect_abs(b.y));
+    return isect_abs(isect_cross(a, b)) <= ISECT_PARALLEL * size;
+}
+#line 3286 "intersect.nw"
+static bool isect_parallel_segments(isect_vec seg_pos, isect_vec seg_delta,
+                                    isect_vec pos, isect_vec delta,
+                                    isect_real *s, isect_real *t)
+{
+    isect_vec w = isect_sub(pos, seg_pos);
+    isect_real ee = isect_dot(seg_delta, seg_delta);
+    if (ee == 0) {
+        
+#line 3305 "intersect.nw"
+isect_real dd = isect_dot(delta, delta);
+isect_real along = -isect_dot(w, delta);
+*s = 0;
+if (dd == 0) {
+    *t = 0;
+    return w.x == 0 && w.y == 0;
+}
+if (isect_cross(w, delta) != 0 || along < 0 || along > dd)
+    return false;
+*t = along / dd;
+return true;
+#line 3294 "intersect.nw"
+    }
+    if (isect_abs(isect_cross(w, seg_delta))
+        > isect_abs(isect_cross(seg_delta, delta))
+          + 4 * ISECT_ROUNDING * (isect_abs(w.x * seg_delta.y)
+                                  + isect_abs(w.y * seg_delta.x)))
+        return false;
+    
+#line 3319 "intersect.nw"
+{
+    isect_real we = isect_dot(w, seg_delta);
+    isect_real de = isect_dot(delta, seg_delta);
+    if (we >= 0 && we <= ee) {
+        *t = 0;
+        *s = we / ee;
+        return true;
+    }
+    if (we < 0 && de > 0 && -we <= de) {
+        *t = -we / de;
+        *s = 0;
+        return true;
+    }
+    if (we > ee && de < 0 && we - ee <= -de) {
+        *t = (we - ee) / -de;
+        *s = 1;
+        return true;
+    }
+    return false;
+}
+#line 3301 "intersect.nw"
+}
+
+#line 3148 "intersect.nw"
+bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
+                           isect_vec pos, isect_vec delta,
+                           isect_hit *out, isect_real *seg_time)
+{
+    isect_vec w = isect_sub(pos, seg_pos);
+    isect_real q = isect_cross(seg_delta, delta);
+    isect_real s, t;
+    if (!isect_almost_parallel(seg_delta, delta)) {
+        
+#line 3170 "intersect.nw"
+isect_real s_top = isect_cross(w, delta);
+isect_real t_top = isect_cross(w, seg_delta);
+if (q < 0) {
+    q = -q;
+    s_top = -s_top;
+    t_top = -t_top;
+}
+if (s_top < 0 || s_top > q || t_top < 0 || t_top > q)
+    return false;
+s = s_top / q;
+t = t_top / q;
+#line 3157 "intersect.nw"
+    } else if (!isect_parallel_segments(seg_pos, seg_delta, pos, delta, &s, &t)) {
+        return false;
+    }
+    if (out != NULL) {
+        
+#line 3221 "intersect.nw"
+if (seg_delta.x == 0 && seg_delta.y == 0) {
+    out->normal = isect_normalize(isect_scale(delta, -1));
+} else {
+    isect_real side = isect_cross(seg_delta, w);
+    if (side == 0)
+        side = -isect_cross(seg_delta, delta);
+    out->normal = isect_scale(isect_normalize(isect_v(-seg_delta.y, seg_delta.x)),
+                              isect_sign(side));
+}
+out->pos = isect_add(pos, isect_scale(delta, t));
+out->delta = isect_scale(delta, -(1 - t));
+out->time = t;
+#line 3162 "intersect.nw"
+    }
+    if (seg_time != NULL)
+        *seg_time = s;
+    return true;
+}
+#line 3421 "intersect.nw"
+bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
+                                   isect_vec delta)
+{
+    isect_vec nearest = isect_nearest_segment(pos, delta, circle.pos);
+    isect_vec d = isect_sub(nearest, circle.pos);
+    return isect_dot(d, d) < circle.radius * circle.radius;
+}
+#line 3510 "intersect.nw"
+static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
+                                   isect_vec pos2, isect_vec delta2,
+                                   isect_vec *on1, isect_vec *on2)
+{
+    isect_real q = isect_cross(delta1, delta2);
+    isect_real s = 0;
+    if (q != 0)
+        s = isect_clamp(isect_cross(isect_sub(pos2, pos1), delta2) / q, 0, 1);
+    *on2 = isect_nearest_segment(pos2, delta2, isect_add(pos1, isect_scale(delta1, s)));
+    *on1 = isect_nearest_segment(pos1, delta1, *on2);
+}
+#line 3567 "intersect.nw"
+static isect_real isect_capsule_reach(isect_capsule capsule, isect_vec axis)
+{
+    return isect_max(0, isect_dot(capsule.delta, axis)) + capsule.radius;
+}
+
+static isect_real isect_box_reach(isect_aabb box, isect_vec axis)
+{
+    return isect_abs(axis.x) * box.half.x + isect_abs(axis.y) * box.half.y;
+}
+#line 3594 "intersect.nw"
+static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
+{
+    if (delta.x != 0 || delta.y != 0) {
+        isect_vec n = isect_normalize(isect_v(-delta.y, delta.x));
+        axes[count] = n;
+        axes[count + 1] = isect_scale(n, -1);
+        count += 2;
+    }
+    return count;
+}
+#line 3622 "intersect.nw"
+static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
+                                   isect_vec nearest)
+{
+    isect_real along = isect_dot(capsule.delta, axis);
+    isect_real slack = ISECT_EPSILON * (isect_abs(capsule.delta.x)
+                                        + isect_abs(capsule.delta.y));
+    if (along > slack)
+        return isect_add(capsule.pos, capsule.delta);
+    if (along < -slack)
+        return capsule.pos;
+    return nearest;
+}
+#line 3648 "intersect.nw"
+bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
+                           isect_hit *out)
+{
+    isect_vec near1, near2, gap;
+    isect_real reach = capsule.radius + other.radius;
+    isect_closest_segments(capsule.pos, capsule.delta, other.pos, other.delta,
+                           &near1, &near2);
+    gap = isect_sub(near2, near1);
+    if (isect_dot(gap, gap) >= reach * reach)
+        return false;
+    if (out != NULL) {
+        
+#line 3714 "intersect.nw"
+isect_vec axes[5], rel = isect_sub(other.pos, capsule.pos), tip;
+isect_real depth, best_depth = ISECT_REAL_MAX;
+int count = 0, best = 0, i;
+if (gap.x != 0 || gap.y != 0)
+    axes[count++] = isect_normalize(gap);
+count = isect_add_axis_normals(capsule.delta, axes, count);
+count = isect_add_axis_normals(other.delta, axes, count);
+if (count == 0)
+    axes[count++] = isect_v(1, 0);
+for (i = 0; i < count; i++) {
+    depth = isect_capsule_reach(capsule, axes[i])
+          + isect_capsule_reach(other, isect_scale(axes[i], -1))
+          - isect_dot(rel, axes[i]);
+    if (depth < best_depth) {
+        best_depth = depth;
+        best = i;
+    }
+}
+tip = isect_capsule_tip(capsule, axes[best], near1);
+out->normal = axes[best];
+out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
+out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
+out->time = 0;
+#line 3660 "intersect.nw"
+    }
+    return true;
+}
+#line 3776 "intersect.nw"
+static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
+                                      isect_aabb box, isect_vec *on_segment,
+                                      isect_vec *on_box)
+{
+    isect_hit hit;
+    isect_vec end = isect_add(pos, delta), gap, q, corner;
+    isect_real best, d2;
+    int i;
+    if (isect_aabb_segment(box, pos, delta, isect_v(0, 0), &hit)) {
+        *on_segment = hit.pos;
+        *on_box = hit.pos;
+        return true;
+    }
+    
+#line 3810 "intersect.nw"
+if ((box.half.x == 0 || box.half.y == 0)
+    && isect_segment_segment(isect_sub(box.pos, box.half),
+                             isect_scale(box.half, 2), pos, delta, &hit, NULL)) {
+    *on_segment = hit.pos;
+    *on_box = hit.pos;
+    return false;
+}
+#line 3790 "intersect.nw"
+    
+#line 3820 "intersect.nw"
+*on_segment = pos;
+*on_box = isect_nearest_aabb(box, pos);
+gap = isect_sub(*on_box, pos);
+best = isect_dot(gap, gap);
+q = isect_nearest_aabb(box, end);
+gap = isect_sub(q, end);
+d2 = isect_dot(gap, gap);
+if (d2 < best) {
+    best = d2;
+    *on_segment = end;
+    *on_box = q;
+}
+#line 3791 "intersect.nw"
+    
+#line 3838 "intersect.nw"
+for (i = 0; i < 4; i++) {
+    corner = isect_v(box.pos.x + (i & 1 ? box.half.x : -box.half.x),
+                     box.pos.y + (i & 2 ? box.half.y : -box.half.y));
+    q = isect_nearest_segment(pos, delta, corner);
+    gap = isect_sub(corner, q);
+    d2 = isect_dot(gap, gap);
+    if (d2 < best) {
+        best = d2;
+        *on_segment = q;
+        *on_box = corner;
+    }
+}
+#line 3792 "intersect.nw"
+    return false;
+}
+#line 3860 "intersect.nw"
+bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
+{
+    isect_vec near1, near2, gap;
+    bool crosses = isect_closest_segment_box(capsule.pos, capsule.delta, box,
+                                             &near1, &near2);
+    gap = isect_sub(near2, near1);
+    if (!crosses && isect_dot(gap, gap) >= capsule.radius * capsule.radius)
+        return false;
+    if (out != NULL) {
+        
+#line 3902 "intersect.nw"
+isect_vec axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
+isect_real depth, best_depth = ISECT_REAL_MAX;
+int count = 0, best = 0, i;
+if (gap.x != 0 || gap.y != 0)
+    axes[count++] = isect_normalize(gap);
+count = isect_add_axis_normals(capsule.delta, axes, count);
+axes[count++] = isect_v(0, -1);
+axes[count++] = isect_v(0, 1);
+axes[count++] = isect_v(-1, 0);
+axes[count++] = isect_v(1, 0);
+for (i = 0; i < count; i++) {
+    depth = isect_capsule_reach(capsule, axes[i])
+          + isect_box_reach(box, axes[i]) - isect_dot(rel, axes[i]);
+    if (depth < best_depth) {
+        best_depth = depth;
+        best = i;
+    }
+}
+tip = isect_capsule_tip(capsule, axes[best], near1);
+out->normal = axes[best];
+out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
+out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
+out->time = 0;
+#line 3870 "intersect.nw"
+    }
+    return true;
+}
+#line 3955 "intersect.nw"
+bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
+                                isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    bool found;
+    if (delta.x == 0 && delta.y == 0) {
+        found = isect_capsule_circle(capsule, moving, &hit);
+        return isect_finish_sweep(found, &hit, moving.pos, delta, out);
+    }
+    capsule.radius += moving.radius;
+    found = isect_capsule_segment(capsule, moving.pos, delta, &hit);
+    if (found)
+        hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
+    return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
