@@ -19,7 +19,7 @@
 #    define isect_sqrt(x) sqrt(x)
 #  endif
 #endif
-#line 699 "intersect.nw"
+#line 703 "intersect.nw"
 #include <float.h>
 #ifdef ISECT_FLOAT
 #define ISECT_REAL_MIN FLT_MIN
@@ -65,7 +65,7 @@ static bool isect_finish_sweep(bool found, const isect_hit *hit,
     out->pos = isect_add(start, isect_scale(delta, out->time));
     return found;
 }
-#line 575 "intersect.nw"
+#line 579 "intersect.nw"
 static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
                                        isect_real px, isect_real py)
 {
@@ -84,7 +84,7 @@ static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
     hit.time = 0;
     return hit;
 }
-#line 677 "intersect.nw"
+#line 681 "intersect.nw"
 static bool isect_slab(isect_real start, isect_real move,
                        isect_real center, isect_real half,
                        isect_real *t_near, isect_real *t_far)
@@ -101,7 +101,7 @@ static bool isect_slab(isect_real start, isect_real move,
     *t_far = (center + s * half - start) * scale;
     return true;
 }
-#line 1019 "intersect.nw"
+#line 1024 "intersect.nw"
 static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
                                           isect_real padding, isect_vec point,
                                           isect_vec normal)
@@ -114,20 +114,20 @@ static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
     hit.time = 0;
     return hit;
 }
-#line 2686 "intersect.nw"
+#line 2711 "intersect.nw"
 static isect_real isect_winding_of(isect_triangle tri)
 {
     isect_real area2 = isect_cross(isect_sub(tri.b, tri.a),
                                    isect_sub(tri.c, tri.a));
     return area2 > 0 ? 1 : (area2 < 0 ? -1 : 0);
 }
-#line 2714 "intersect.nw"
+#line 2739 "intersect.nw"
 static isect_real isect_inner_side(isect_vec u, isect_vec v, isect_vec point,
                                    isect_real winding)
 {
     return winding * isect_cross(isect_sub(v, u), isect_sub(point, u));
 }
-#line 2772 "intersect.nw"
+#line 2797 "intersect.nw"
 static bool isect_within_corners(isect_triangle tri, isect_vec point)
 {
     return point.x >= isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
@@ -135,7 +135,7 @@ static bool isect_within_corners(isect_triangle tri, isect_vec point)
         && point.y >= isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
         && point.y <= isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y));
 }
-#line 2952 "intersect.nw"
+#line 2977 "intersect.nw"
 static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
                                              isect_vec point)
 {
@@ -177,7 +177,7 @@ isect_vec isect_normalize(isect_vec a)
     u = isect_v(a.x / m, a.y / m);
     return isect_scale(u, 1 / isect_sqrt(isect_dot(u, u)));
 }
-#line 535 "intersect.nw"
+#line 539 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
 {
     isect_real dx = point.x - box.pos.x;
@@ -190,29 +190,29 @@ bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
         *out = isect_push_out_of_box(box, point, px, py);
     return true;
 }
-#line 717 "intersect.nw"
+#line 721 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
 {
     isect_vec half = isect_add(box.half, padding);
     isect_real near_x, far_x, near_y, far_y, near_time, far_time;
     
-#line 737 "intersect.nw"
+#line 741 "intersect.nw"
 if (!isect_slab(pos.x, delta.x, box.pos.x, half.x, &near_x, &far_x))
     return false;
 if (!isect_slab(pos.y, delta.y, box.pos.y, half.y, &near_y, &far_y))
     return false;
-#line 723 "intersect.nw"
+#line 727 "intersect.nw"
     
-#line 767 "intersect.nw"
+#line 771 "intersect.nw"
 near_time = isect_max(near_x, near_y);
 far_time = isect_min(far_x, far_y);
 if (near_time >= far_time || near_time >= 1 || far_time <= 0)
     return false;
-#line 724 "intersect.nw"
+#line 728 "intersect.nw"
     if (out != NULL) {
         
-#line 796 "intersect.nw"
+#line 800 "intersect.nw"
 out->time = isect_clamp(near_time, 0, 1);
 if (near_x > near_y)
     out->normal = isect_v(-isect_sign(delta.x), 0);
@@ -220,11 +220,11 @@ else
     out->normal = isect_v(0, -isect_sign(delta.y));
 out->delta = isect_scale(delta, -(1 - out->time));
 out->pos = isect_add(pos, isect_scale(delta, out->time));
-#line 726 "intersect.nw"
+#line 730 "intersect.nw"
     }
     return true;
 }
-#line 845 "intersect.nw"
+#line 850 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
 {
     isect_real dx = other.pos.x - box.pos.x;
@@ -237,7 +237,7 @@ bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
         *out = isect_push_out_of_box(box, other.pos, px, py);
     return true;
 }
-#line 891 "intersect.nw"
+#line 896 "intersect.nw"
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out)
 {
@@ -250,7 +250,7 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     found = isect_aabb_segment(box, moving.pos, delta, moving.half, &hit);
     if (found) {
         
-#line 927 "intersect.nw"
+#line 932 "intersect.nw"
 {
     isect_vec dir = isect_normalize(delta);
     hit.pos.x = isect_clamp(hit.pos.x + dir.x * moving.half.x,
@@ -258,11 +258,11 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     hit.pos.y = isect_clamp(hit.pos.y + dir.y * moving.half.y,
                             box.pos.y - box.half.y, box.pos.y + box.half.y);
 }
-#line 903 "intersect.nw"
+#line 908 "intersect.nw"
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 996 "intersect.nw"
+#line 1001 "intersect.nw"
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out)
 {
@@ -275,16 +275,17 @@ bool isect_circle_point(isect_circle circle, isect_vec point,
                                         point, isect_normalize(d));
     return true;
 }
-#line 1154 "intersect.nw"
+#line 1175 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out)
 {
     isect_real reach = circle.radius + padding;
     isect_vec m = isect_sub(pos, circle.pos);
     isect_real c = isect_dot(m, m) - reach * reach;
-    isect_real length, b, discriminant, distance;
+    isect_real length, b, side, discriminant, distance;
+    isect_vec u;
     
-#line 1184 "intersect.nw"
+#line 1206 "intersect.nw"
 if (c < 0) {
     if (out != NULL) {
         out->time = 0;
@@ -294,40 +295,42 @@ if (c < 0) {
     }
     return true;
 }
-#line 1162 "intersect.nw"
+#line 1184 "intersect.nw"
     
-#line 1205 "intersect.nw"
+#line 1228 "intersect.nw"
 length = isect_length(delta);
 if (length == 0)
     return false;
-b = isect_dot(m, isect_normalize(delta));
+u = isect_normalize(delta);
+b = isect_dot(m, u);
 if (b >= 0)
     return false;
-discriminant = b * b - c;
-if (discriminant <= 0)
+side = isect_abs(isect_cross(m, u));
+if (side >= reach)
     return false;
-#line 1163 "intersect.nw"
+discriminant = (reach - side) * (reach + side);
+#line 1185 "intersect.nw"
     distance = c / (-b + isect_sqrt(discriminant));
     if (distance >= length)
         return false;
     if (out != NULL) {
         
-#line 1221 "intersect.nw"
+#line 1246 "intersect.nw"
 out->time = distance / length;
 out->pos = isect_add(pos, isect_scale(delta, out->time));
 out->normal = isect_normalize(isect_add(m, isect_scale(delta, out->time)));
 out->delta = isect_scale(delta, -(1 - out->time));
-#line 1168 "intersect.nw"
+#line 1190 "intersect.nw"
     }
     return true;
 }
-#line 1243 "intersect.nw"
+#line 1268 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out)
 {
     return isect_circle_point(circle, other.pos, other.radius, out);
 }
-#line 1268 "intersect.nw"
+#line 1293 "intersect.nw"
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out)
 {
@@ -342,7 +345,7 @@ bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1329 "intersect.nw"
+#line 1354 "intersect.nw"
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
 {
     return isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
@@ -350,7 +353,7 @@ isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
                    isect_clamp(point.y, box.pos.y - box.half.y,
                                box.pos.y + box.half.y));
 }
-#line 1358 "intersect.nw"
+#line 1383 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
 {
     isect_vec nearest = isect_nearest_aabb(box, circle.pos);
@@ -358,7 +361,7 @@ bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
     isect_real r = circle.radius;
     if (e.x == 0 && e.y == 0) {
         
-#line 1403 "intersect.nw"
+#line 1428 "intersect.nw"
 isect_real px = box.half.x - isect_abs(circle.pos.x - box.pos.x) + r;
 isect_real py = box.half.y - isect_abs(circle.pos.y - box.pos.y) + r;
 if (px <= 0 || py <= 0)
@@ -366,7 +369,7 @@ if (px <= 0 || py <= 0)
 if (out != NULL)
     *out = isect_push_out_of_box(box, circle.pos, px, py);
 return true;
-#line 1365 "intersect.nw"
+#line 1390 "intersect.nw"
     }
     if (isect_dot(e, e) >= r * r)
         return false;
@@ -378,7 +381,7 @@ return true;
     }
     return true;
 }
-#line 1426 "intersect.nw"
+#line 1451 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
 {
     if (!isect_aabb_circle(box, circle, out))
@@ -389,7 +392,7 @@ bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
     }
     return true;
 }
-#line 1475 "intersect.nw"
+#line 1500 "intersect.nw"
 static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                       isect_vec pos, isect_vec delta,
                                       isect_hit *hit)
@@ -398,7 +401,7 @@ static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                     isect_v(radius, radius), hit);
     if (found) {
         
-#line 1491 "intersect.nw"
+#line 1516 "intersect.nw"
 isect_vec rel = isect_sub(hit->pos, box.pos);
 if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     isect_circle corner;
@@ -407,13 +410,13 @@ if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     corner.radius = radius;
     found = isect_circle_segment(corner, pos, delta, 0, hit);
 }
-#line 1483 "intersect.nw"
+#line 1508 "intersect.nw"
     }
     if (found)
         hit->pos = isect_sub(hit->pos, isect_scale(hit->normal, radius));
     return found;
 }
-#line 1510 "intersect.nw"
+#line 1535 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -426,7 +429,7 @@ bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                                           delta, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1551 "intersect.nw"
+#line 1576 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -445,7 +448,7 @@ bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1623 "intersect.nw"
+#line 1648 "intersect.nw"
 static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
                               isect_vec delta, isect_sweep *out)
 {
@@ -464,7 +467,7 @@ static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
     }
     return false;
 }
-#line 1656 "intersect.nw"
+#line 1681 "intersect.nw"
 static bool isect_sweep_into(const isect_shape *shapes, size_t count,
                              isect_shape moving, isect_vec start,
                              isect_vec delta, isect_sweep *out, size_t *index)
@@ -487,7 +490,7 @@ static bool isect_sweep_into(const isect_shape *shapes, size_t count,
         *out = best;
     return found;
 }
-#line 1683 "intersect.nw"
+#line 1708 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index)
@@ -503,7 +506,7 @@ bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
     return isect_sweep_into(shapes, count, isect_shape_circle(moving),
                             moving.pos, delta, out, index);
 }
-#line 1770 "intersect.nw"
+#line 1795 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
 {
     isect_real dd = isect_dot(delta, delta);
@@ -512,7 +515,7 @@ isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
         t = isect_clamp(isect_dot(isect_sub(point, pos), delta) / dd, 0, 1);
     return isect_add(pos, isect_scale(delta, t));
 }
-#line 1823 "intersect.nw"
+#line 1848 "intersect.nw"
 static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
                                        isect_real padding, isect_hit *out)
 {
@@ -522,7 +525,7 @@ static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
     isect_real reach = capsule.radius + padding;
     if (along <= 0 || along >= isect_dot(capsule.delta, capsule.delta)) {
         
-#line 1838 "intersect.nw"
+#line 1863 "intersect.nw"
 isect_vec end = along <= 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
 isect_vec d = isect_sub(point, end);
 if (isect_dot(d, d) >= reach * reach)
@@ -532,10 +535,10 @@ if (out != NULL) {
     *out = isect_push_out_of_circle(end, capsule.radius, padding, point, normal);
 }
 return true;
-#line 1832 "intersect.nw"
+#line 1857 "intersect.nw"
     }
     
-#line 1853 "intersect.nw"
+#line 1878 "intersect.nw"
 {
     isect_real side = isect_dot(rel, left);
     if (isect_abs(side) >= reach)
@@ -546,9 +549,9 @@ return true;
                                         isect_scale(left, isect_sign(side)));
     return true;
 }
-#line 1834 "intersect.nw"
+#line 1859 "intersect.nw"
 }
-#line 1868 "intersect.nw"
+#line 1893 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out)
 {
     return isect_capsule_point_padded(capsule, point, 0, out);
@@ -559,14 +562,14 @@ bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
 {
     return isect_capsule_point_padded(capsule, circle.pos, circle.radius, out);
 }
-#line 1906 "intersect.nw"
+#line 1931 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out)
 {
     isect_hit best, hit;
     bool found = false;
     
-#line 1929 "intersect.nw"
+#line 1954 "intersect.nw"
 {
     isect_circle end;
     end.pos = capsule.pos;
@@ -582,9 +585,9 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
         found = true;
     }
 }
-#line 1912 "intersect.nw"
+#line 1937 "intersect.nw"
     
-#line 1971 "intersect.nw"
+#line 1996 "intersect.nw"
 {
     isect_real length = isect_length(capsule.delta);
     if (length > 0) {
@@ -601,41 +604,41 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
             && (hit.normal.y != 0 || hit.time == 0)
             && (!found || hit.time < best.time)) {
             
-#line 1995 "intersect.nw"
+#line 2020 "intersect.nw"
 hit.normal = isect_add(isect_scale(u, hit.normal.x),
                        isect_scale(v, hit.normal.y));
 hit.pos = isect_add(pos, isect_scale(delta, hit.time));
 hit.delta = isect_scale(delta, -(1 - hit.time));
-#line 1987 "intersect.nw"
+#line 2012 "intersect.nw"
             best = hit;
             found = true;
         }
     }
 }
-#line 1913 "intersect.nw"
+#line 1938 "intersect.nw"
     if (found && out != NULL)
         *out = best;
     return found;
 }
-#line 2189 "intersect.nw"
+#line 2214 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point)
 {
     return box.min.x < point.x && point.x < box.max.x
         && box.min.y < point.y && point.y < box.max.y;
 }
-#line 2199 "intersect.nw"
+#line 2224 "intersect.nw"
 bool isect_rect_point(isect_rect box, isect_vec point)
 {
     return box.pos.x < point.x && point.x < box.pos.x + box.size.x
         && box.pos.y < point.y && point.y < box.pos.y + box.size.y;
 }
-#line 2252 "intersect.nw"
+#line 2277 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other)
 {
     return box.min.x < other.max.x && other.min.x < box.max.x
         && box.min.y < other.max.y && other.min.y < box.max.y;
 }
-#line 2262 "intersect.nw"
+#line 2287 "intersect.nw"
 bool isect_rect_rect(isect_rect box, isect_rect other)
 {
     return box.pos.x < other.pos.x + other.size.x
@@ -643,7 +646,7 @@ bool isect_rect_rect(isect_rect box, isect_rect other)
         && box.pos.y < other.pos.y + other.size.y
         && other.pos.y < box.pos.y + box.size.y;
 }
-#line 2409 "intersect.nw"
+#line 2434 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -651,7 +654,7 @@ isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
         return point;
     return isect_add(circle.pos, isect_scale(isect_normalize(d), circle.radius));
 }
-#line 2456 "intersect.nw"
+#line 2481 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
 {
     isect_circle around;
@@ -659,7 +662,7 @@ isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
     around.radius = capsule.radius;
     return isect_nearest_circle(around, point);
 }
-#line 2499 "intersect.nw"
+#line 2524 "intersect.nw"
 bool isect_circle_contains(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -671,12 +674,12 @@ bool isect_aabb_contains(isect_aabb box, isect_vec point)
     return isect_abs(point.x - box.pos.x) < box.half.x
         && isect_abs(point.y - box.pos.y) < box.half.y;
 }
-#line 2521 "intersect.nw"
+#line 2546 "intersect.nw"
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
 {
     return isect_capsule_point_padded(capsule, point, 0, NULL);
 }
-#line 2571 "intersect.nw"
+#line 2596 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal)
 {
@@ -687,7 +690,7 @@ isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 2606 "intersect.nw"
+#line 2631 "intersect.nw"
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal)
 {
@@ -706,7 +709,7 @@ isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 2795 "intersect.nw"
+#line 2820 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -715,7 +718,7 @@ bool isect_triangle_contains(isect_triangle tri, isect_vec point)
         && isect_inner_side(tri.b, tri.c, point, w) > 0
         && isect_inner_side(tri.c, tri.a, point, w) > 0;
 }
-#line 2886 "intersect.nw"
+#line 2911 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -730,34 +733,34 @@ isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
     if (w == 0)
         return isect_nearest_flat_triangle(tri, point);
     
-#line 2917 "intersect.nw"
+#line 2942 "intersect.nw"
 s_ab = isect_inner_side(tri.a, tri.b, point, w);
 s_bc = isect_inner_side(tri.b, tri.c, point, w);
 s_ca = isect_inner_side(tri.c, tri.a, point, w);
 if (s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, point))
     return point;
-#line 2900 "intersect.nw"
-    
 #line 2925 "intersect.nw"
+    
+#line 2950 "intersect.nw"
 if (a_ab <= 0 && a_ca >= 0)
     return tri.a;
 if (b_bc <= 0 && b_ab >= 0)
     return tri.b;
 if (c_ca <= 0 && c_bc >= 0)
     return tri.c;
-#line 2901 "intersect.nw"
+#line 2926 "intersect.nw"
     
-#line 2934 "intersect.nw"
+#line 2959 "intersect.nw"
 if (s_ab < 0 && a_ab > 0 && b_ab < 0)
     return isect_nearest_segment(tri.a, ab, point);
 if (s_bc < 0 && b_bc > 0 && c_bc < 0)
     return isect_nearest_segment(tri.b, bc, point);
 if (s_ca < 0 && c_ca > 0 && a_ca < 0)
     return isect_nearest_segment(tri.c, ca, point);
-#line 2902 "intersect.nw"
+#line 2927 "intersect.nw"
     return point;
 }
-#line 3007 "intersect.nw"
+#line 3032 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
@@ -768,7 +771,7 @@ bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
         return false;
     if (out != NULL) {
         
-#line 3034 "intersect.nw"
+#line 3059 "intersect.nw"
 isect_vec edge = isect_sub(tri.b, tri.a);
 isect_real best = s_ab / isect_length(edge);
 isect_vec bc = isect_sub(tri.c, tri.b), ca = isect_sub(tri.a, tri.c);
@@ -782,18 +785,18 @@ if (depth < best) {
     best = depth;
     edge = ca;
 }
-#line 3017 "intersect.nw"
+#line 3042 "intersect.nw"
         
-#line 3050 "intersect.nw"
+#line 3075 "intersect.nw"
 out->normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
 out->delta = isect_scale(out->normal, best);
 out->pos = isect_add(point, out->delta);
 out->time = 0;
-#line 3018 "intersect.nw"
+#line 3043 "intersect.nw"
     }
     return true;
 }
-#line 3367 "intersect.nw"
+#line 3392 "intersect.nw"
 #ifdef ISECT_FLOAT
 #define ISECT_PARALLEL 3.4526698e-4f  /* the square root of FLT_EPSILON */
 #define ISECT_ROUNDING FLT_EPSILON
@@ -807,7 +810,7 @@ static bool isect_almost_parallel(isect_vec a, isect_vec b)
     isect_real size = (isect_abs(a.x) + isect_abs(a.y)) * (isect_abs(b.x) + isect_abs(b.y));
     return isect_abs(isect_cross(a, b)) <= ISECT_PARALLEL * size;
 }
-#line 3286 "intersect.nw"
+#line 3311 "intersect.nw"
 static bool isect_parallel_segments(isect_vec seg_pos, isect_vec seg_delta,
                                     isect_vec pos, isect_vec delta,
                                     isect_real *s, isect_real *t)
@@ -816,7 +819,7 @@ static bool isect_parallel_segments(isect_vec seg_pos, isect_vec seg_delta,
     isect_real ee = isect_dot(seg_delta, seg_delta);
     if (ee == 0) {
         
-#line 3305 "intersect.nw"
+#line 3330 "intersect.nw"
 isect_real dd = isect_dot(delta, delta);
 isect_real along = -isect_dot(w, delta);
 *s = 0;
@@ -828,7 +831,7 @@ if (isect_cross(w, delta) != 0 || along < 0 || along > dd)
     return false;
 *t = along / dd;
 return true;
-#line 3294 "intersect.nw"
+#line 3319 "intersect.nw"
     }
     if (isect_abs(isect_cross(w, seg_delta))
         > isect_abs(isect_cross(seg_delta, delta))
@@ -836,7 +839,7 @@ return true;
                                   + isect_abs(w.y * seg_delta.x)))
         return false;
     
-#line 3319 "intersect.nw"
+#line 3344 "intersect.nw"
 {
     isect_real we = isect_dot(w, seg_delta);
     isect_real de = isect_dot(delta, seg_delta);
@@ -857,10 +860,10 @@ return true;
     }
     return false;
 }
-#line 3301 "intersect.nw"
+#line 3326 "intersect.nw"
 }
 
-#line 3148 "intersect.nw"
+#line 3173 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time)
@@ -870,7 +873,7 @@ bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
     isect_real s, t;
     if (!isect_almost_parallel(seg_delta, delta)) {
         
-#line 3170 "intersect.nw"
+#line 3195 "intersect.nw"
 isect_real s_top = isect_cross(w, delta);
 isect_real t_top = isect_cross(w, seg_delta);
 if (q < 0) {
@@ -882,13 +885,13 @@ if (s_top < 0 || s_top > q || t_top < 0 || t_top > q)
     return false;
 s = s_top / q;
 t = t_top / q;
-#line 3157 "intersect.nw"
+#line 3182 "intersect.nw"
     } else if (!isect_parallel_segments(seg_pos, seg_delta, pos, delta, &s, &t)) {
         return false;
     }
     if (out != NULL) {
         
-#line 3221 "intersect.nw"
+#line 3246 "intersect.nw"
 if (seg_delta.x == 0 && seg_delta.y == 0) {
     out->normal = isect_normalize(isect_scale(delta, -1));
 } else {
@@ -901,13 +904,13 @@ if (seg_delta.x == 0 && seg_delta.y == 0) {
 out->pos = isect_add(pos, isect_scale(delta, t));
 out->delta = isect_scale(delta, -(1 - t));
 out->time = t;
-#line 3162 "intersect.nw"
+#line 3187 "intersect.nw"
     }
     if (seg_time != NULL)
         *seg_time = s;
     return true;
 }
-#line 3421 "intersect.nw"
+#line 3446 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta)
 {
@@ -915,7 +918,7 @@ bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
     isect_vec d = isect_sub(nearest, circle.pos);
     return isect_dot(d, d) < circle.radius * circle.radius;
 }
-#line 3510 "intersect.nw"
+#line 3535 "intersect.nw"
 static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
                                    isect_vec pos2, isect_vec delta2,
                                    isect_vec *on1, isect_vec *on2)
@@ -927,7 +930,7 @@ static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
     *on2 = isect_nearest_segment(pos2, delta2, isect_add(pos1, isect_scale(delta1, s)));
     *on1 = isect_nearest_segment(pos1, delta1, *on2);
 }
-#line 3567 "intersect.nw"
+#line 3592 "intersect.nw"
 static isect_real isect_capsule_reach(isect_capsule capsule, isect_vec axis)
 {
     return isect_max(0, isect_dot(capsule.delta, axis)) + capsule.radius;
@@ -937,7 +940,7 @@ static isect_real isect_box_reach(isect_aabb box, isect_vec axis)
 {
     return isect_abs(axis.x) * box.half.x + isect_abs(axis.y) * box.half.y;
 }
-#line 3594 "intersect.nw"
+#line 3619 "intersect.nw"
 static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
 {
     if (delta.x != 0 || delta.y != 0) {
@@ -948,7 +951,7 @@ static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
     }
     return count;
 }
-#line 3622 "intersect.nw"
+#line 3647 "intersect.nw"
 static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
                                    isect_vec nearest)
 {
@@ -961,7 +964,7 @@ static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
         return capsule.pos;
     return nearest;
 }
-#line 3648 "intersect.nw"
+#line 3673 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out)
 {
@@ -974,7 +977,7 @@ bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
         return false;
     if (out != NULL) {
         
-#line 3714 "intersect.nw"
+#line 3739 "intersect.nw"
 isect_vec axes[5], rel = isect_sub(other.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
 int count = 0, best = 0, i;
@@ -998,11 +1001,11 @@ out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
 out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 3660 "intersect.nw"
+#line 3685 "intersect.nw"
     }
     return true;
 }
-#line 3776 "intersect.nw"
+#line 3801 "intersect.nw"
 static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
                                       isect_aabb box, isect_vec *on_segment,
                                       isect_vec *on_box)
@@ -1017,7 +1020,7 @@ static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
         return true;
     }
     
-#line 3810 "intersect.nw"
+#line 3835 "intersect.nw"
 if ((box.half.x == 0 || box.half.y == 0)
     && isect_segment_segment(isect_sub(box.pos, box.half),
                              isect_scale(box.half, 2), pos, delta, &hit, NULL)) {
@@ -1025,9 +1028,9 @@ if ((box.half.x == 0 || box.half.y == 0)
     *on_box = hit.pos;
     return false;
 }
-#line 3790 "intersect.nw"
+#line 3815 "intersect.nw"
     
-#line 3820 "intersect.nw"
+#line 3845 "intersect.nw"
 *on_segment = pos;
 *on_box = isect_nearest_aabb(box, pos);
 gap = isect_sub(*on_box, pos);
@@ -1040,9 +1043,9 @@ if (d2 < best) {
     *on_segment = end;
     *on_box = q;
 }
-#line 3791 "intersect.nw"
+#line 3816 "intersect.nw"
     
-#line 3838 "intersect.nw"
+#line 3863 "intersect.nw"
 for (i = 0; i < 4; i++) {
     corner = isect_v(box.pos.x + (i & 1 ? box.half.x : -box.half.x),
                      box.pos.y + (i & 2 ? box.half.y : -box.half.y));
@@ -1055,10 +1058,10 @@ for (i = 0; i < 4; i++) {
         *on_box = corner;
     }
 }
-#line 3792 "intersect.nw"
+#line 3817 "intersect.nw"
     return false;
 }
-#line 3860 "intersect.nw"
+#line 3885 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
 {
     isect_vec near1, near2, gap;
@@ -1069,7 +1072,7 @@ bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
         return false;
     if (out != NULL) {
         
-#line 3902 "intersect.nw"
+#line 3927 "intersect.nw"
 isect_vec axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
 int count = 0, best = 0, i;
@@ -1093,11 +1096,11 @@ out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
 out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 3870 "intersect.nw"
+#line 3895 "intersect.nw"
     }
     return true;
 }
-#line 3955 "intersect.nw"
+#line 3980 "intersect.nw"
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out)
 {

@@ -77,12 +77,12 @@ typedef struct isect_aabb {
     isect_vec pos;   /* the center */
     isect_vec half;  /* half the width, half the height */
 } isect_aabb;
-#line 954 "intersect.nw"
+#line 959 "intersect.nw"
 typedef struct isect_circle {
     isect_vec pos;      /* the center */
     isect_real radius;
 } isect_circle;
-#line 1588 "intersect.nw"
+#line 1613 "intersect.nw"
 typedef enum isect_shape_kind {
     ISECT_SHAPE_AABB,
     ISECT_SHAPE_CIRCLE
@@ -111,13 +111,13 @@ static inline isect_shape isect_shape_circle(isect_circle circle)
     shape.as.circle = circle;
     return shape;
 }
-#line 1733 "intersect.nw"
+#line 1758 "intersect.nw"
 typedef struct isect_capsule {
     isect_vec pos;      /* one end of the axis */
     isect_vec delta;    /* from that end to the other */
     isect_real radius;
 } isect_capsule;
-#line 2057 "intersect.nw"
+#line 2082 "intersect.nw"
 typedef struct isect_minmax {
     isect_vec min;   /* the corner with the smallest x and y */
     isect_vec max;   /* the corner with the largest x and y */
@@ -127,7 +127,7 @@ typedef struct isect_rect {
     isect_vec pos;   /* the min corner: top-left if y points down */
     isect_vec size;  /* the width and the height */
 } isect_rect;
-#line 2652 "intersect.nw"
+#line 2677 "intersect.nw"
 typedef struct isect_triangle {
     isect_vec a, b, c;  /* the three corners, in either order */
 } isect_triangle;
@@ -147,57 +147,57 @@ typedef struct isect_sweep {
 #line 349 "intersect.nw"
 isect_real isect_length(isect_vec a);
 isect_vec isect_normalize(isect_vec a);
-#line 596 "intersect.nw"
+#line 600 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out);
-#line 732 "intersect.nw"
+#line 736 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out);
-#line 860 "intersect.nw"
+#line 865 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out);
-#line 909 "intersect.nw"
+#line 914 "intersect.nw"
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out);
-#line 1011 "intersect.nw"
+#line 1016 "intersect.nw"
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out);
-#line 1174 "intersect.nw"
+#line 1196 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out);
-#line 1251 "intersect.nw"
+#line 1276 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out);
-#line 1285 "intersect.nw"
+#line 1310 "intersect.nw"
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out);
-#line 1339 "intersect.nw"
+#line 1364 "intersect.nw"
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point);
-#line 1383 "intersect.nw"
+#line 1408 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out);
-#line 1439 "intersect.nw"
+#line 1464 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out);
-#line 1525 "intersect.nw"
+#line 1550 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out);
-#line 1572 "intersect.nw"
+#line 1597 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out);
-#line 1701 "intersect.nw"
+#line 1726 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index);
 bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
                              isect_circle moving, isect_vec delta,
                              isect_sweep *out, size_t *index);
-#line 1781 "intersect.nw"
+#line 1806 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
-#line 1881 "intersect.nw"
+#line 1906 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out);
 bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
                           isect_hit *out);
-#line 1920 "intersect.nw"
+#line 1945 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out);
-#line 2097 "intersect.nw"
+#line 2122 "intersect.nw"
 static inline isect_minmax isect_minmax_from_aabb(isect_aabb box)
 {
     isect_minmax m;
@@ -213,7 +213,7 @@ static inline isect_aabb isect_aabb_from_minmax(isect_minmax box)
     b.half = isect_v((box.max.x - box.min.x) / 2, (box.max.y - box.min.y) / 2);
     return b;
 }
-#line 2115 "intersect.nw"
+#line 2140 "intersect.nw"
 static inline isect_rect isect_rect_from_minmax(isect_minmax box)
 {
     isect_rect r;
@@ -229,7 +229,7 @@ static inline isect_minmax isect_minmax_from_rect(isect_rect box)
     m.max = isect_add(box.pos, box.size);
     return m;
 }
-#line 2133 "intersect.nw"
+#line 2158 "intersect.nw"
 static inline isect_rect isect_rect_from_aabb(isect_aabb box)
 {
     isect_rect r;
@@ -245,44 +245,44 @@ static inline isect_aabb isect_aabb_from_rect(isect_rect box)
     b.pos = isect_add(box.pos, b.half);
     return b;
 }
-#line 2207 "intersect.nw"
+#line 2232 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point);
 bool isect_rect_point(isect_rect box, isect_vec point);
-#line 2272 "intersect.nw"
+#line 2297 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
 bool isect_rect_rect(isect_rect box, isect_rect other);
-#line 2419 "intersect.nw"
+#line 2444 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point);
-#line 2466 "intersect.nw"
+#line 2491 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point);
-#line 2528 "intersect.nw"
+#line 2553 "intersect.nw"
 bool isect_circle_contains(isect_circle circle, isect_vec point);
 bool isect_aabb_contains(isect_aabb box, isect_vec point);
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point);
-#line 2627 "intersect.nw"
+#line 2652 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal);
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal);
-#line 2806 "intersect.nw"
+#line 2831 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point);
-#line 2907 "intersect.nw"
+#line 2932 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point);
-#line 3024 "intersect.nw"
+#line 3049 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out);
-#line 3196 "intersect.nw"
+#line 3221 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time);
-#line 3431 "intersect.nw"
+#line 3456 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta);
-#line 3666 "intersect.nw"
+#line 3691 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out);
-#line 3876 "intersect.nw"
+#line 3901 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out);
-#line 3973 "intersect.nw"
+#line 3998 "intersect.nw"
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out);
 

@@ -1742,6 +1742,25 @@ TEST(test_nearest_segment)
     CHECK_VEC(isect_nearest_segment(V(2, 1), V(8, 0), V(7, 1)), 7, 1, TOL);
 }
 
+/* A segment aimed straight through the center of a tiny, far circle. The old
+   discriminant b*b - c cancelled (both near |M|^2 = 1000) and, in float,
+   came out <= 0: a miss. Through the center the entry is at distance
+   |M| - r along the path, so t = (|M| - r) / |delta| with |delta| = 1.5|M|.
+   Expected values are computed in double from the inputs as stored. */
+TEST(test_circle_segment_tiny_far_circle)
+{
+    isect_circle c = CIRC(30.3, 17.1, 0.005);
+    isect_vec p = V(0.7, -2.9);
+    isect_vec d = V(1.5 * ((double)c.pos.x - (double)p.x),
+                    1.5 * ((double)c.pos.y - (double)p.y));
+    double mx = (double)c.pos.x - (double)p.x, my = (double)c.pos.y - (double)p.y;
+    double dist = sqrt(mx * mx + my * my);
+    double dlen = sqrt((double)d.x * (double)d.x + (double)d.y * (double)d.y);
+    isect_hit h;
+    if (CHECK(isect_circle_segment(c, p, d, 0, &h)))
+        CHECK_NEAR(h.time, (dist - 0.005) / dlen, 1e-6);
+}
+
 int main(void)
 {
     RUN(test_helpers);
@@ -1793,5 +1812,6 @@ int main(void)
     RUN(test_huge_coordinates);
     RUN(test_subnormal);
     RUN(test_nearest_segment);
+    RUN(test_circle_segment_tiny_far_circle);
     return check_report();
 }
