@@ -4,7 +4,7 @@
    zlib licence: see the end of intersect.nw. */
 #include "intersect.h"
 
-#line 146 "intersect.nw"
+#line 147 "intersect.nw"
 #if defined(__wasm__)
 #  ifdef ISECT_FLOAT
 #    define isect_sqrt(x) __builtin_sqrtf(x)
@@ -19,7 +19,7 @@
 #    define isect_sqrt(x) sqrt(x)
 #  endif
 #endif
-#line 697 "intersect.nw"
+#line 698 "intersect.nw"
 #include <float.h>
 #ifdef ISECT_FLOAT
 #define ISECT_REAL_MIN FLT_MIN
@@ -28,7 +28,7 @@
 #define ISECT_REAL_MIN DBL_MIN
 #define ISECT_REAL_MAX DBL_MAX
 #endif
-#line 306 "intersect.nw"
+#line 307 "intersect.nw"
 static isect_real isect_max(isect_real a, isect_real b)
 {
     return a > b ? a : b;
@@ -38,7 +38,7 @@ static isect_real isect_min(isect_real a, isect_real b)
 {
     return a < b ? a : b;
 }
-#line 448 "intersect.nw"
+#line 449 "intersect.nw"
 static isect_hit isect_no_hit(void)
 {
     isect_hit none;
@@ -48,7 +48,7 @@ static isect_hit isect_no_hit(void)
     none.time = 1;
     return none;
 }
-#line 465 "intersect.nw"
+#line 466 "intersect.nw"
 static bool isect_finish_sweep(bool found, const isect_hit *hit,
                                isect_vec start, isect_vec delta,
                                isect_sweep *out)
@@ -65,7 +65,7 @@ static bool isect_finish_sweep(bool found, const isect_hit *hit,
     out->pos = isect_add(start, isect_scale(delta, out->time));
     return found;
 }
-#line 573 "intersect.nw"
+#line 574 "intersect.nw"
 static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
                                        isect_real px, isect_real py)
 {
@@ -84,7 +84,7 @@ static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
     hit.time = 0;
     return hit;
 }
-#line 675 "intersect.nw"
+#line 676 "intersect.nw"
 static bool isect_slab(isect_real start, isect_real move,
                        isect_real center, isect_real half,
                        isect_real *t_near, isect_real *t_far)
@@ -101,7 +101,7 @@ static bool isect_slab(isect_real start, isect_real move,
     *t_far = (center + s * half - start) * scale;
     return true;
 }
-#line 1017 "intersect.nw"
+#line 1018 "intersect.nw"
 static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
                                           isect_real padding, isect_vec point,
                                           isect_vec normal)
@@ -114,20 +114,20 @@ static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
     hit.time = 0;
     return hit;
 }
-#line 2679 "intersect.nw"
+#line 2680 "intersect.nw"
 static isect_real isect_winding_of(isect_triangle tri)
 {
     isect_real area2 = isect_cross(isect_sub(tri.b, tri.a),
                                    isect_sub(tri.c, tri.a));
     return area2 > 0 ? 1 : (area2 < 0 ? -1 : 0);
 }
-#line 2707 "intersect.nw"
+#line 2708 "intersect.nw"
 static isect_real isect_inner_side(isect_vec u, isect_vec v, isect_vec point,
                                    isect_real winding)
 {
     return winding * isect_cross(isect_sub(v, u), isect_sub(point, u));
 }
-#line 2765 "intersect.nw"
+#line 2766 "intersect.nw"
 static bool isect_within_corners(isect_triangle tri, isect_vec point)
 {
     return point.x >= isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
@@ -135,7 +135,7 @@ static bool isect_within_corners(isect_triangle tri, isect_vec point)
         && point.y >= isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
         && point.y <= isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y));
 }
-#line 2945 "intersect.nw"
+#line 2946 "intersect.nw"
 static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
                                              isect_vec point)
 {
@@ -149,7 +149,7 @@ static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
         return isect_nearest_segment(tri.b, bc, point);
     return isect_nearest_segment(tri.c, ca, point);
 }
-#line 287 "intersect.nw"
+#line 288 "intersect.nw"
 isect_real isect_length(isect_vec a)
 {
     isect_real squared = isect_dot(a, a);
@@ -163,7 +163,7 @@ isect_real isect_length(isect_vec a)
     u = isect_v(a.x / m, a.y / m);
     return m * isect_sqrt(isect_dot(u, u));
 }
-#line 331 "intersect.nw"
+#line 332 "intersect.nw"
 isect_vec isect_normalize(isect_vec a)
 {
     isect_real squared = isect_dot(a, a);
@@ -177,7 +177,7 @@ isect_vec isect_normalize(isect_vec a)
     u = isect_v(a.x / m, a.y / m);
     return isect_scale(u, 1 / isect_sqrt(isect_dot(u, u)));
 }
-#line 533 "intersect.nw"
+#line 534 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
 {
     isect_real dx = point.x - box.pos.x;
@@ -190,29 +190,29 @@ bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
         *out = isect_push_out_of_box(box, point, px, py);
     return true;
 }
-#line 715 "intersect.nw"
+#line 716 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
 {
     isect_vec half = isect_add(box.half, padding);
     isect_real near_x, far_x, near_y, far_y, near_time, far_time;
     
-#line 735 "intersect.nw"
+#line 736 "intersect.nw"
 if (!isect_slab(pos.x, delta.x, box.pos.x, half.x, &near_x, &far_x))
     return false;
 if (!isect_slab(pos.y, delta.y, box.pos.y, half.y, &near_y, &far_y))
     return false;
-#line 721 "intersect.nw"
+#line 722 "intersect.nw"
     
-#line 765 "intersect.nw"
+#line 766 "intersect.nw"
 near_time = isect_max(near_x, near_y);
 far_time = isect_min(far_x, far_y);
 if (near_time >= far_time || near_time >= 1 || far_time <= 0)
     return false;
-#line 722 "intersect.nw"
+#line 723 "intersect.nw"
     if (out != NULL) {
         
-#line 794 "intersect.nw"
+#line 795 "intersect.nw"
 out->time = isect_clamp(near_time, 0, 1);
 if (near_x > near_y)
     out->normal = isect_v(-isect_sign(delta.x), 0);
@@ -220,11 +220,11 @@ else
     out->normal = isect_v(0, -isect_sign(delta.y));
 out->delta = isect_scale(delta, -(1 - out->time));
 out->pos = isect_add(pos, isect_scale(delta, out->time));
-#line 724 "intersect.nw"
+#line 725 "intersect.nw"
     }
     return true;
 }
-#line 843 "intersect.nw"
+#line 844 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
 {
     isect_real dx = other.pos.x - box.pos.x;
@@ -237,7 +237,7 @@ bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
         *out = isect_push_out_of_box(box, other.pos, px, py);
     return true;
 }
-#line 889 "intersect.nw"
+#line 890 "intersect.nw"
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out)
 {
@@ -250,7 +250,7 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     found = isect_aabb_segment(box, moving.pos, delta, moving.half, &hit);
     if (found) {
         
-#line 925 "intersect.nw"
+#line 926 "intersect.nw"
 {
     isect_vec dir = isect_normalize(delta);
     hit.pos.x = isect_clamp(hit.pos.x + dir.x * moving.half.x,
@@ -258,11 +258,11 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     hit.pos.y = isect_clamp(hit.pos.y + dir.y * moving.half.y,
                             box.pos.y - box.half.y, box.pos.y + box.half.y);
 }
-#line 901 "intersect.nw"
+#line 902 "intersect.nw"
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 994 "intersect.nw"
+#line 995 "intersect.nw"
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out)
 {
@@ -275,7 +275,7 @@ bool isect_circle_point(isect_circle circle, isect_vec point,
                                         point, isect_normalize(d));
     return true;
 }
-#line 1152 "intersect.nw"
+#line 1153 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out)
 {
@@ -284,7 +284,7 @@ bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
     isect_real c = isect_dot(m, m) - reach * reach;
     isect_real length, b, discriminant, distance;
     
-#line 1182 "intersect.nw"
+#line 1183 "intersect.nw"
 if (c < 0) {
     if (out != NULL) {
         out->time = 0;
@@ -294,9 +294,9 @@ if (c < 0) {
     }
     return true;
 }
-#line 1160 "intersect.nw"
+#line 1161 "intersect.nw"
     
-#line 1203 "intersect.nw"
+#line 1204 "intersect.nw"
 length = isect_length(delta);
 if (length == 0)
     return false;
@@ -306,28 +306,28 @@ if (b >= 0)
 discriminant = b * b - c;
 if (discriminant <= 0)
     return false;
-#line 1161 "intersect.nw"
+#line 1162 "intersect.nw"
     distance = c / (-b + isect_sqrt(discriminant));
     if (distance >= length)
         return false;
     if (out != NULL) {
         
-#line 1219 "intersect.nw"
+#line 1220 "intersect.nw"
 out->time = distance / length;
 out->pos = isect_add(pos, isect_scale(delta, out->time));
 out->normal = isect_normalize(isect_add(m, isect_scale(delta, out->time)));
 out->delta = isect_scale(delta, -(1 - out->time));
-#line 1166 "intersect.nw"
+#line 1167 "intersect.nw"
     }
     return true;
 }
-#line 1241 "intersect.nw"
+#line 1242 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out)
 {
     return isect_circle_point(circle, other.pos, other.radius, out);
 }
-#line 1266 "intersect.nw"
+#line 1267 "intersect.nw"
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out)
 {
@@ -342,7 +342,7 @@ bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1327 "intersect.nw"
+#line 1328 "intersect.nw"
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
 {
     return isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
@@ -350,7 +350,7 @@ isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
                    isect_clamp(point.y, box.pos.y - box.half.y,
                                box.pos.y + box.half.y));
 }
-#line 1356 "intersect.nw"
+#line 1357 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
 {
     isect_vec nearest = isect_nearest_aabb(box, circle.pos);
@@ -358,7 +358,7 @@ bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
     isect_real r = circle.radius;
     if (e.x == 0 && e.y == 0) {
         
-#line 1401 "intersect.nw"
+#line 1402 "intersect.nw"
 isect_real px = box.half.x - isect_abs(circle.pos.x - box.pos.x) + r;
 isect_real py = box.half.y - isect_abs(circle.pos.y - box.pos.y) + r;
 if (px <= 0 || py <= 0)
@@ -366,7 +366,7 @@ if (px <= 0 || py <= 0)
 if (out != NULL)
     *out = isect_push_out_of_box(box, circle.pos, px, py);
 return true;
-#line 1363 "intersect.nw"
+#line 1364 "intersect.nw"
     }
     if (isect_dot(e, e) >= r * r)
         return false;
@@ -378,7 +378,7 @@ return true;
     }
     return true;
 }
-#line 1424 "intersect.nw"
+#line 1425 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
 {
     if (!isect_aabb_circle(box, circle, out))
@@ -389,7 +389,7 @@ bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
     }
     return true;
 }
-#line 1473 "intersect.nw"
+#line 1474 "intersect.nw"
 static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                       isect_vec pos, isect_vec delta,
                                       isect_hit *hit)
@@ -398,7 +398,7 @@ static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                     isect_v(radius, radius), hit);
     if (found) {
         
-#line 1489 "intersect.nw"
+#line 1490 "intersect.nw"
 isect_vec rel = isect_sub(hit->pos, box.pos);
 if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     isect_circle corner;
@@ -407,13 +407,13 @@ if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     corner.radius = radius;
     found = isect_circle_segment(corner, pos, delta, 0, hit);
 }
-#line 1481 "intersect.nw"
+#line 1482 "intersect.nw"
     }
     if (found)
         hit->pos = isect_sub(hit->pos, isect_scale(hit->normal, radius));
     return found;
 }
-#line 1508 "intersect.nw"
+#line 1509 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -426,7 +426,7 @@ bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                                           delta, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1549 "intersect.nw"
+#line 1550 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -445,7 +445,7 @@ bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1621 "intersect.nw"
+#line 1622 "intersect.nw"
 static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
                               isect_vec delta, isect_sweep *out)
 {
@@ -464,7 +464,7 @@ static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
     }
     return false;
 }
-#line 1654 "intersect.nw"
+#line 1655 "intersect.nw"
 static bool isect_sweep_into(const isect_shape *shapes, size_t count,
                              isect_shape moving, isect_vec start,
                              isect_vec delta, isect_sweep *out, size_t *index)
@@ -487,7 +487,7 @@ static bool isect_sweep_into(const isect_shape *shapes, size_t count,
         *out = best;
     return found;
 }
-#line 1681 "intersect.nw"
+#line 1682 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index)
@@ -503,7 +503,7 @@ bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
     return isect_sweep_into(shapes, count, isect_shape_circle(moving),
                             moving.pos, delta, out, index);
 }
-#line 1768 "intersect.nw"
+#line 1769 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
 {
     isect_real dd = isect_dot(delta, delta);
@@ -512,7 +512,7 @@ isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
         t = isect_clamp(isect_dot(isect_sub(point, pos), delta) / dd, 0, 1);
     return isect_add(pos, isect_scale(delta, t));
 }
-#line 1821 "intersect.nw"
+#line 1822 "intersect.nw"
 static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
                                        isect_real padding, isect_hit *out)
 {
@@ -522,7 +522,7 @@ static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
     isect_real reach = capsule.radius + padding;
     if (along <= 0 || along >= isect_dot(capsule.delta, capsule.delta)) {
         
-#line 1836 "intersect.nw"
+#line 1837 "intersect.nw"
 isect_vec end = along <= 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
 isect_vec d = isect_sub(point, end);
 if (isect_dot(d, d) >= reach * reach)
@@ -532,10 +532,10 @@ if (out != NULL) {
     *out = isect_push_out_of_circle(end, capsule.radius, padding, point, normal);
 }
 return true;
-#line 1830 "intersect.nw"
+#line 1831 "intersect.nw"
     }
     
-#line 1851 "intersect.nw"
+#line 1852 "intersect.nw"
 {
     isect_real side = isect_dot(rel, left);
     if (isect_abs(side) >= reach)
@@ -546,9 +546,9 @@ return true;
                                         isect_scale(left, isect_sign(side)));
     return true;
 }
-#line 1832 "intersect.nw"
+#line 1833 "intersect.nw"
 }
-#line 1866 "intersect.nw"
+#line 1867 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out)
 {
     return isect_capsule_point_padded(capsule, point, 0, out);
@@ -559,14 +559,14 @@ bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
 {
     return isect_capsule_point_padded(capsule, circle.pos, circle.radius, out);
 }
-#line 1904 "intersect.nw"
+#line 1905 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out)
 {
     isect_hit best, hit;
     bool found = false;
     
-#line 1927 "intersect.nw"
+#line 1928 "intersect.nw"
 {
     isect_circle end;
     end.pos = capsule.pos;
@@ -582,9 +582,9 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
         found = true;
     }
 }
-#line 1910 "intersect.nw"
+#line 1911 "intersect.nw"
     
-#line 1969 "intersect.nw"
+#line 1970 "intersect.nw"
 {
     isect_real length = isect_length(capsule.delta);
     if (length > 0) {
@@ -600,41 +600,41 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                                isect_v(0, 0), &hit)
             && (!found || hit.time < best.time)) {
             
-#line 1992 "intersect.nw"
+#line 1993 "intersect.nw"
 hit.normal = isect_add(isect_scale(u, hit.normal.x),
                        isect_scale(v, hit.normal.y));
 hit.pos = isect_add(pos, isect_scale(delta, hit.time));
 hit.delta = isect_scale(delta, -(1 - hit.time));
-#line 1984 "intersect.nw"
+#line 1985 "intersect.nw"
             best = hit;
             found = true;
         }
     }
 }
-#line 1911 "intersect.nw"
+#line 1912 "intersect.nw"
     if (found && out != NULL)
         *out = best;
     return found;
 }
-#line 2182 "intersect.nw"
+#line 2183 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point)
 {
     return box.min.x < point.x && point.x < box.max.x
         && box.min.y < point.y && point.y < box.max.y;
 }
-#line 2192 "intersect.nw"
+#line 2193 "intersect.nw"
 bool isect_rect_point(isect_rect box, isect_vec point)
 {
     return box.pos.x < point.x && point.x < box.pos.x + box.size.x
         && box.pos.y < point.y && point.y < box.pos.y + box.size.y;
 }
-#line 2245 "intersect.nw"
+#line 2246 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other)
 {
     return box.min.x < other.max.x && other.min.x < box.max.x
         && box.min.y < other.max.y && other.min.y < box.max.y;
 }
-#line 2255 "intersect.nw"
+#line 2256 "intersect.nw"
 bool isect_rect_rect(isect_rect box, isect_rect other)
 {
     return box.pos.x < other.pos.x + other.size.x
@@ -642,7 +642,7 @@ bool isect_rect_rect(isect_rect box, isect_rect other)
         && box.pos.y < other.pos.y + other.size.y
         && other.pos.y < box.pos.y + box.size.y;
 }
-#line 2402 "intersect.nw"
+#line 2403 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -650,7 +650,7 @@ isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
         return point;
     return isect_add(circle.pos, isect_scale(isect_normalize(d), circle.radius));
 }
-#line 2449 "intersect.nw"
+#line 2450 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
 {
     isect_circle around;
@@ -658,7 +658,7 @@ isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
     around.radius = capsule.radius;
     return isect_nearest_circle(around, point);
 }
-#line 2492 "intersect.nw"
+#line 2493 "intersect.nw"
 bool isect_circle_contains(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -670,12 +670,12 @@ bool isect_aabb_contains(isect_aabb box, isect_vec point)
     return isect_abs(point.x - box.pos.x) < box.half.x
         && isect_abs(point.y - box.pos.y) < box.half.y;
 }
-#line 2514 "intersect.nw"
+#line 2515 "intersect.nw"
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
 {
     return isect_capsule_point_padded(capsule, point, 0, NULL);
 }
-#line 2564 "intersect.nw"
+#line 2565 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal)
 {
@@ -686,7 +686,7 @@ isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 2599 "intersect.nw"
+#line 2600 "intersect.nw"
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal)
 {
@@ -705,7 +705,7 @@ isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 2788 "intersect.nw"
+#line 2789 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -714,7 +714,7 @@ bool isect_triangle_contains(isect_triangle tri, isect_vec point)
         && isect_inner_side(tri.b, tri.c, point, w) > 0
         && isect_inner_side(tri.c, tri.a, point, w) > 0;
 }
-#line 2879 "intersect.nw"
+#line 2880 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -729,34 +729,34 @@ isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
     if (w == 0)
         return isect_nearest_flat_triangle(tri, point);
     
-#line 2910 "intersect.nw"
+#line 2911 "intersect.nw"
 s_ab = isect_inner_side(tri.a, tri.b, point, w);
 s_bc = isect_inner_side(tri.b, tri.c, point, w);
 s_ca = isect_inner_side(tri.c, tri.a, point, w);
 if (s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, point))
     return point;
-#line 2893 "intersect.nw"
+#line 2894 "intersect.nw"
     
-#line 2918 "intersect.nw"
+#line 2919 "intersect.nw"
 if (a_ab <= 0 && a_ca >= 0)
     return tri.a;
 if (b_bc <= 0 && b_ab >= 0)
     return tri.b;
 if (c_ca <= 0 && c_bc >= 0)
     return tri.c;
-#line 2894 "intersect.nw"
+#line 2895 "intersect.nw"
     
-#line 2927 "intersect.nw"
+#line 2928 "intersect.nw"
 if (s_ab < 0 && a_ab > 0 && b_ab < 0)
     return isect_nearest_segment(tri.a, ab, point);
 if (s_bc < 0 && b_bc > 0 && c_bc < 0)
     return isect_nearest_segment(tri.b, bc, point);
 if (s_ca < 0 && c_ca > 0 && a_ca < 0)
     return isect_nearest_segment(tri.c, ca, point);
-#line 2895 "intersect.nw"
+#line 2896 "intersect.nw"
     return point;
 }
-#line 3000 "intersect.nw"
+#line 3001 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
@@ -767,7 +767,7 @@ bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
         return false;
     if (out != NULL) {
         
-#line 3027 "intersect.nw"
+#line 3028 "intersect.nw"
 isect_vec edge = isect_sub(tri.b, tri.a);
 isect_real best = s_ab / isect_length(edge);
 isect_vec bc = isect_sub(tri.c, tri.b), ca = isect_sub(tri.a, tri.c);
@@ -781,14 +781,329 @@ if (depth < best) {
     best = depth;
     edge = ca;
 }
-#line 3010 "intersect.nw"
+#line 3011 "intersect.nw"
         
-#line 3043 "intersect.nw"
+#line 3044 "intersect.nw"
 out->normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
 out->delta = isect_scale(out->normal, best);
 out->pos = isect_add(point, out->delta);
 out->time = 0;
-#line 3011 "intersect.nw"
+#line 3012 "intersect.nw"
+    }
+    return true;
+}
+#line 3168 "intersect.nw"
+static bool isect_clip_by_edge(isect_vec u, isect_vec v, isect_real w,
+                               isect_vec pos, isect_vec delta,
+                               isect_real *t_near, isect_real *t_far,
+                               isect_vec *entry)
+{
+    isect_vec edge = isect_sub(v, u);
+    isect_real start = isect_inner_side(u, v, pos, w);
+    isect_real rate = w * isect_cross(edge, delta);
+    isect_real t;
+    if (rate == 0)
+        return start > 0;
+    if (rate > 0) {
+        
+#line 3194 "intersect.nw"
+if (start > 0)
+    return true;
+if (-start >= rate)
+    return false;
+t = -start / rate;
+if ((entry->x == 0 && entry->y == 0) || t > *t_near) {
+    *t_near = t;
+    *entry = edge;
+}
+#line 3181 "intersect.nw"
+    } else {
+        
+#line 3206 "intersect.nw"
+if (start <= 0)
+    return false;
+if (start < -rate) {
+    t = start / -rate;
+    if (t < *t_far)
+        *t_far = t;
+}
+#line 3183 "intersect.nw"
+    }
+    return true;
+}
+#line 3219 "intersect.nw"
+bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
+                            isect_hit *out)
+{
+    isect_real w = isect_winding_of(tri);
+    isect_real t_near = 0, t_far = 1;
+    isect_vec entry = isect_v(0, 0);
+    if (!isect_clip_by_edge(tri.a, tri.b, w, pos, delta, &t_near, &t_far, &entry)
+        || !isect_clip_by_edge(tri.b, tri.c, w, pos, delta, &t_near, &t_far, &entry)
+        || !isect_clip_by_edge(tri.c, tri.a, w, pos, delta, &t_near, &t_far, &entry)
+        || t_near >= t_far)
+        return false;
+    if (entry.x == 0 && entry.y == 0) {
+        
+#line 3252 "intersect.nw"
+if (!isect_triangle_point(tri, pos, out))
+    return false;
+if (out != NULL) {
+    out->pos = pos;
+    out->delta = isect_scale(delta, -1);
+}
+return true;
+#line 3232 "intersect.nw"
+    }
+    if (out != NULL) {
+        
+#line 3262 "intersect.nw"
+out->time = t_near;
+out->normal = isect_normalize(isect_v(w * entry.y, -w * entry.x));
+out->pos = isect_add(pos, isect_scale(delta, t_near));
+out->delta = isect_scale(delta, -(1 - t_near));
+#line 3235 "intersect.nw"
+    }
+    return true;
+}
+#line 3346 "intersect.nw"
+static isect_capsule isect_flat_triangle_axis(isect_triangle tri)
+{
+    isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
+              ca = isect_sub(tri.a, tri.c);
+    isect_real lab = isect_dot(ab, ab), lbc = isect_dot(bc, bc),
+               lca = isect_dot(ca, ca);
+    isect_capsule axis;
+    axis.radius = 0;
+    if (lab >= lbc && lab >= lca) {
+        axis.pos = tri.a;
+        axis.delta = ab;
+    } else if (lbc >= lca) {
+        axis.pos = tri.b;
+        axis.delta = bc;
+    } else {
+        axis.pos = tri.c;
+        axis.delta = ca;
+    }
+    return axis;
+}
+#line 3372 "intersect.nw"
+bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
+                           isect_hit *out)
+{
+    isect_real w = isect_winding_of(tri);
+    isect_vec point = circle.pos;
+    isect_real r = circle.radius;
+    isect_vec nearest, e;
+    if (w == 0)
+        return isect_capsule_circle(isect_flat_triangle_axis(tri), circle, out);
+    nearest = isect_nearest_triangle(tri, point);
+    e = isect_sub(point, nearest);
+    if (e.x == 0 && e.y == 0) {
+        
+#line 3408 "intersect.nw"
+isect_real s_ab = isect_inner_side(tri.a, tri.b, point, w);
+isect_real s_bc = isect_inner_side(tri.b, tri.c, point, w);
+isect_real s_ca = isect_inner_side(tri.c, tri.a, point, w);
+#line 3028 "intersect.nw"
+isect_vec edge = isect_sub(tri.b, tri.a);
+isect_real best = s_ab / isect_length(edge);
+isect_vec bc = isect_sub(tri.c, tri.b), ca = isect_sub(tri.a, tri.c);
+isect_real depth = s_bc / isect_length(bc);
+if (depth < best) {
+    best = depth;
+    edge = bc;
+}
+depth = s_ca / isect_length(ca);
+if (depth < best) {
+    best = depth;
+    edge = ca;
+}
+#line 3412 "intersect.nw"
+if (best + r <= 0)
+    return false;
+if (out != NULL) {
+    
+#line 3044 "intersect.nw"
+out->normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
+out->delta = isect_scale(out->normal, best);
+out->pos = isect_add(point, out->delta);
+out->time = 0;
+#line 3416 "intersect.nw"
+    out->delta = isect_scale(out->normal, best + r);
+}
+return true;
+#line 3385 "intersect.nw"
+    }
+    if (isect_dot(e, e) >= r * r)
+        return false;
+    if (out != NULL) {
+        out->normal = isect_normalize(e);
+        out->pos = nearest;
+        out->delta = isect_scale(out->normal, r - isect_length(e));
+        out->time = 0;
+    }
+    return true;
+}
+#line 3537 "intersect.nw"
+typedef struct isect_sat {
+    isect_real depth;
+    isect_vec normal;
+    bool of_first;
+} isect_sat;
+#line 3552 "intersect.nw"
+static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
+                           isect_real lo1, isect_real hi1,
+                           isect_real lo2, isect_real hi2)
+{
+    isect_real up = hi1 - lo2, down = hi2 - lo1;
+    isect_real depth;
+    if (up <= 0 || down <= 0)
+        return false;
+    depth = isect_min(up, down) / isect_length(axis);
+    if (depth < best->depth) {
+        best->depth = depth;
+        best->normal = isect_normalize(up <= down ? axis : isect_scale(axis, -1));
+        best->of_first = of_first;
+    }
+    return true;
+}
+#line 3588 "intersect.nw"
+static isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
+{
+    isect_vec edge = isect_sub(v, u);
+    if (edge.x == 0 && edge.y == 0)
+        return isect_v(1, 0);
+    if (w == 0)
+        w = 1;
+    return isect_v(w * edge.y, -w * edge.x);
+}
+
+static void isect_triangle_shadow(isect_triangle tri, isect_vec origin,
+                                  isect_vec axis, isect_real *lo, isect_real *hi)
+{
+    isect_real a = isect_dot(isect_sub(tri.a, origin), axis);
+    isect_real b = isect_dot(isect_sub(tri.b, origin), axis);
+    isect_real c = isect_dot(isect_sub(tri.c, origin), axis);
+    *lo = isect_min(a, isect_min(b, c));
+    *hi = isect_max(a, isect_max(b, c));
+}
+#line 3637 "intersect.nw"
+static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
+{
+    isect_real a = isect_dot(tri.a, dir), b = isect_dot(tri.b, dir),
+               c = isect_dot(tri.c, dir);
+    if (a >= b && a >= c)
+        return tri.a;
+    return b >= c ? tri.b : tri.c;
+}
+#line 3665 "intersect.nw"
+bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
+{
+    isect_real w = isect_winding_of(tri);
+    isect_sat best;
+    isect_real lo, hi;
+    best.depth = ISECT_REAL_MAX;
+    best.normal = isect_v(0, 0);
+    best.of_first = true;
+    
+#line 3691 "intersect.nw"
+{
+    isect_vec edges[3][2];
+    int i;
+    edges[0][0] = tri.a; edges[0][1] = tri.b;
+    edges[1][0] = tri.b; edges[1][1] = tri.c;
+    edges[2][0] = tri.c; edges[2][1] = tri.a;
+    for (i = 0; i < 3; i++) {
+        isect_vec n = isect_edge_normal(edges[i][0], edges[i][1], w);
+        isect_real e = box.half.x * isect_abs(n.x) + box.half.y * isect_abs(n.y);
+        isect_triangle_shadow(tri, box.pos, n, &lo, &hi);
+        if (!isect_sat_axis(&best, n, true, lo, hi, -e, e))
+            return false;
+    }
+}
+#line 3674 "intersect.nw"
+    
+#line 3711 "intersect.nw"
+isect_triangle_shadow(tri, box.pos, isect_v(0, 1), &lo, &hi);
+if (!isect_sat_axis(&best, isect_v(0, 1), false, lo, hi,
+                    -box.half.y, box.half.y))
+    return false;
+isect_triangle_shadow(tri, box.pos, isect_v(1, 0), &lo, &hi);
+if (!isect_sat_axis(&best, isect_v(1, 0), false, lo, hi,
+                    -box.half.x, box.half.x))
+    return false;
+#line 3675 "intersect.nw"
+    if (out != NULL) {
+        
+#line 3727 "intersect.nw"
+out->normal = best.normal;
+out->delta = isect_scale(best.normal, best.depth);
+out->time = 0;
+if (best.of_first) {
+    isect_vec corner = isect_v(box.pos.x - box.half.x * isect_sign(best.normal.x),
+                               box.pos.y - box.half.y * isect_sign(best.normal.y));
+    out->pos = isect_add(corner, out->delta);
+} else {
+    out->pos = isect_triangle_support(tri, best.normal);
+}
+#line 3677 "intersect.nw"
+    }
+    return true;
+}
+#line 3834 "intersect.nw"
+bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
+                             isect_hit *out)
+{
+    isect_triangle shape[2];
+    isect_vec origin;
+    isect_sat best;
+    int k, i;
+    shape[0] = tri;
+    shape[1] = other;
+    
+#line 3863 "intersect.nw"
+origin.x = isect_min(isect_min(isect_min(tri.a.x, tri.b.x), tri.c.x),
+                     isect_min(isect_min(other.a.x, other.b.x), other.c.x));
+origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
+                     isect_min(isect_min(other.a.y, other.b.y), other.c.y));
+#line 3844 "intersect.nw"
+    best.depth = ISECT_REAL_MAX;
+    best.normal = isect_v(0, 0);
+    best.of_first = true;
+    for (k = 0; k < 2; k++) {
+        
+#line 3870 "intersect.nw"
+{
+    isect_triangle t = shape[k];
+    isect_real w = isect_winding_of(t);
+    isect_vec corner[3];
+    corner[0] = t.a;
+    corner[1] = t.b;
+    corner[2] = t.c;
+    for (i = 0; i < 3; i++) {
+        isect_vec n = isect_edge_normal(corner[i], corner[(i + 1) % 3], w);
+        isect_real lo1, hi1, lo2, hi2;
+        isect_triangle_shadow(tri, origin, n, &lo1, &hi1);
+        isect_triangle_shadow(other, origin, n, &lo2, &hi2);
+        if (!isect_sat_axis(&best, n, k == 0, lo1, hi1, lo2, hi2))
+            return false;
+    }
+}
+#line 3849 "intersect.nw"
+    }
+    if (out != NULL) {
+        
+#line 3894 "intersect.nw"
+out->normal = best.normal;
+out->delta = isect_scale(best.normal, best.depth);
+out->time = 0;
+if (best.of_first)
+    out->pos = isect_add(isect_triangle_support(other, isect_scale(best.normal, -1)),
+                         out->delta);
+else
+    out->pos = isect_triangle_support(tri, best.normal);
+#line 3852 "intersect.nw"
     }
     return true;
 }

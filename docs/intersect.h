@@ -12,7 +12,7 @@
 extern "C" {
 #endif
 
-#line 124 "intersect.nw"
+#line 125 "intersect.nw"
 #ifdef ISECT_FLOAT
 typedef float isect_real;
 #define ISECT_EPSILON 1e-6f
@@ -20,7 +20,7 @@ typedef float isect_real;
 typedef double isect_real;
 #define ISECT_EPSILON 1e-8
 #endif
-#line 173 "intersect.nw"
+#line 174 "intersect.nw"
 static inline isect_real isect_abs(isect_real v)
 {
     return v < 0 ? -v : v;
@@ -30,12 +30,12 @@ static inline isect_real isect_clamp(isect_real v, isect_real lo, isect_real hi)
 {
     return v < lo ? lo : (v > hi ? hi : v);
 }
-#line 191 "intersect.nw"
+#line 192 "intersect.nw"
 static inline isect_real isect_sign(isect_real v)
 {
     return v < 0 ? -1 : 1;
 }
-#line 204 "intersect.nw"
+#line 205 "intersect.nw"
 typedef struct isect_vec {
     isect_real x, y;
 } isect_vec;
@@ -47,7 +47,7 @@ static inline isect_vec isect_v(isect_real x, isect_real y)
     v.y = y;
     return v;
 }
-#line 220 "intersect.nw"
+#line 221 "intersect.nw"
 static inline isect_vec isect_add(isect_vec a, isect_vec b)
 {
     return isect_v(a.x + b.x, a.y + b.y);
@@ -62,7 +62,7 @@ static inline isect_vec isect_scale(isect_vec a, isect_real s)
 {
     return isect_v(a.x * s, a.y * s);
 }
-#line 248 "intersect.nw"
+#line 249 "intersect.nw"
 static inline isect_real isect_dot(isect_vec a, isect_vec b)
 {
     return a.x * b.x + a.y * b.y;
@@ -72,17 +72,17 @@ static inline isect_real isect_cross(isect_vec a, isect_vec b)
 {
     return a.x * b.y - a.y * b.x;
 }
-#line 506 "intersect.nw"
+#line 507 "intersect.nw"
 typedef struct isect_aabb {
     isect_vec pos;   /* the center */
     isect_vec half;  /* half the width, half the height */
 } isect_aabb;
-#line 952 "intersect.nw"
+#line 953 "intersect.nw"
 typedef struct isect_circle {
     isect_vec pos;      /* the center */
     isect_real radius;
 } isect_circle;
-#line 1586 "intersect.nw"
+#line 1587 "intersect.nw"
 typedef enum isect_shape_kind {
     ISECT_SHAPE_AABB,
     ISECT_SHAPE_CIRCLE
@@ -111,13 +111,13 @@ static inline isect_shape isect_shape_circle(isect_circle circle)
     shape.as.circle = circle;
     return shape;
 }
-#line 1731 "intersect.nw"
+#line 1732 "intersect.nw"
 typedef struct isect_capsule {
     isect_vec pos;      /* one end of the axis */
     isect_vec delta;    /* from that end to the other */
     isect_real radius;
 } isect_capsule;
-#line 2050 "intersect.nw"
+#line 2051 "intersect.nw"
 typedef struct isect_minmax {
     isect_vec min;   /* the corner with the smallest x and y */
     isect_vec max;   /* the corner with the largest x and y */
@@ -127,77 +127,77 @@ typedef struct isect_rect {
     isect_vec pos;   /* the min corner: top-left if y points down */
     isect_vec size;  /* the width and the height */
 } isect_rect;
-#line 2645 "intersect.nw"
+#line 2646 "intersect.nw"
 typedef struct isect_triangle {
     isect_vec a, b, c;  /* the three corners, in either order */
 } isect_triangle;
-#line 386 "intersect.nw"
+#line 387 "intersect.nw"
 typedef struct isect_hit {
     isect_vec pos;
     isect_vec normal;
     isect_vec delta;
     isect_real time;
 } isect_hit;
-#line 435 "intersect.nw"
+#line 436 "intersect.nw"
 typedef struct isect_sweep {
     isect_hit hit;
     isect_vec pos;
     isect_real time;
 } isect_sweep;
-#line 347 "intersect.nw"
+#line 348 "intersect.nw"
 isect_real isect_length(isect_vec a);
 isect_vec isect_normalize(isect_vec a);
-#line 594 "intersect.nw"
+#line 595 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out);
-#line 730 "intersect.nw"
+#line 731 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out);
-#line 858 "intersect.nw"
+#line 859 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out);
-#line 907 "intersect.nw"
+#line 908 "intersect.nw"
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out);
-#line 1009 "intersect.nw"
+#line 1010 "intersect.nw"
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out);
-#line 1172 "intersect.nw"
+#line 1173 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out);
-#line 1249 "intersect.nw"
+#line 1250 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out);
-#line 1283 "intersect.nw"
+#line 1284 "intersect.nw"
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out);
-#line 1337 "intersect.nw"
+#line 1338 "intersect.nw"
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point);
-#line 1381 "intersect.nw"
+#line 1382 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out);
-#line 1437 "intersect.nw"
+#line 1438 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out);
-#line 1523 "intersect.nw"
+#line 1524 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out);
-#line 1570 "intersect.nw"
+#line 1571 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out);
-#line 1699 "intersect.nw"
+#line 1700 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index);
 bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
                              isect_circle moving, isect_vec delta,
                              isect_sweep *out, size_t *index);
-#line 1779 "intersect.nw"
+#line 1780 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
-#line 1879 "intersect.nw"
+#line 1880 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out);
 bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
                           isect_hit *out);
-#line 1918 "intersect.nw"
+#line 1919 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out);
-#line 2090 "intersect.nw"
+#line 2091 "intersect.nw"
 static inline isect_minmax isect_minmax_from_aabb(isect_aabb box)
 {
     isect_minmax m;
@@ -213,7 +213,7 @@ static inline isect_aabb isect_aabb_from_minmax(isect_minmax box)
     b.half = isect_v((box.max.x - box.min.x) / 2, (box.max.y - box.min.y) / 2);
     return b;
 }
-#line 2108 "intersect.nw"
+#line 2109 "intersect.nw"
 static inline isect_rect isect_rect_from_minmax(isect_minmax box)
 {
     isect_rect r;
@@ -229,7 +229,7 @@ static inline isect_minmax isect_minmax_from_rect(isect_rect box)
     m.max = isect_add(box.pos, box.size);
     return m;
 }
-#line 2126 "intersect.nw"
+#line 2127 "intersect.nw"
 static inline isect_rect isect_rect_from_aabb(isect_aabb box)
 {
     isect_rect r;
@@ -245,31 +245,42 @@ static inline isect_aabb isect_aabb_from_rect(isect_rect box)
     b.pos = isect_add(box.pos, b.half);
     return b;
 }
-#line 2200 "intersect.nw"
+#line 2201 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point);
 bool isect_rect_point(isect_rect box, isect_vec point);
-#line 2265 "intersect.nw"
+#line 2266 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
 bool isect_rect_rect(isect_rect box, isect_rect other);
-#line 2412 "intersect.nw"
+#line 2413 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point);
-#line 2459 "intersect.nw"
+#line 2460 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point);
-#line 2521 "intersect.nw"
+#line 2522 "intersect.nw"
 bool isect_circle_contains(isect_circle circle, isect_vec point);
 bool isect_aabb_contains(isect_aabb box, isect_vec point);
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point);
-#line 2620 "intersect.nw"
+#line 2621 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal);
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal);
-#line 2799 "intersect.nw"
+#line 2800 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point);
-#line 2900 "intersect.nw"
+#line 2901 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point);
-#line 3017 "intersect.nw"
+#line 3018 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out);
+#line 3241 "intersect.nw"
+bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
+                            isect_hit *out);
+#line 3399 "intersect.nw"
+bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
+                           isect_hit *out);
+#line 3683 "intersect.nw"
+bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out);
+#line 3858 "intersect.nw"
+bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
+                             isect_hit *out);
 
 #line 78 "intersect.nw"
 #ifdef __cplusplus
