@@ -866,7 +866,7 @@ out->delta = isect_scale(delta, -(1 - t_near));
     }
     return true;
 }
-#line 3346 "intersect.nw"
+#line 3370 "intersect.nw"
 static isect_capsule isect_flat_triangle_axis(isect_triangle tri)
 {
     isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
@@ -887,7 +887,19 @@ static isect_capsule isect_flat_triangle_axis(isect_triangle tri)
     }
     return axis;
 }
-#line 3372 "intersect.nw"
+#line 3408 "intersect.nw"
+static bool isect_same(isect_vec a, isect_vec b)
+{
+    return a.x == b.x && a.y == b.y;
+}
+
+static bool isect_beyond_corner(isect_vec e, isect_vec corner, isect_vec u,
+                                isect_vec w)
+{
+    return isect_dot(e, isect_sub(u, corner)) <= 0
+        && isect_dot(e, isect_sub(w, corner)) <= 0;
+}
+#line 3422 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out)
 {
@@ -899,12 +911,30 @@ bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
         return isect_capsule_circle(isect_flat_triangle_axis(tri), circle, out);
     nearest = isect_nearest_triangle(tri, point);
     e = isect_sub(point, nearest);
-    if (e.x == 0 && e.y == 0) {
+    if ((e.x != 0 || e.y != 0)
+        && ((isect_same(nearest, tri.a) && isect_beyond_corner(e, tri.a, tri.b, tri.c))
+            || (isect_same(nearest, tri.b) && isect_beyond_corner(e, tri.b, tri.c, tri.a))
+            || (isect_same(nearest, tri.c) && isect_beyond_corner(e, tri.c, tri.a, tri.b)))) {
         
-#line 3408 "intersect.nw"
-isect_real s_ab = isect_inner_side(tri.a, tri.b, point, w);
-isect_real s_bc = isect_inner_side(tri.b, tri.c, point, w);
-isect_real s_ca = isect_inner_side(tri.c, tri.a, point, w);
+#line 3449 "intersect.nw"
+if (isect_dot(e, e) >= r * r)
+    return false;
+if (out != NULL) {
+    out->normal = isect_normalize(e);
+    out->pos = nearest;
+    out->delta = isect_scale(out->normal, r - isect_length(e));
+    out->time = 0;
+}
+return true;
+#line 3438 "intersect.nw"
+    }
+    
+#line 3466 "intersect.nw"
+{
+    isect_real s_ab = isect_inner_side(tri.a, tri.b, point, w);
+    isect_real s_bc = isect_inner_side(tri.b, tri.c, point, w);
+    isect_real s_ca = isect_inner_side(tri.c, tri.a, point, w);
+    
 #line 3028 "intersect.nw"
 isect_vec edge = isect_sub(tri.b, tri.a);
 isect_real best = s_ab / isect_length(edge);
@@ -919,39 +949,30 @@ if (depth < best) {
     best = depth;
     edge = ca;
 }
-#line 3412 "intersect.nw"
-if (best + r <= 0)
-    return false;
-if (out != NULL) {
-    
+#line 3471 "intersect.nw"
+    if (best + r <= 0)
+        return false;
+    if (out != NULL) {
+        
 #line 3044 "intersect.nw"
 out->normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
 out->delta = isect_scale(out->normal, best);
 out->pos = isect_add(point, out->delta);
 out->time = 0;
-#line 3416 "intersect.nw"
-    out->delta = isect_scale(out->normal, best + r);
-}
-return true;
-#line 3385 "intersect.nw"
-    }
-    if (isect_dot(e, e) >= r * r)
-        return false;
-    if (out != NULL) {
-        out->normal = isect_normalize(e);
-        out->pos = nearest;
-        out->delta = isect_scale(out->normal, r - isect_length(e));
-        out->time = 0;
+#line 3475 "intersect.nw"
+        out->delta = isect_scale(out->normal, best + r);
     }
     return true;
 }
-#line 3537 "intersect.nw"
+#line 3440 "intersect.nw"
+}
+#line 3597 "intersect.nw"
 typedef struct isect_sat {
     isect_real depth;
     isect_vec normal;
     bool of_first;
 } isect_sat;
-#line 3552 "intersect.nw"
+#line 3612 "intersect.nw"
 static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
                            isect_real lo1, isect_real hi1,
                            isect_real lo2, isect_real hi2)
@@ -968,7 +989,7 @@ static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
     }
     return true;
 }
-#line 3588 "intersect.nw"
+#line 3648 "intersect.nw"
 static isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
 {
     isect_vec edge = isect_sub(v, u);
@@ -988,7 +1009,7 @@ static void isect_triangle_shadow(isect_triangle tri, isect_vec origin,
     *lo = isect_min(a, isect_min(b, c));
     *hi = isect_max(a, isect_max(b, c));
 }
-#line 3637 "intersect.nw"
+#line 3697 "intersect.nw"
 static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
 {
     isect_real a = isect_dot(tri.a, dir), b = isect_dot(tri.b, dir),
@@ -997,7 +1018,7 @@ static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
         return tri.a;
     return b >= c ? tri.b : tri.c;
 }
-#line 3665 "intersect.nw"
+#line 3725 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
@@ -1007,7 +1028,7 @@ bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
     best.normal = isect_v(0, 0);
     best.of_first = true;
     
-#line 3691 "intersect.nw"
+#line 3751 "intersect.nw"
 {
     isect_vec edges[3][2];
     int i;
@@ -1022,9 +1043,9 @@ bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
             return false;
     }
 }
-#line 3674 "intersect.nw"
+#line 3734 "intersect.nw"
     
-#line 3711 "intersect.nw"
+#line 3771 "intersect.nw"
 isect_triangle_shadow(tri, box.pos, isect_v(0, 1), &lo, &hi);
 if (!isect_sat_axis(&best, isect_v(0, 1), false, lo, hi,
                     -box.half.y, box.half.y))
@@ -1033,10 +1054,10 @@ isect_triangle_shadow(tri, box.pos, isect_v(1, 0), &lo, &hi);
 if (!isect_sat_axis(&best, isect_v(1, 0), false, lo, hi,
                     -box.half.x, box.half.x))
     return false;
-#line 3675 "intersect.nw"
+#line 3735 "intersect.nw"
     if (out != NULL) {
         
-#line 3727 "intersect.nw"
+#line 3787 "intersect.nw"
 out->normal = best.normal;
 out->delta = isect_scale(best.normal, best.depth);
 out->time = 0;
@@ -1047,11 +1068,11 @@ if (best.of_first) {
 } else {
     out->pos = isect_triangle_support(tri, best.normal);
 }
-#line 3677 "intersect.nw"
+#line 3737 "intersect.nw"
     }
     return true;
 }
-#line 3834 "intersect.nw"
+#line 3894 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out)
 {
@@ -1062,18 +1083,18 @@ bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
     shape[0] = tri;
     shape[1] = other;
     
-#line 3863 "intersect.nw"
+#line 3923 "intersect.nw"
 origin.x = isect_min(isect_min(isect_min(tri.a.x, tri.b.x), tri.c.x),
                      isect_min(isect_min(other.a.x, other.b.x), other.c.x));
 origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
                      isect_min(isect_min(other.a.y, other.b.y), other.c.y));
-#line 3844 "intersect.nw"
+#line 3904 "intersect.nw"
     best.depth = ISECT_REAL_MAX;
     best.normal = isect_v(0, 0);
     best.of_first = true;
     for (k = 0; k < 2; k++) {
         
-#line 3870 "intersect.nw"
+#line 3930 "intersect.nw"
 {
     isect_triangle t = shape[k];
     isect_real w = isect_winding_of(t);
@@ -1090,11 +1111,11 @@ origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
             return false;
     }
 }
-#line 3849 "intersect.nw"
+#line 3909 "intersect.nw"
     }
     if (out != NULL) {
         
-#line 3894 "intersect.nw"
+#line 3954 "intersect.nw"
 out->normal = best.normal;
 out->delta = isect_scale(best.normal, best.depth);
 out->time = 0;
@@ -1103,7 +1124,7 @@ if (best.of_first)
                          out->delta);
 else
     out->pos = isect_triangle_support(tri, best.normal);
-#line 3852 "intersect.nw"
+#line 3912 "intersect.nw"
     }
     return true;
 }

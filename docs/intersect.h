@@ -273,12 +273,12 @@ bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out);
 #line 3241 "intersect.nw"
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out);
-#line 3399 "intersect.nw"
+#line 3444 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out);
-#line 3683 "intersect.nw"
+#line 3743 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out);
-#line 3858 "intersect.nw"
+#line 3918 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out);
 

@@ -21,7 +21,7 @@
    branches) and with few hits (it guesses them well).
 
    Part 2 times every public function of the library (with a result to fill
-   in) against a trivial loop (one comparison per case over the same kind
+   in; triangles: corners within 20 of a box's center) against a trivial loop (one comparison per case over the same kind
    of arrays), and against a peer from Chipmunk2D 7 where it has one.
    Chipmunk's bounding-box functions are static inline in its header; its
    shape queries (cpShapePointQuery, cpShapeSegmentQuery, cpShapesCollide)
@@ -93,6 +93,7 @@ static isect_rect rc_a[N], rc_b[N];
 static isect_vec pts[N], pts2[N], seg_pos[N], seg_delta[N];
 static isect_circle circ_a[N], circ_b[N];
 static isect_capsule caps[N];
+static isect_triangle tris_a[N], tris_b[N];
 static isect_shape pool[POOL + MANY];
 
 static cpBB bb_a[N], bb_b[N];
@@ -160,6 +161,13 @@ static void make_shape_inputs(void)
         caps[i].pos = isect_v(a.pos.x - rnd(0, 20), a.pos.y - rnd(0, 20));
         caps[i].delta = isect_v(rnd(-30, 30), rnd(-30, 30));
         caps[i].radius = rnd(1, 10);
+        /* triangles: corners within 20 of each box's center */
+        tris_a[i].a = isect_v(a.pos.x + rnd(-20, 20), a.pos.y + rnd(-20, 20));
+        tris_a[i].b = isect_v(a.pos.x + rnd(-20, 20), a.pos.y + rnd(-20, 20));
+        tris_a[i].c = isect_v(a.pos.x + rnd(-20, 20), a.pos.y + rnd(-20, 20));
+        tris_b[i].a = isect_v(box_b[i].pos.x + rnd(-20, 20), box_b[i].pos.y + rnd(-20, 20));
+        tris_b[i].b = isect_v(box_b[i].pos.x + rnd(-20, 20), box_b[i].pos.y + rnd(-20, 20));
+        tris_b[i].c = isect_v(box_b[i].pos.x + rnd(-20, 20), box_b[i].pos.y + rnd(-20, 20));
         seg_pos[i] = isect_v(a.pos.x + rnd(-40, 40), a.pos.y + rnd(-40, 40));
         seg_delta[i] = isect_v(rnd(-60, 60), rnd(-60, 60));
         cp_seg_a[i] = cpv_of(seg_pos[i]);
@@ -237,6 +245,10 @@ KERNEL(k_sweep_circle_into, isect_sweep_circle_into(pool + (i % POOL), MANY, cir
 KERNEL(k_capsule_point, isect_capsule_point(caps[i], pts[i], &sink_hit))
 KERNEL(k_capsule_circle, isect_capsule_circle(caps[i], circ_b[i], &sink_hit))
 KERNEL(k_capsule_segment, isect_capsule_segment(caps[i], seg_pos[i], seg_delta[i], &sink_hit))
+KERNEL(k_triangle_segment, isect_triangle_segment(tris_a[i], seg_pos[i], seg_delta[i], &sink_hit))
+KERNEL(k_triangle_circle, isect_triangle_circle(tris_a[i], circ_b[i], &sink_hit))
+KERNEL(k_triangle_aabb, isect_triangle_aabb(tris_a[i], box_b[i], &sink_hit))
+KERNEL(k_triangle_triangle, isect_triangle_triangle(tris_a[i], tris_b[i], &sink_hit))
 
 /* Chipmunk2D peers. */
 static cpPointQueryInfo cp_pinfo;
@@ -401,6 +413,10 @@ static void part2(void)
     row("isect_capsule_point", k_capsule_point, "cpShapePointQuery segment", c_capsule_point);
     row("isect_capsule_circle", k_capsule_circle, "cpShapesCollide seg,circle", c_capsule_circle);
     row("isect_capsule_segment", k_capsule_segment, "cpShapeSegmentQuery segment", c_capsule_segment);
+    row("isect_triangle_segment", k_triangle_segment, NULL, NULL);
+    row("isect_triangle_circle", k_triangle_circle, NULL, NULL);
+    row("isect_triangle_aabb", k_triangle_aabb, NULL, NULL);
+    row("isect_triangle_triangle", k_triangle_triangle, NULL, NULL);
     printf("  (trivial loop: %.2f ns per case in the last row)\n", base_ns);
 }
 
