@@ -1072,7 +1072,7 @@ if (best.of_first) {
     }
     return true;
 }
-#line 3894 "intersect.nw"
+#line 3899 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out)
 {
@@ -1083,18 +1083,18 @@ bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
     shape[0] = tri;
     shape[1] = other;
     
-#line 3923 "intersect.nw"
+#line 3928 "intersect.nw"
 origin.x = isect_min(isect_min(isect_min(tri.a.x, tri.b.x), tri.c.x),
                      isect_min(isect_min(other.a.x, other.b.x), other.c.x));
 origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
                      isect_min(isect_min(other.a.y, other.b.y), other.c.y));
-#line 3904 "intersect.nw"
+#line 3909 "intersect.nw"
     best.depth = ISECT_REAL_MAX;
     best.normal = isect_v(0, 0);
     best.of_first = true;
     for (k = 0; k < 2; k++) {
         
-#line 3930 "intersect.nw"
+#line 3935 "intersect.nw"
 {
     isect_triangle t = shape[k];
     isect_real w = isect_winding_of(t);
@@ -1111,11 +1111,11 @@ origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
             return false;
     }
 }
-#line 3909 "intersect.nw"
+#line 3914 "intersect.nw"
     }
     if (out != NULL) {
         
-#line 3954 "intersect.nw"
+#line 3959 "intersect.nw"
 out->normal = best.normal;
 out->delta = isect_scale(best.normal, best.depth);
 out->time = 0;
@@ -1124,7 +1124,7 @@ if (best.of_first)
                          out->delta);
 else
     out->pos = isect_triangle_support(tri, best.normal);
-#line 3912 "intersect.nw"
+#line 3917 "intersect.nw"
     }
     return true;
 }

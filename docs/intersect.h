@@ -278,7 +278,7 @@ bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out);
 #line 3743 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out);
-#line 3918 "intersect.nw"
+#line 3923 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out);
 

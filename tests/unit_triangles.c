@@ -300,6 +300,24 @@ TEST(test_triangle_circle_inside)
     }
 }
 
+/* A center a rounding error outside a slanted edge: (1, 3 + 2^-51) is
+   2^-52 sqrt 2 beyond BC (in float it rounds onto BC). The nearest point of
+   BC is computed with rounding, and center - nearest comes out as (0, 2^-51):
+   pushing along it, (0,1), would not clear BC. The push must be along BC's
+   normal, by 1 - 2^-52 sqrt 2 (within TOL of 1). */
+TEST(test_triangle_circle_near_edge)
+{
+    int k;
+    for (k = 0; k < 6; k++) {
+        isect_hit h = marked_hit();
+        if (CHECK(isect_triangle_circle(ORDER(T(), k), CIRC(1, 3 + ldexp(1, -51), 1), &h))) {
+            CHECK_VEC(h.normal, SQRT_HALF, SQRT_HALF, TOL);
+            CHECK_VEC(h.delta, SQRT_HALF, SQRT_HALF, TOL);
+            CHECK_VEC(h.pos, 1, 3, TOL);
+        }
+    }
+}
+
 TEST(test_triangle_circle_flat)
 {
     /* Flat (0,0), (4,0), (2,0): the capsule of radius 0 along AB. Center
@@ -432,6 +450,11 @@ TEST(test_triangle_aabb_degenerate)
     CHECK(isect_triangle_aabb(TRI(0, 0, 4, 4, 2, 2), BOX(2, 1, 1, 2), NULL));
     box_misses(TRI(0, 0, 4, 4, 2, 2), BOX(1, 1, 0, 0));
     box_misses(TRI(0, 0, 4, 4, 2, 2), BOX(3, 1, 1, 1)); /* its corner (2,2) on y = x */
+    /* A box of zero width crossing a flat triangle: both are segments, and
+       they cross at (2,2); like two crossing boxes of zero width in
+       isect_aabb_aabb, that overlaps (unlike isect_triangle_segment). */
+    CHECK(isect_triangle_aabb(TRI(0, 0, 4, 4, 2, 2), BOX(2, 1, 0, 3), NULL));
+    box_misses(TRI(0, 0, 4, 4, 2, 2), BOX(2, 0, 0, 2)); /* ends at (2,2) */
 }
 
 /* ---- triangle vs triangle ------------------------------------------------ */
@@ -552,6 +575,7 @@ int main(void)
     RUN(test_triangle_segment_flat);
     RUN(test_triangle_circle_outside);
     RUN(test_triangle_circle_inside);
+    RUN(test_triangle_circle_near_edge);
     RUN(test_triangle_circle_flat);
     RUN(test_triangle_aabb_touching);
     RUN(test_triangle_aabb_edges);
