@@ -21,7 +21,7 @@
    branches) and with few hits (it guesses them well).
 
    Part 2 times every public function of the library (with a result to fill
-   in) against a trivial loop (one comparison per case over the same kind
+   in; triangles: corners within 20 of a box's center) against a trivial loop (one comparison per case over the same kind
    of arrays), and against a peer from Chipmunk2D 7 where it has one.
    Chipmunk's bounding-box functions are static inline in its header; its
    shape queries (cpShapePointQuery, cpShapeSegmentQuery, cpShapesCollide)
@@ -93,6 +93,7 @@ static isect_rect rc_a[N], rc_b[N];
 static isect_vec pts[N], pts2[N], seg_pos[N], seg_delta[N];
 static isect_circle circ_a[N], circ_b[N];
 static isect_capsule caps[N];
+static isect_triangle tris_a[N], tris_b[N];
 static isect_shape pool[POOL + MANY];
 
 static cpBB bb_a[N], bb_b[N];
@@ -161,6 +162,13 @@ static void make_shape_inputs(void)
         caps[i].pos = isect_v(a.pos.x - rnd(0, 20), a.pos.y - rnd(0, 20));
         caps[i].delta = isect_v(rnd(-30, 30), rnd(-30, 30));
         caps[i].radius = rnd(1, 10);
+        /* triangles: corners within 20 of each box's center */
+        tris_a[i].a = isect_v(a.pos.x + rnd(-20, 20), a.pos.y + rnd(-20, 20));
+        tris_a[i].b = isect_v(a.pos.x + rnd(-20, 20), a.pos.y + rnd(-20, 20));
+        tris_a[i].c = isect_v(a.pos.x + rnd(-20, 20), a.pos.y + rnd(-20, 20));
+        tris_b[i].a = isect_v(box_b[i].pos.x + rnd(-20, 20), box_b[i].pos.y + rnd(-20, 20));
+        tris_b[i].b = isect_v(box_b[i].pos.x + rnd(-20, 20), box_b[i].pos.y + rnd(-20, 20));
+        tris_b[i].c = isect_v(box_b[i].pos.x + rnd(-20, 20), box_b[i].pos.y + rnd(-20, 20));
         seg_pos[i] = isect_v(a.pos.x + rnd(-40, 40), a.pos.y + rnd(-40, 40));
         seg_delta[i] = isect_v(rnd(-60, 60), rnd(-60, 60));
         cp_seg_a[i] = cpv_of(seg_pos[i]);
@@ -246,6 +254,15 @@ KERNEL(k_aabb_contains, isect_aabb_contains(box_a[i], pts[i]))
 KERNEL(k_capsule_contains, isect_capsule_contains(caps[i], pts[i]))
 KERNEL(k_nearest_circle_edge, isect_nearest_circle_edge(circ_a[i], pts[i], &sink_vec).x > pts[i].x)
 KERNEL(k_nearest_aabb_edge, isect_nearest_aabb_edge(box_a[i], pts[i], &sink_vec).x > pts[i].x)
+KERNEL(k_triangle_segment, isect_triangle_segment(tris_a[i], seg_pos[i], seg_delta[i], &sink_hit))
+KERNEL(k_triangle_circle, isect_triangle_circle(tris_a[i], circ_b[i], &sink_hit))
+KERNEL(k_triangle_aabb, isect_triangle_aabb(tris_a[i], box_b[i], &sink_hit))
+KERNEL(k_triangle_triangle, isect_triangle_triangle(tris_a[i], tris_b[i], &sink_hit))
+KERNEL(k_segment_segment, isect_segment_segment(seg_pos[i], seg_delta[i], pts[i], seg_delta[(i + 1) % N], &sink_hit, NULL))
+KERNEL(k_circle_overlaps_segment, isect_circle_overlaps_segment(circ_a[i], seg_pos[i], seg_delta[i]))
+KERNEL(k_capsule_capsule, isect_capsule_capsule(caps[i], caps[(i + 1) % N], &sink_hit))
+KERNEL(k_capsule_aabb, isect_capsule_aabb(caps[i], box_b[i], &sink_hit))
+KERNEL(k_capsule_sweep_circle, isect_capsule_sweep_circle(caps[i], circ_b[i], seg_delta[i], &sink_sweep))
 
 /* Chipmunk2D peers. */
 static cpPointQueryInfo cp_pinfo;
@@ -266,6 +283,9 @@ KERNEL(c_box_sweep_circle, cpShapeSegmentQuery(cp_box_a[i], cp_sweep_a[i], cp_sw
 KERNEL(c_capsule_point, cpShapePointQuery(cp_caps[i], cp_pts[i], &cp_pinfo) < 0)
 KERNEL(c_capsule_circle, cpShapesCollide(cp_caps[i], cp_circ_b[i]).count > 0)
 KERNEL(c_capsule_segment, cpShapeSegmentQuery(cp_caps[i], cp_seg_a[i], cp_seg_b[i], 0, &cp_sinfo))
+KERNEL(c_capsule_capsule, cpShapesCollide(cp_caps[i], cp_caps[(i + 1) % N]).count > 0)
+KERNEL(c_capsule_box, cpShapesCollide(cp_caps[i], cp_box_b[i]).count > 0)
+KERNEL(c_capsule_sweep_circle, cpShapeSegmentQuery(cp_caps[i], cp_sweep_a[i], cp_sweep_b[i], circ_b[i].radius, &cp_sinfo))
 
 /* ---- timing -------------------------------------------------------------- */
 
@@ -418,6 +438,15 @@ static void part2(void)
     row("isect_capsule_contains", k_capsule_contains, NULL, NULL);
     row("isect_nearest_circle_edge", k_nearest_circle_edge, NULL, NULL);
     row("isect_nearest_aabb_edge", k_nearest_aabb_edge, NULL, NULL);
+    row("isect_triangle_segment", k_triangle_segment, NULL, NULL);
+    row("isect_triangle_circle", k_triangle_circle, NULL, NULL);
+    row("isect_triangle_aabb", k_triangle_aabb, NULL, NULL);
+    row("isect_triangle_triangle", k_triangle_triangle, NULL, NULL);
+    row("isect_segment_segment", k_segment_segment, NULL, NULL);
+    row("isect_circle_overlaps_segment", k_circle_overlaps_segment, NULL, NULL);
+    row("isect_capsule_capsule", k_capsule_capsule, "cpShapesCollide seg,seg", c_capsule_capsule);
+    row("isect_capsule_aabb", k_capsule_aabb, "cpShapesCollide seg,box", c_capsule_box);
+    row("isect_capsule_sweep_circle", k_capsule_sweep_circle, "cpShapeSegmentQuery seg r>0", c_capsule_sweep_circle);
     printf("  (trivial loop: %.2f ns per case in the last row)\n", base_ns);
 }
 
