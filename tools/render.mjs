@@ -1,11 +1,12 @@
 // render.mjs: turns the HTML body that tools/nwhtml writes into the page.
 //
-//     node tools/render.mjs build/body.html docs/index.html
+//     node tools/render.mjs build/body.html docs/index.html [build/figures]
 //
 // It typesets every formula with MathJax (TeX in, SVG out, with MathJax's
 // assistive MathML beside each SVG, so the page reads without JavaScript
 // and with a screen reader), builds the contents list from the h2 and h3
-// headings, and fills in the page template tools/page.html. A TeX error
+// headings, inlines the figures (SVG files drawn by the figure program,
+// see figuresOf), and fills in the page template tools/page.html. A TeX error
 // stops it with exit status 1 and nothing written. The same body gives
 // the same page, byte for byte: `make check-docs-current` relies on it.
 
@@ -68,6 +69,50 @@ function contentsOf(body) {
   return list(root.children);
 }
 
+// Figures. In intersect.nw a figure is raw HTML:
+//     <figure class="figure" id="fig-NAME">
+//     <div data-figure="NAME"></div>
+//     <figcaption>What the figure draws.</figcaption>
+//     </figure>
+// The slot is replaced by the file NAME.svg from the figures directory
+// (inlined, so it follows the page's theme); the figures are numbered in
+// page order ("Figure 3."), and a reference <a class="figref"
+// href="#fig-NAME"></a> in the prose gets the text "Figure 3". A missing
+// SVG file, a figure without a caption, or a reference to no figure is an
+// error.
+const FIGURE = /<figure class="figure" id="(fig-[a-z0-9-]+)">([\s\S]*?)<\/figure>/g;
+const FIGURE_SLOT = /<div data-figure="([a-z0-9-]+)"><\/div>/g;
+const FIGURE_REF = /<a class="figref" href="#(fig-[a-z0-9-]+)"><\/a>/g;
+
+function figuresOf(body, dir) {
+  const errors = [];
+  const number = new Map();
+  let out = body.replace(FIGURE, (all, id, inner) => {
+    const n = number.size + 1;
+    number.set(id, n);
+    if (!inner.includes('<figcaption>')) errors.push(`figure ${id}: no <figcaption>`);
+    const filled = inner
+      .replace(FIGURE_SLOT, (slot, name) => {
+        try {
+          return readFileSync(`${dir}/${name}.svg`, 'utf8').trim();
+        } catch {
+          errors.push(`figure ${id}: no file ${dir}/${name}.svg`);
+          return slot;
+        }
+      })
+      .replace('<figcaption>', `<figcaption><span class="figure-number">Figure ${n}.</span> `);
+    return `<figure class="figure" id="${id}">${filled}</figure>`;
+  });
+  out = out.replace(FIGURE_REF, (all, id) => {
+    if (!number.has(id)) {
+      errors.push(`reference to ${id}: no such figure`);
+      return all;
+    }
+    return `<a class="figref" href="#${id}">Figure ${number.get(id)}</a>`;
+  });
+  return { body: out, errors, count: number.size };
+}
+
 // Fills in the template's {{name}} slots, in one pass, so that text put
 // in one slot is never taken for another slot. (A replacer function,
 // not a string, so a '$' in the page means nothing special.)
@@ -128,12 +173,17 @@ async function typeset(page) {
 
 // Reads the body, builds the page, typesets it, writes it.
 async function main() {
-  const [bodyPath, outPath] = process.argv.slice(2);
+  const [bodyPath, outPath, figureDir = 'build/figures'] = process.argv.slice(2);
   if (!bodyPath || !outPath) {
-    console.error('usage: node tools/render.mjs BODY.html OUT.html');
+    console.error('usage: node tools/render.mjs BODY.html OUT.html [FIGURE-DIR]');
     process.exit(2);
   }
-  const body = readFileSync(bodyPath, 'utf8');
+  const figures = figuresOf(readFileSync(bodyPath, 'utf8'), figureDir);
+  if (figures.errors.length) {
+    for (const e of figures.errors) console.error(`render.mjs: ${e}`);
+    process.exit(1);
+  }
+  const body = figures.body;
   const template = readFileSync(TEMPLATE, 'utf8');
   await startMathJax();
   const css = MathJax.startup.adaptor.textContent(MathJax.svgStylesheet());
@@ -151,7 +201,7 @@ async function main() {
     process.exit(1);
   }
   writeFileSync(outPath, done);
-  console.error(`render.mjs: ${count} formulas typeset, wrote ${outPath}`);
+  console.error(`render.mjs: ${count} formulas typeset, ${figures.count} figures, wrote ${outPath}`);
 }
 
 main().catch((err) => {

@@ -26,8 +26,11 @@ CMARK_LIBS    := $(shell pkg-config --libs libcmark 2>/dev/null || echo -lcmark)
 NWHTML := $(B)/nwhtml
 nwhtml_weave = $(NOWEAVE) -n -index -backend $(abspath $(1)) intersect.nw
 
+# FIGURE_DEPS (set by svg/figures.mk, included before this file) are the
+# figures' SVG files in FIGURE_DIR, which render.mjs inlines.
+FIGURE_DIR ?= $(B)/figures
 WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/page.html \
-              node_modules/.package-lock.json
+              node_modules/.package-lock.json $(FIGURE_DEPS)
 
 .PHONY: check-page check-docs-current check-weave
 
@@ -46,7 +49,7 @@ node_modules/.package-lock.json: package-lock.json package.json | $(B)/setup.ok
 docs/index.html: $(WEAVE_DEPS)
 	@mkdir -p $(B) $(@D)
 	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.html
-	$(NODE) tools/render.mjs $(B)/body.html $@.tmp || { rm -f $@.tmp; exit 1; }
+	$(NODE) tools/render.mjs $(B)/body.html $@.tmp $(FIGURE_DIR) || { rm -f $@.tmp; exit 1; }
 	mv $@.tmp $@
 
 check-page: docs/index.html
@@ -60,7 +63,7 @@ check-page: docs/index.html
 WEAVE_SOURCES := intersect.nw tools package.json package-lock.json
 check-docs-current: $(WEAVE_DEPS) docs/intersect.h docs/intersect.c
 	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.check.html
-	$(NODE) tools/render.mjs $(B)/body.check.html $(B)/index.check.html
+	$(NODE) tools/render.mjs $(B)/body.check.html $(B)/index.check.html $(FIGURE_DIR)
 	@cmp -s $(B)/index.check.html docs/index.html || \
 	  { echo "docs/index.html is stale: run make" >&2; exit 1; }
 	@cmp -s $(B)/intersect.h docs/intersect.h && cmp -s $(B)/intersect.c docs/intersect.c || \
