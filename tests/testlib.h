@@ -1,0 +1,391 @@
+/* testlib.h -- the scaffolding the intersect C tests share (C99, header only).
+
+   Include it after check.h's options (CHECK_PRINT_LIMIT) are set; it
+   includes intersect.h and check.h itself. Everything here is a macro or a
+   static inline function, so a test that uses only part of it compiles
+   warning-free.
+
+   - tolerances: TOL (unit tests), EPS, SQRT_HALF; REAL_EPS, NORMAL_TOL,
+     HUGE_COORD and SUBNORMAL_SCALE (property tests);
+   - inputs built without going through the library: R, V, BOX, CIRC, CAP,
+     TRI, ZERO, and tri_order (the six orders of a triangle's corners);
+   - marked results (unit tests): marked_hit, hit_is_marked, CHECK_HIT,
+     backed_off;
+   - checks on results: finite2, hit_finite, sweep_finite, is_unit,
+     same_vec, and results full of NaN (nan_hit, nan_sweep, hit_is_nan);
+   - the seeded generator (splitmix64) and its draws: rng_unit, rng_int,
+     rng_chance; gen_coord, gen_size, gen_point (the zero / quarter-grid /
+     uniform mix); extreme (huge, tiny, subnormal and zero picks);
+   - oracle helpers in double: dlen, vlen, vdist, vplus, maxabs, seg_dist,
+     point_seg_dist, box_sd, cross3, along, tri_flat, tri_edge_dist, tri_sd;
+   - a property test's main: property_start, property_finish. */
+#ifndef TESTLIB_H
+#define TESTLIB_H
+
+#include <float.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "intersect.h"
+#include "check.h"
+
+/* ---- tolerances ---------------------------------------------------------- */
+
+#ifdef ISECT_FLOAT
+#define TOL 1e-5 /* unit tests, float: a few ulps of values up to about 20 */
+#define REAL_EPS ((double)FLT_EPSILON)
+#define HUGE_COORD 1e18       /* the spec's range for float */
+#define SUBNORMAL_SCALE 1e-42 /* x in [-100, 100] -> subnormal floats */
+#define REAL_NAME " (float)"
+#else
+#define TOL 1e-12
+#define REAL_EPS DBL_EPSILON
+#define HUGE_COORD 1e150 /* the spec's range for double */
+#define SUBNORMAL_SCALE 1e-312
+#define REAL_NAME " (double)"
+#endif
+#define EPS ((double)ISECT_EPSILON)
+#define SQRT_HALF 0.70710678118654752440
+#define NORMAL_TOL (16 * REAL_EPS) /* |normal| - 1 */
+
+/* ---- building inputs without going through the library ---------------- */
+
+static inline isect_real R(double x) { return (isect_real)x; }
+
+static inline isect_vec V(double x, double y)
+{
+    isect_vec v;
+    v.x = (isect_real)x;
+    v.y = (isect_real)y;
+    return v;
+}
+
+static const isect_vec ZERO = {0, 0};
+
+static inline isect_aabb BOX(double x, double y, double hx, double hy)
+{
+    isect_aabb b;
+    b.pos = V(x, y);
+    b.half = V(hx, hy);
+    return b;
+}
+
+static inline isect_circle CIRC(double x, double y, double r)
+{
+    isect_circle c;
+    c.pos = V(x, y);
+    c.radius = R(r);
+    return c;
+}
+
+static inline isect_capsule CAP(double x, double y, double dx, double dy, double r)
+{
+    isect_capsule c;
+    c.pos = V(x, y);
+    c.delta = V(dx, dy);
+    c.radius = R(r);
+    return c;
+}
+
+static inline isect_triangle TRI(double ax, double ay, double bx, double by, double cx,
+                                 double cy)
+{
+    isect_triangle t;
+    t.a = V(ax, ay);
+    t.b = V(bx, by);
+    t.c = V(cx, cy);
+    return t;
+}
+
+/* The six orders of a triangle's corners: 0-2 keep the winding (rotations),
+   3-5 reverse it. */
+static inline isect_triangle tri_order(isect_triangle t, int k)
+{
+    isect_vec p[3];
+    isect_triangle o;
+    p[0] = t.a;
+    p[1] = t.b;
+    p[2] = t.c;
+    o.a = p[k % 3];
+    o.b = p[(k < 3 ? k + 1 : k + 2) % 3];
+    o.c = p[(k < 3 ? k + 2 : k + 1) % 3];
+    return o;
+}
+
+/* ---- marked results: did a function write its result? ------------------- */
+
+#define MARK 77.0
+static inline isect_hit marked_hit(void)
+{
+    isect_hit h;
+    h.pos = V(MARK, MARK);
+    h.normal = V(MARK, MARK);
+    h.delta = V(MARK, MARK);
+    h.time = R(MARK);
+    return h;
+}
+
+static inline int hit_is_marked(isect_hit h)
+{
+    return h.pos.x == R(MARK) && h.pos.y == R(MARK) && h.normal.x == R(MARK) &&
+           h.normal.y == R(MARK) && h.delta.x == R(MARK) && h.delta.y == R(MARK) &&
+           h.time == R(MARK);
+}
+
+/* All fields of a hit: pos, normal, delta, time, within TOL. */
+#define CHECK_HIT(h, px, py, nx, ny, dx, dy, t)                                   \
+    do {                                                                          \
+        CHECK_VEC(h.pos, px, py, TOL);                                            \
+        CHECK_VEC(h.normal, nx, ny, TOL);                                         \
+        CHECK_VEC(h.delta, dx, dy, TOL);                                          \
+        CHECK_NEAR(h.time, t, TOL);                                               \
+    } while (0)
+
+/* A sweep's time: the hit's time t backed off by ISECT_EPSILON, clamped at 0. */
+static inline double backed_off(double t) { return t - EPS < 0.0 ? 0.0 : t - EPS; }
+
+/* ---- vectors in double, and checks on results --------------------------- */
+
+static inline isect_vec vplus(isect_vec a, isect_vec b)
+{
+    return V((double)a.x + b.x, (double)a.y + b.y);
+}
+static inline double dlen(double x, double y) { return sqrt(x * x + y * y); }
+static inline double vlen(isect_vec v) { return dlen(v.x, v.y); }
+static inline double vdist(isect_vec a, isect_vec b)
+{
+    return dlen((double)a.x - b.x, (double)a.y - b.y);
+}
+static inline int same_vec(isect_vec a, isect_vec b) { return a.x == b.x && a.y == b.y; }
+static inline int finite2(isect_vec v) { return isfinite(v.x) && isfinite(v.y); }
+static inline int is_unit(isect_vec n) { return fabs(vlen(n) - 1.0) <= NORMAL_TOL; }
+
+static inline int hit_finite(isect_hit h)
+{
+    return finite2(h.pos) && finite2(h.normal) && finite2(h.delta) && isfinite(h.time);
+}
+
+static inline int sweep_finite(isect_sweep s)
+{
+    return hit_finite(s.hit) && finite2(s.pos) && isfinite(s.time);
+}
+
+/* A result full of NaN: written or not is then plain to see. */
+static inline isect_hit nan_hit(void)
+{
+    isect_hit h;
+    h.pos.x = h.pos.y = h.normal.x = h.normal.y = h.delta.x = h.delta.y = h.time = R(NAN);
+    return h;
+}
+
+static inline int hit_is_nan(isect_hit h)
+{
+    return isnan(h.pos.x) && isnan(h.pos.y) && isnan(h.normal.x) && isnan(h.normal.y) &&
+           isnan(h.delta.x) && isnan(h.delta.y) && isnan(h.time);
+}
+
+static inline isect_sweep nan_sweep(void)
+{
+    isect_sweep s;
+    s.hit = nan_hit();
+    s.pos.x = s.pos.y = s.time = R(NAN);
+    return s;
+}
+
+/* The largest of m, |v.x| and |v.y|: a case's scale. */
+static inline double maxabs(double m, isect_vec v)
+{
+    if (fabs(v.x) > m) m = fabs(v.x);
+    if (fabs(v.y) > m) m = fabs(v.y);
+    return m;
+}
+
+/* ---- the generator: splitmix64 ------------------------------------------ */
+
+static uint64_t rng_state; /* seeded by property_start */
+
+static inline uint64_t rng_u64(void)
+{
+    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static inline double rng_unit(void) /* [0, 1) */
+{
+    return (double)(rng_u64() >> 11) * (1.0 / 9007199254740992.0);
+}
+
+static inline int rng_int(int lo, int hi) /* [lo, hi] */
+{
+    return lo + (int)(rng_u64() % (uint64_t)(hi - lo + 1));
+}
+
+static inline int rng_chance(double p) { return rng_unit() < p; }
+
+/* How gen_coord draws its uniform values in [-range, range]. The two forms
+   are the same number but round differently in the last bit, so each test
+   keeps the one it was written with (and with it, its cases):
+   UNIFORM_SHIFTED is -range + 2 range u, UNIFORM_SCALED is range (2u - 1). */
+typedef enum { UNIFORM_SHIFTED, UNIFORM_SCALED } uniform_form;
+
+/* A coordinate in [-range, range]. grid: a multiple of 1/64 (exact sums).
+   Otherwise 5% exact zeros, 30% multiples of 1/4 (so that touching is
+   common), the rest uniform. One rng_unit draw picks the kind. */
+static inline double gen_coord(int grid, double range, uniform_form form)
+{
+    double u;
+    if (grid) return rng_int(-(int)(64 * range), (int)(64 * range)) / 64.0;
+    u = rng_unit();
+    if (u < 0.05) return 0.0;
+    if (u < 0.35) return rng_int(-(int)(4 * range), (int)(4 * range)) / 4.0;
+    if (form == UNIFORM_SCALED) return range * (2.0 * rng_unit() - 1.0);
+    return -range + 2 * range * rng_unit();
+}
+
+/* A size in [0, range]. grid: a multiple of 1/64. Otherwise exact zeros with
+   chance p_zero, multiples of 1/4 up to a chance of 35%, the rest uniform in
+   (0, range]. */
+static inline double gen_size(int grid, double range, double p_zero)
+{
+    double u;
+    if (grid) return rng_int(0, (int)(64 * range)) / 64.0;
+    u = rng_unit();
+    if (u < p_zero) return 0.0;
+    if (u < 0.35) return rng_int(1, (int)(4 * range)) / 4.0;
+    return range * (1.0 - rng_unit());
+}
+
+static inline isect_vec gen_point(int grid, double range, uniform_form form)
+{
+    return V(gen_coord(grid, range, form), gen_coord(grid, range, form));
+}
+
+/* x scaled to a huge (HUGE_COORD for x = 100), tiny, subnormal or zero
+   value, or left as it is. */
+static inline double extreme(double x)
+{
+    switch (rng_int(0, 5)) {
+    case 0: return x * (HUGE_COORD / 100.0);
+    case 1: return x * 1e-6;
+    case 2: return x * (1.0 / HUGE_COORD);
+    case 3: return x * SUBNORMAL_SCALE;
+    case 4: return 0.0;
+    default: return x;
+    }
+}
+
+static inline isect_vec ext_vec(isect_vec v) { return V(extreme(v.x), extreme(v.y)); }
+
+/* ---- oracle helpers, in double ------------------------------------------- */
+
+/* Distance from (px, py) to the segment from a to a + e. */
+static inline double point_seg_dist(double px, double py, isect_vec a, isect_vec e)
+{
+    double ex = e.x, ey = e.y, dd = ex * ex + ey * ey, t = 0;
+    if (dd > 0) {
+        t = ((px - a.x) * ex + (py - a.y) * ey) / dd;
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+    }
+    return dlen(px - (a.x + t * ex), py - (a.y + t * ey));
+}
+
+/* Distance from (px, py) to the segment from (ax, ay) to (bx, by): the same
+   as point_seg_dist, but from the end points (b - a rounds in double). */
+static inline double seg_dist(double ax, double ay, double bx, double by, double px, double py)
+{
+    double dx = bx - ax, dy = by - ay, dd = dx * dx + dy * dy, t = 0;
+    if (dd > 0) t = ((px - ax) * dx + (py - ay) * dy) / dd;
+    if (t < 0) t = 0;
+    if (t > 1) t = 1;
+    return dlen(px - (ax + t * dx), py - (ay + t * dy));
+}
+
+/* Signed distance from (px, py) to the box b grown by (ex, ey): > 0 outside,
+   < 0 inside. */
+static inline double box_sd(isect_aabb b, double ex, double ey, double px, double py)
+{
+    double ox = fabs(px - b.pos.x) - ((double)b.half.x + ex);
+    double oy = fabs(py - b.pos.y) - ((double)b.half.y + ey);
+    if (ox > 0 || oy > 0) return dlen(ox > 0 ? ox : 0, oy > 0 ? oy : 0);
+    return ox > oy ? ox : oy;
+}
+
+/* Twice the signed area of a, b, p: > 0 when p is left of a -> b. */
+static inline double cross3(isect_vec a, isect_vec b, isect_vec p)
+{
+    return ((double)b.x - a.x) * ((double)p.y - a.y) - ((double)b.y - a.y) * ((double)p.x - a.x);
+}
+
+/* A point of the line a + s*(b - a). */
+static inline isect_vec along(isect_vec a, isect_vec b, double s)
+{
+    return V(a.x + s * ((double)b.x - a.x), a.y + s * ((double)b.y - a.y));
+}
+
+static inline int tri_flat(isect_triangle t) { return cross3(t.a, t.b, t.c) == 0; }
+
+/* Distance from p to the nearest edge of t. */
+static inline double tri_edge_dist(isect_triangle t, isect_vec p)
+{
+    double d1 = seg_dist(t.a.x, t.a.y, t.b.x, t.b.y, p.x, p.y);
+    double d2 = seg_dist(t.b.x, t.b.y, t.c.x, t.c.y, p.x, p.y);
+    double d3 = seg_dist(t.c.x, t.c.y, t.a.x, t.a.y, p.x, p.y);
+    double d = d1 < d2 ? d1 : d2;
+    return d < d3 ? d : d3;
+}
+
+/* Signed distance to a triangle: < 0 inside, > 0 outside; a flat triangle
+   has no inside. */
+static inline double tri_sd(isect_triangle t, isect_vec p)
+{
+    double area = cross3(t.a, t.b, t.c), w = area > 0 ? 1 : -1;
+    double d = tri_edge_dist(t, p);
+    /* the box of the corners keeps rounding from putting points on a sliver's
+       line, beyond its ends, inside (as the library does) */
+    double x0 = fmin(t.a.x, fmin(t.b.x, t.c.x)), x1 = fmax(t.a.x, fmax(t.b.x, t.c.x));
+    double y0 = fmin(t.a.y, fmin(t.b.y, t.c.y)), y1 = fmax(t.a.y, fmax(t.b.y, t.c.y));
+    int inside = area != 0 && p.x > x0 && p.x < x1 && p.y > y0 && p.y < y1 &&
+                 w * cross3(t.a, t.b, p) > 0 && w * cross3(t.b, t.c, p) > 0 &&
+                 w * cross3(t.c, t.a, p) > 0;
+    return inside ? -d : d;
+}
+
+/* ---- a property test's main ---------------------------------------------- */
+
+/* Reads "[seed [trials]]" (seed in decimal or 0x hex) over the defaults,
+   prints "<title>: seed 0x..., N trials (double)", seeds the generator,
+   installs describe_case (prints the case of a failure) and gives the trials. */
+static inline long property_start(int argc, char **argv, const char *title, uint64_t seed,
+                                  long trials, void (*describe_case)(void))
+{
+    if (argc > 1) seed = (uint64_t)strtoull(argv[1], NULL, 0);
+    if (argc > 2) trials = strtol(argv[2], NULL, 0);
+    printf("%s: seed 0x%016" PRIx64 ", %ld trials%s\n", title, seed, trials, REAL_NAME);
+    rng_state = seed;
+    check_describe = describe_case;
+    return trials;
+}
+
+/* After a failure, the failures by check line of `file`; then the closing
+   "N passed, N failed" line and main's return value. */
+static inline int property_finish(const char *file)
+{
+    long i;
+    check_current_test = "-";
+    if (check_failed_count) {
+        printf("failures by check (line: count; each line's first failures are printed above):\n");
+        for (i = 0; i < 8192; i++)
+            if (check_line_failures[i])
+                printf("  %s:%ld: %lu\n", file, i, check_line_failures[i]);
+    }
+    return check_report();
+}
+
+#endif /* TESTLIB_H */
