@@ -6,69 +6,9 @@
 
    Build: cc -std=c99 -Ibuild tests/unit.c build/intersect.c -lm
    (add -DISECT_FLOAT for the float edition). */
-#include <math.h>
-#include <stddef.h>
+#include "testlib.h" /* TOL, EPS, R, V, BOX, CIRC, CAP, marked_hit, CHECK_HIT */
 
-#include "intersect.h"
-#include "check.h"
-
-#ifdef ISECT_FLOAT
-#define TOL 1e-5 /* float: a few ulps of values up to about 20 */
-#else
-#define TOL 1e-12
-#endif
-#define EPS ((double)ISECT_EPSILON)
-#define SQRT_HALF 0.70710678118654752440
-
-/* ---- building inputs without going through the library ---------------- */
-
-static isect_real R(double x) { return (isect_real)x; }
-
-static isect_vec V(double x, double y)
-{
-    isect_vec v;
-    v.x = (isect_real)x;
-    v.y = (isect_real)y;
-    return v;
-}
-
-static isect_aabb BOX(double x, double y, double hx, double hy)
-{
-    isect_aabb b;
-    b.pos = V(x, y);
-    b.half = V(hx, hy);
-    return b;
-}
-
-static isect_circle CIRC(double x, double y, double r)
-{
-    isect_circle c;
-    c.pos = V(x, y);
-    c.radius = R(r);
-    return c;
-}
-
-static isect_capsule CAP(double x, double y, double dx, double dy, double r)
-{
-    isect_capsule c;
-    c.pos = V(x, y);
-    c.delta = V(dx, dy);
-    c.radius = R(r);
-    return c;
-}
-
-/* A result filled with a marker value, to see whether a function wrote it. */
-#define MARK 77.0
-static isect_hit marked_hit(void)
-{
-    isect_hit h;
-    h.pos = V(MARK, MARK);
-    h.normal = V(MARK, MARK);
-    h.delta = V(MARK, MARK);
-    h.time = R(MARK);
-    return h;
-}
-
+/* A sweep filled with MARK, like marked_hit: to see whether a function wrote it. */
 static isect_sweep marked_sweep(void)
 {
     isect_sweep s;
@@ -77,22 +17,6 @@ static isect_sweep marked_sweep(void)
     s.time = R(MARK);
     return s;
 }
-
-static int hit_is_marked(isect_hit h)
-{
-    return h.pos.x == R(MARK) && h.pos.y == R(MARK) && h.normal.x == R(MARK) &&
-           h.normal.y == R(MARK) && h.delta.x == R(MARK) && h.delta.y == R(MARK) &&
-           h.time == R(MARK);
-}
-
-/* All fields of a hit: pos, normal, delta, time. */
-#define CHECK_HIT(h, px, py, nx, ny, dx, dy, t)                                   \
-    do {                                                                          \
-        CHECK_VEC(h.pos, px, py, TOL);                                            \
-        CHECK_VEC(h.normal, nx, ny, TOL);                                         \
-        CHECK_VEC(h.delta, dx, dy, TOL);                                          \
-        CHECK_NEAR(h.time, t, TOL);                                               \
-    } while (0)
 
 /* A sweep that missed: pos = moving.pos + delta = (px, py), time 1, and the
    hit all zero with time 1. */
@@ -109,7 +33,6 @@ static int hit_is_marked(isect_hit h)
 /* A sweep that hit at time t (already checked in sw.hit): the sweep's time is
    t backed off by ISECT_EPSILON, clamped at 0, and its pos is the moving
    shape's start (mx, my) plus its delta (dx, dy) times that time. */
-static double backed_off(double t) { return t - EPS < 0.0 ? 0.0 : t - EPS; }
 #define CHECK_SWEEP_STOP(sw, t, mx, my, dx, dy)                                   \
     do {                                                                          \
         CHECK_NEAR(sw.time, backed_off(t), TOL);                                  \

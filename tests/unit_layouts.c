@@ -8,26 +8,7 @@
    exact in float and double and the checks compare exactly (tolerance 0).
 
    Build: cc -std=c99 -Ibuild tests/unit_layouts.c build/intersect.c -lm */
-#include <stddef.h>
-
-#include "intersect.h"
-#include "check.h"
-
-static isect_vec V(double x, double y)
-{
-    isect_vec v;
-    v.x = (isect_real)x;
-    v.y = (isect_real)y;
-    return v;
-}
-
-static isect_aabb BOX(double x, double y, double hx, double hy)
-{
-    isect_aabb b;
-    b.pos = V(x, y);
-    b.half = V(hx, hy);
-    return b;
-}
+#include "testlib.h" /* V, BOX */
 
 static isect_minmax MM(double x0, double y0, double x1, double y1)
 {

@@ -9,105 +9,7 @@
 
    Build: cc -std=c99 -Ibuild tests/unit_points.c build/intersect.c -lm
    (add -DISECT_FLOAT for the float edition). */
-#include <math.h>
-#include <stddef.h>
-
-#include "intersect.h"
-#include "check.h"
-
-#ifdef ISECT_FLOAT
-#define TOL 1e-5 /* float: a few ulps of values up to about 20 */
-#else
-#define TOL 1e-12
-#endif
-#define SQRT_HALF 0.70710678118654752440
-
-/* ---- building inputs without going through the library ---------------- */
-
-static isect_real R(double x) { return (isect_real)x; }
-
-static isect_vec V(double x, double y)
-{
-    isect_vec v;
-    v.x = (isect_real)x;
-    v.y = (isect_real)y;
-    return v;
-}
-
-static isect_aabb BOX(double x, double y, double hx, double hy)
-{
-    isect_aabb b;
-    b.pos = V(x, y);
-    b.half = V(hx, hy);
-    return b;
-}
-
-static isect_circle CIRC(double x, double y, double r)
-{
-    isect_circle c;
-    c.pos = V(x, y);
-    c.radius = R(r);
-    return c;
-}
-
-static isect_capsule CAP(double x, double y, double dx, double dy, double r)
-{
-    isect_capsule c;
-    c.pos = V(x, y);
-    c.delta = V(dx, dy);
-    c.radius = R(r);
-    return c;
-}
-
-static isect_triangle TRI(double ax, double ay, double bx, double by, double cx, double cy)
-{
-    isect_triangle t;
-    t.a = V(ax, ay);
-    t.b = V(bx, by);
-    t.c = V(cx, cy);
-    return t;
-}
-
-/* The six orders of a triangle's corners: 0-2 keep the winding (rotations),
-   3-5 reverse it. */
-static isect_triangle ORDER(isect_triangle t, int k)
-{
-    isect_vec p[3];
-    isect_triangle o;
-    p[0] = t.a;
-    p[1] = t.b;
-    p[2] = t.c;
-    if (k < 3) {
-        o.a = p[k % 3];
-        o.b = p[(k + 1) % 3];
-        o.c = p[(k + 2) % 3];
-    } else {
-        o.a = p[k % 3];
-        o.b = p[(k + 2) % 3];
-        o.c = p[(k + 1) % 3];
-    }
-    return o;
-}
-
-#define MARK 77.0
-static isect_hit marked_hit(void)
-{
-    isect_hit h;
-    h.pos = V(MARK, MARK);
-    h.normal = V(MARK, MARK);
-    h.delta = V(MARK, MARK);
-    h.time = R(MARK);
-    return h;
-}
-
-static int untouched(isect_hit h)
-{
-    return h.pos.x == R(MARK) && h.pos.y == R(MARK) && h.normal.x == R(MARK) &&
-           h.normal.y == R(MARK) && h.delta.x == R(MARK) && h.delta.y == R(MARK) &&
-           h.time == R(MARK);
-}
-
-static int same_vec(isect_vec a, isect_vec b) { return a.x == b.x && a.y == b.y; }
+#include "testlib.h" /* TOL, SQRT_HALF, R, V, BOX, CIRC, CAP, TRI, tri_order, marked_hit */
 
 /* ---- nearest point of a circle ------------------------------------------ */
 
@@ -385,7 +287,7 @@ TEST(test_nearest_aabb_edge_matches_aabb_point)
 /* ---- triangles: point in triangle --------------------------------------- */
 
 /* T: (0,0), (4,0), (0,4), counter-clockwise (cross((4,0),(0,4)) = 16 > 0);
-   ORDER gives all six orders, three of them clockwise.
+   tri_order gives all six orders, three of them clockwise.
    Inside: (1,1), (1,0.5), (3,0.5) (3 + 0.5 < 4). On an edge: (2,0), (0,2),
    (2,2) (x + y = 4). Corners. Outside: (3,3), (-1,1), (1,-1), (5,0). */
 TEST(test_triangle_contains)
@@ -393,7 +295,7 @@ TEST(test_triangle_contains)
     isect_triangle t = TRI(0, 0, 4, 0, 0, 4);
     int k;
     for (k = 0; k < 6; k++) {
-        isect_triangle o = ORDER(t, k);
+        isect_triangle o = tri_order(t, k);
         CHECK(isect_triangle_contains(o, V(1, 1)));
         CHECK(isect_triangle_contains(o, V(1, 0.5)));
         CHECK(isect_triangle_contains(o, V(3, 0.5)));
@@ -420,12 +322,12 @@ TEST(test_triangle_contains_degenerate)
 {
     int k;
     for (k = 0; k < 6; k++) {
-        CHECK(!isect_triangle_contains(ORDER(TRI(0, 0, 2, 2, 4, 4), k), V(1, 1)));
-        CHECK(!isect_triangle_contains(ORDER(TRI(0, 0, 2, 2, 4, 4), k), V(1, 2)));
-        CHECK(!isect_triangle_contains(ORDER(TRI(0, 0, 2, 2, 4, 4), k), V(3, 3)));
-        CHECK(!isect_triangle_contains(ORDER(TRI(0, 0, 0, 0, 4, 0), k), V(2, 0)));
-        CHECK(!isect_triangle_contains(ORDER(TRI(0, 0, 0, 0, 4, 0), k), V(2, 1)));
-        CHECK(!isect_triangle_contains(ORDER(TRI(1, 1, 1, 1, 1, 1), k), V(1, 1)));
+        CHECK(!isect_triangle_contains(tri_order(TRI(0, 0, 2, 2, 4, 4), k), V(1, 1)));
+        CHECK(!isect_triangle_contains(tri_order(TRI(0, 0, 2, 2, 4, 4), k), V(1, 2)));
+        CHECK(!isect_triangle_contains(tri_order(TRI(0, 0, 2, 2, 4, 4), k), V(3, 3)));
+        CHECK(!isect_triangle_contains(tri_order(TRI(0, 0, 0, 0, 4, 0), k), V(2, 0)));
+        CHECK(!isect_triangle_contains(tri_order(TRI(0, 0, 0, 0, 4, 0), k), V(2, 1)));
+        CHECK(!isect_triangle_contains(tri_order(TRI(1, 1, 1, 1, 1, 1), k), V(1, 1)));
     }
 }
 
@@ -436,7 +338,7 @@ static void nearest_tri_all_orders(isect_triangle t, double px, double py, doubl
 {
     int k;
     for (k = 0; k < 6; k++)
-        CHECK_VEC(isect_nearest_triangle(ORDER(t, k), V(px, py)), ex, ey, TOL);
+        CHECK_VEC(isect_nearest_triangle(tri_order(t, k), V(px, py)), ex, ey, TOL);
 }
 
 /* T: (0,0), (4,0), (0,4).
@@ -456,7 +358,7 @@ TEST(test_nearest_triangle)
     isect_triangle t = TRI(0, 0, 4, 0, 0, 4);
     int k;
     for (k = 0; k < 6; k++) {
-        isect_triangle o = ORDER(t, k);
+        isect_triangle o = tri_order(t, k);
         CHECK(same_vec(isect_nearest_triangle(o, V(1, 1)), V(1, 1)));
         CHECK(same_vec(isect_nearest_triangle(o, V(2, 2)), V(2, 2)));
         CHECK(same_vec(isect_nearest_triangle(o, V(0, 3)), V(0, 3)));
@@ -508,17 +410,17 @@ TEST(test_nearest_triangle_degenerate)
 {
     int k;
     for (k = 0; k < 6; k++) {
-        isect_triangle o = ORDER(TRI(0, 0, 4, 4, 2, 2), k);
+        isect_triangle o = tri_order(TRI(0, 0, 4, 4, 2, 2), k);
         CHECK_VEC(isect_nearest_triangle(o, V(0, 4)), 2, 2, TOL);
         CHECK_VEC(isect_nearest_triangle(o, V(6, 6)), 4, 4, TOL);
         CHECK_VEC(isect_nearest_triangle(o, V(-1, -1)), 0, 0, TOL);
         CHECK_VEC(isect_nearest_triangle(o, V(3, 3)), 3, 3, TOL);
         CHECK_VEC(isect_nearest_triangle(o, V(5, 3)), 4, 4, TOL);
-        o = ORDER(TRI(0, 0, 0, 0, 4, 0), k);
+        o = tri_order(TRI(0, 0, 0, 0, 4, 0), k);
         CHECK_VEC(isect_nearest_triangle(o, V(2, 3)), 2, 0, TOL);
         CHECK_VEC(isect_nearest_triangle(o, V(-1, 1)), 0, 0, TOL);
         CHECK_VEC(isect_nearest_triangle(o, V(9, -1)), 4, 0, TOL);
-        o = ORDER(TRI(1, 1, 1, 1, 1, 1), k);
+        o = tri_order(TRI(1, 1, 1, 1, 1, 1), k);
         CHECK(same_vec(isect_nearest_triangle(o, V(5, -3)), V(1, 1)));
         CHECK(same_vec(isect_nearest_triangle(o, V(1, 1)), V(1, 1)));
     }
@@ -543,7 +445,7 @@ static void tri_miss(isect_triangle t, double px, double py)
 {
     isect_hit h = marked_hit();
     CHECK(!isect_triangle_point(t, V(px, py), &h));
-    CHECK(untouched(h));
+    CHECK(hit_is_marked(h));
     CHECK(!isect_triangle_point(t, V(px, py), NULL));
 }
 
@@ -559,7 +461,7 @@ TEST(test_triangle_point)
     isect_triangle t = TRI(0, 0, 4, 0, 0, 4);
     int k;
     for (k = 0; k < 6; k++) {
-        isect_triangle o = ORDER(t, k);
+        isect_triangle o = tri_order(t, k);
         tri_point(o, 1, 0.5, 0, -1, 1, 0);
         tri_point(o, 0.5, 2, -1, 0, 0, 2);
         tri_point(o, 2.5, 1, SQRT_HALF, SQRT_HALF, 2.75, 1.25);
@@ -602,10 +504,10 @@ TEST(test_triangle_point_degenerate)
 {
     int k;
     for (k = 0; k < 6; k++) {
-        tri_miss(ORDER(TRI(0, 0, 2, 2, 4, 4), k), 1, 1);
-        tri_miss(ORDER(TRI(0, 0, 2, 2, 4, 4), k), 1, 2);
-        tri_miss(ORDER(TRI(0, 0, 0, 0, 4, 0), k), 2, 0);
-        tri_miss(ORDER(TRI(1, 1, 1, 1, 1, 1), k), 1, 1);
+        tri_miss(tri_order(TRI(0, 0, 2, 2, 4, 4), k), 1, 1);
+        tri_miss(tri_order(TRI(0, 0, 2, 2, 4, 4), k), 1, 2);
+        tri_miss(tri_order(TRI(0, 0, 0, 0, 4, 0), k), 2, 0);
+        tri_miss(tri_order(TRI(1, 1, 1, 1, 1, 1), k), 1, 1);
     }
 }
 

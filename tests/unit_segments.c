@@ -6,80 +6,7 @@
 
    Names: the first segment is A + sE (seg_pos, seg_delta), the second
    P + tD (pos, delta); W = P - A; q = E x D. */
-#include <math.h>
-#include <stddef.h>
-
-#include "intersect.h"
-#include "check.h"
-
-#ifdef ISECT_FLOAT
-#define TOL 1e-5
-#else
-#define TOL 1e-12
-#endif
-#define EPS ((double)ISECT_EPSILON)
-#define SQRT_HALF 0.70710678118654752440
-
-static isect_real R(double x) { return (isect_real)x; }
-
-static isect_vec V(double x, double y)
-{
-    isect_vec v;
-    v.x = (isect_real)x;
-    v.y = (isect_real)y;
-    return v;
-}
-
-static isect_aabb BOX(double x, double y, double hx, double hy)
-{
-    isect_aabb b;
-    b.pos = V(x, y);
-    b.half = V(hx, hy);
-    return b;
-}
-
-static isect_circle CIRC(double x, double y, double r)
-{
-    isect_circle c;
-    c.pos = V(x, y);
-    c.radius = R(r);
-    return c;
-}
-
-static isect_capsule CAP(double x, double y, double dx, double dy, double r)
-{
-    isect_capsule c;
-    c.pos = V(x, y);
-    c.delta = V(dx, dy);
-    c.radius = R(r);
-    return c;
-}
-
-#define MARK 77.0
-static isect_hit marked_hit(void)
-{
-    isect_hit h;
-    h.pos = V(MARK, MARK);
-    h.normal = V(MARK, MARK);
-    h.delta = V(MARK, MARK);
-    h.time = R(MARK);
-    return h;
-}
-
-static int hit_is_marked(isect_hit h)
-{
-    return h.pos.x == R(MARK) && h.pos.y == R(MARK) && h.normal.x == R(MARK) &&
-           h.normal.y == R(MARK) && h.delta.x == R(MARK) && h.delta.y == R(MARK) &&
-           h.time == R(MARK);
-}
-
-#define CHECK_HIT(h, px, py, nx, ny, dx, dy, t)                                   \
-    do {                                                                          \
-        CHECK_VEC(h.pos, px, py, TOL);                                            \
-        CHECK_VEC(h.normal, nx, ny, TOL);                                         \
-        CHECK_VEC(h.delta, dx, dy, TOL);                                          \
-        CHECK_NEAR(h.time, t, TOL);                                               \
-    } while (0)
+#include "testlib.h" /* TOL, EPS, R, V, BOX, CIRC, CAP, marked_hit, CHECK_HIT */
 
 /* Same fields, compared with another hit. */
 #define CHECK_SAME_HIT(h, g)                                                      \
@@ -89,8 +16,6 @@ static int hit_is_marked(isect_hit h)
         CHECK_VEC(h.delta, g.delta.x, g.delta.y, TOL);                            \
         CHECK_NEAR(h.time, g.time, TOL);                                          \
     } while (0)
-
-static double backed_off(double t) { return t - EPS < 0.0 ? 0.0 : t - EPS; }
 
 /* segment_segment with both outputs; s receives seg_time */
 static bool SS(double ax, double ay, double ex, double ey, double px, double py,

@@ -12,106 +12,9 @@
 
    Build: cc -std=c99 -Ibuild tests/unit_triangles.c build/intersect.c -lm
    (add -DISECT_FLOAT for the float edition). */
-#include <math.h>
-#include <stddef.h>
-
-#include "intersect.h"
-#include "check.h"
-
-#ifdef ISECT_FLOAT
-#define TOL 1e-5 /* float: a few ulps of values up to about 20 */
-#else
-#define TOL 1e-12
-#endif
-#define SQRT_HALF 0.70710678118654752440
-
-/* ---- building inputs without going through the library ---------------- */
-
-static isect_real R(double x) { return (isect_real)x; }
-
-static isect_vec V(double x, double y)
-{
-    isect_vec v;
-    v.x = (isect_real)x;
-    v.y = (isect_real)y;
-    return v;
-}
-
-static isect_aabb BOX(double x, double y, double hx, double hy)
-{
-    isect_aabb b;
-    b.pos = V(x, y);
-    b.half = V(hx, hy);
-    return b;
-}
-
-static isect_circle CIRC(double x, double y, double r)
-{
-    isect_circle c;
-    c.pos = V(x, y);
-    c.radius = R(r);
-    return c;
-}
-
-static isect_triangle TRI(double ax, double ay, double bx, double by, double cx, double cy)
-{
-    isect_triangle t;
-    t.a = V(ax, ay);
-    t.b = V(bx, by);
-    t.c = V(cx, cy);
-    return t;
-}
-
-/* The six orders of a triangle's corners: 0-2 keep the winding (rotations),
-   3-5 reverse it. */
-static isect_triangle ORDER(isect_triangle t, int k)
-{
-    isect_vec p[3];
-    isect_triangle o;
-    p[0] = t.a;
-    p[1] = t.b;
-    p[2] = t.c;
-    if (k < 3) {
-        o.a = p[k % 3];
-        o.b = p[(k + 1) % 3];
-        o.c = p[(k + 2) % 3];
-    } else {
-        o.a = p[k % 3];
-        o.b = p[(k + 2) % 3];
-        o.c = p[(k + 1) % 3];
-    }
-    return o;
-}
-
-#define MARK 77.0
-static isect_hit marked_hit(void)
-{
-    isect_hit h;
-    h.pos = V(MARK, MARK);
-    h.normal = V(MARK, MARK);
-    h.delta = V(MARK, MARK);
-    h.time = R(MARK);
-    return h;
-}
-
-static int untouched(isect_hit h)
-{
-    return h.pos.x == R(MARK) && h.pos.y == R(MARK) && h.normal.x == R(MARK) &&
-           h.normal.y == R(MARK) && h.delta.x == R(MARK) && h.delta.y == R(MARK) &&
-           h.time == R(MARK);
-}
-
+#include "testlib.h" /* TOL, SQRT_HALF, R, V, BOX, CIRC, TRI, tri_order, marked_hit, CHECK_HIT */
 
 static isect_triangle T(void) { return TRI(0, 0, 4, 0, 0, 4); }
-
-static void check_hit(isect_hit h, double px, double py, double nx, double ny, double dx,
-                      double dy, double t)
-{
-    CHECK_VEC(h.pos, px, py, TOL);
-    CHECK_VEC(h.normal, nx, ny, TOL);
-    CHECK_VEC(h.delta, dx, dy, TOL);
-    CHECK_NEAR(h.time, t, TOL);
-}
 
 /* ---- triangle vs segment ------------------------------------------------- */
 
@@ -121,11 +24,11 @@ static void seg_hits(isect_triangle t, double px, double py, double dx, double d
 {
     int k;
     for (k = 0; k < 6; k++) {
-        isect_triangle o = ORDER(t, k);
+        isect_triangle o = tri_order(t, k);
         isect_hit h = marked_hit();
         CHECK(isect_triangle_segment(o, V(px, py), V(dx, dy), NULL));
         if (CHECK(isect_triangle_segment(o, V(px, py), V(dx, dy), &h)))
-            check_hit(h, hx, hy, nx, ny, ddx, ddy, time);
+            CHECK_HIT(h, hx, hy, nx, ny, ddx, ddy, time);
     }
 }
 
@@ -133,11 +36,11 @@ static void seg_misses(isect_triangle t, double px, double py, double dx, double
 {
     int k;
     for (k = 0; k < 6; k++) {
-        isect_triangle o = ORDER(t, k);
+        isect_triangle o = tri_order(t, k);
         isect_hit h = marked_hit();
         CHECK(!isect_triangle_segment(o, V(px, py), V(dx, dy), NULL));
         CHECK(!isect_triangle_segment(o, V(px, py), V(dx, dy), &h));
-        CHECK(untouched(h));
+        CHECK(hit_is_marked(h));
     }
 }
 
@@ -185,10 +88,10 @@ TEST(test_triangle_segment_corner_entry)
     isect_hit h = marked_hit();
     int k;
     if (CHECK(isect_triangle_segment(T(), V(-1, -1), V(2, 2), &h)))
-        check_hit(h, 0, 0, 0, -1, -1, -1, 0.5);
+        CHECK_HIT(h, 0, 0, 0, -1, -1, -1, 0.5);
     for (k = 0; k < 6; k++) {
         h = marked_hit();
-        if (CHECK(isect_triangle_segment(ORDER(T(), k), V(-1, -1), V(2, 2), &h))) {
+        if (CHECK(isect_triangle_segment(tri_order(T(), k), V(-1, -1), V(2, 2), &h))) {
             CHECK_NEAR(h.time, 0.5, TOL);
             CHECK_VEC(h.pos, 0, 0, TOL);
             CHECK_VEC(h.delta, -1, -1, TOL);
@@ -245,9 +148,9 @@ static void circle_hits(isect_triangle t, isect_circle c, double px, double py, 
     int k;
     for (k = 0; k < 6; k++) {
         isect_hit h = marked_hit();
-        CHECK(isect_triangle_circle(ORDER(t, k), c, NULL));
-        if (CHECK(isect_triangle_circle(ORDER(t, k), c, &h)))
-            check_hit(h, px, py, nx, ny, dx, dy, 0);
+        CHECK(isect_triangle_circle(tri_order(t, k), c, NULL));
+        if (CHECK(isect_triangle_circle(tri_order(t, k), c, &h)))
+            CHECK_HIT(h, px, py, nx, ny, dx, dy, 0);
     }
 }
 
@@ -256,9 +159,9 @@ static void circle_misses(isect_triangle t, isect_circle c)
     int k;
     for (k = 0; k < 6; k++) {
         isect_hit h = marked_hit();
-        CHECK(!isect_triangle_circle(ORDER(t, k), c, NULL));
-        CHECK(!isect_triangle_circle(ORDER(t, k), c, &h));
-        CHECK(untouched(h));
+        CHECK(!isect_triangle_circle(tri_order(t, k), c, NULL));
+        CHECK(!isect_triangle_circle(tri_order(t, k), c, &h));
+        CHECK(hit_is_marked(h));
     }
 }
 
@@ -296,7 +199,7 @@ TEST(test_triangle_circle_inside)
     {
         isect_hit h = marked_hit();
         if (CHECK(isect_triangle_circle(T(), CIRC(1, 1, 10), &h)))
-            check_hit(h, 1, 0, 0, -1, 0, -11, 0);
+            CHECK_HIT(h, 1, 0, 0, -1, 0, -11, 0);
     }
 }
 
@@ -310,7 +213,7 @@ TEST(test_triangle_circle_near_edge)
     int k;
     for (k = 0; k < 6; k++) {
         isect_hit h = marked_hit();
-        if (CHECK(isect_triangle_circle(ORDER(T(), k), CIRC(1, 3 + ldexp(1, -51), 1), &h))) {
+        if (CHECK(isect_triangle_circle(tri_order(T(), k), CIRC(1, 3 + ldexp(1, -51), 1), &h))) {
             CHECK_VEC(h.normal, SQRT_HALF, SQRT_HALF, TOL);
             CHECK_VEC(h.delta, SQRT_HALF, SQRT_HALF, TOL);
             CHECK_VEC(h.pos, 1, 3, TOL);
@@ -343,9 +246,9 @@ static void box_hits(isect_triangle t, isect_aabb b, double px, double py, doubl
     int k;
     for (k = 0; k < 6; k++) {
         isect_hit h = marked_hit();
-        CHECK(isect_triangle_aabb(ORDER(t, k), b, NULL));
-        if (CHECK(isect_triangle_aabb(ORDER(t, k), b, &h)))
-            check_hit(h, px, py, nx, ny, dx, dy, 0);
+        CHECK(isect_triangle_aabb(tri_order(t, k), b, NULL));
+        if (CHECK(isect_triangle_aabb(tri_order(t, k), b, &h)))
+            CHECK_HIT(h, px, py, nx, ny, dx, dy, 0);
     }
 }
 
@@ -354,9 +257,9 @@ static void box_misses(isect_triangle t, isect_aabb b)
     int k;
     for (k = 0; k < 6; k++) {
         isect_hit h = marked_hit();
-        CHECK(!isect_triangle_aabb(ORDER(t, k), b, NULL));
-        CHECK(!isect_triangle_aabb(ORDER(t, k), b, &h));
-        CHECK(untouched(h));
+        CHECK(!isect_triangle_aabb(tri_order(t, k), b, NULL));
+        CHECK(!isect_triangle_aabb(tri_order(t, k), b, &h));
+        CHECK(hit_is_marked(h));
     }
 }
 
@@ -417,10 +320,10 @@ TEST(test_triangle_aabb_containment)
     isect_hit h = marked_hit();
     int k;
     if (CHECK(isect_triangle_aabb(T(), BOX(1, 1, 0.25, 0.25), &h)))
-        check_hit(h, 0.75, 0, 0, -1, 0, -1.25, 0);
+        CHECK_HIT(h, 0.75, 0, 0, -1, 0, -1.25, 0);
     for (k = 0; k < 6; k++) {
         h = marked_hit();
-        if (CHECK(isect_triangle_aabb(ORDER(T(), k), BOX(1, 1, 0.25, 0.25), &h)))
+        if (CHECK(isect_triangle_aabb(tri_order(T(), k), BOX(1, 1, 0.25, 0.25), &h)))
             CHECK_NEAR(sqrt((double)h.delta.x * h.delta.x + (double)h.delta.y * h.delta.y),
                        1.25, TOL);
     }
@@ -465,7 +368,7 @@ static void tri_hits(isect_triangle t, isect_triangle u, double px, double py, d
     isect_hit h = marked_hit();
     CHECK(isect_triangle_triangle(t, u, NULL));
     if (CHECK(isect_triangle_triangle(t, u, &h)))
-        check_hit(h, px, py, nx, ny, dx, dy, 0);
+        CHECK_HIT(h, px, py, nx, ny, dx, dy, 0);
 }
 
 /* Every order of both triangles, both ways round: no hit. */
@@ -475,9 +378,9 @@ static void tri_misses(isect_triangle t, isect_triangle u)
     for (k = 0; k < 6; k++)
         for (j = 0; j < 6; j++) {
             isect_hit h = marked_hit();
-            CHECK(!isect_triangle_triangle(ORDER(t, k), ORDER(u, j), &h));
-            CHECK(untouched(h));
-            CHECK(!isect_triangle_triangle(ORDER(u, j), ORDER(t, k), NULL));
+            CHECK(!isect_triangle_triangle(tri_order(t, k), tri_order(u, j), &h));
+            CHECK(hit_is_marked(h));
+            CHECK(!isect_triangle_triangle(tri_order(u, j), tri_order(t, k), NULL));
         }
 }
 
@@ -488,10 +391,10 @@ static void tri_depth(isect_triangle t, isect_triangle u, double depth)
     for (k = 0; k < 6; k++)
         for (j = 0; j < 6; j++) {
             isect_hit h1, h2;
-            if (CHECK(isect_triangle_triangle(ORDER(t, k), ORDER(u, j), &h1)))
+            if (CHECK(isect_triangle_triangle(tri_order(t, k), tri_order(u, j), &h1)))
                 CHECK_NEAR(sqrt((double)h1.delta.x * h1.delta.x + (double)h1.delta.y * h1.delta.y),
                            depth, TOL);
-            if (CHECK(isect_triangle_triangle(ORDER(u, j), ORDER(t, k), &h2)))
+            if (CHECK(isect_triangle_triangle(tri_order(u, j), tri_order(t, k), &h2)))
                 CHECK_NEAR(sqrt((double)h2.delta.x * h2.delta.x + (double)h2.delta.y * h2.delta.y),
                            depth, TOL);
         }
