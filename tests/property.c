@@ -49,106 +49,13 @@
    Tolerance: tol = 64 * machine epsilon * (1 + the case's largest coordinate),
    a few hundred ulps of the case's scale (about 4e-12 in double and 2e-3 in
    float for coordinates near 250). */
-#include <float.h>
-#include <inttypes.h>
-#include <math.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "intersect.h"
 #define CHECK_PRINT_LIMIT 3
-#include "check.h"
+#include "testlib.h"
 
-#ifdef ISECT_FLOAT
-#define REAL_EPS ((double)FLT_EPSILON)
-#define HUGE_COORD 1e18  /* the spec's range for float */
-#define SUBNORMAL_SCALE 1e-42 /* x in [-100, 100] -> subnormal floats */
-#else
-#define REAL_EPS DBL_EPSILON
-#define HUGE_COORD 1e150 /* the spec's range for double */
-#define SUBNORMAL_SCALE 1e-312
-#endif
-#define EPS ((double)ISECT_EPSILON)
-#define NORMAL_TOL (16 * REAL_EPS)
-
-/* ---- the generator: splitmix64 ------------------------------------------ */
-
-static uint64_t rng_state;
-
-static uint64_t rng_u64(void)
-{
-    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static double rng_unit(void) /* [0, 1) */
-{
-    return (double)(rng_u64() >> 11) * (1.0 / 9007199254740992.0);
-}
-
-static int rng_int(int lo, int hi) /* [lo, hi] */
-{
-    return lo + (int)(rng_u64() % (uint64_t)(hi - lo + 1));
-}
-
-static int rng_chance(double p) { return rng_unit() < p; }
-
-/* ---- small vector helpers, independent of the library ------------------- */
-
-static isect_real RL(double x) { return (isect_real)x; }
-
-static isect_vec V(double x, double y)
-{
-    isect_vec v;
-    v.x = (isect_real)x;
-    v.y = (isect_real)y;
-    return v;
-}
-
-static const isect_vec ZERO = {0, 0};
-
-static isect_vec vplus(isect_vec a, isect_vec b) { return V((double)a.x + b.x, (double)a.y + b.y); }
-static double dlen(double x, double y) { return sqrt(x * x + y * y); }
-static double vlen(isect_vec v) { return dlen(v.x, v.y); }
-static int finite2(isect_vec v) { return isfinite(v.x) && isfinite(v.y); }
-
-static int hit_finite(isect_hit h)
-{
-    return finite2(h.pos) && finite2(h.normal) && finite2(h.delta) && isfinite(h.time);
-}
-
-static int sweep_finite(isect_sweep s)
-{
-    return hit_finite(s.hit) && finite2(s.pos) && isfinite(s.time);
-}
-
-/* A result full of NaN: written or not is then plain to see. */
-static isect_hit nan_hit(void)
-{
-    isect_hit h;
-    h.pos.x = h.pos.y = h.normal.x = h.normal.y = h.delta.x = h.delta.y = h.time = RL(NAN);
-    return h;
-}
-
-static int hit_is_nan(isect_hit h)
-{
-    return isnan(h.pos.x) && isnan(h.pos.y) && isnan(h.normal.x) && isnan(h.normal.y) &&
-           isnan(h.delta.x) && isnan(h.delta.y) && isnan(h.time);
-}
-
-static isect_sweep nan_sweep(void)
-{
-    isect_sweep s;
-    s.hit = nan_hit();
-    s.pos.x = s.pos.y = s.time = RL(NAN);
-    return s;
-}
-
-static int is_unit(isect_vec n) { return fabs(vlen(n) - 1.0) <= NORMAL_TOL; }
+/* The generator's ranges (testlib.h): coordinates in [-100, 100], sizes in
+   (0, 50] with 5% exact zeros. */
+#define COORDS 100, UNIFORM_SHIFTED
+#define SIZES 50, 0.05
 
 /* ---- the case ------------------------------------------------------------ */
 
@@ -185,32 +92,9 @@ static void describe(void)
            (double)K.delta.x, (double)K.delta.y, tol);
 }
 
-/* grid: multiples of 1/64 only (for the translation tests) */
-static double gen_coord(int grid)
-{
-    double u;
-    if (grid) return rng_int(-6400, 6400) / 64.0;
-    u = rng_unit();
-    if (u < 0.05) return 0.0;
-    if (u < 0.35) return rng_int(-400, 400) / 4.0;
-    return -100.0 + 200.0 * rng_unit();
-}
-
-static double gen_size(int grid)
-{
-    double u;
-    if (grid) return rng_int(0, 3200) / 64.0;
-    u = rng_unit();
-    if (u < 0.05) return 0.0;
-    if (u < 0.35) return rng_int(1, 200) / 4.0;
-    return 50.0 * (1.0 - rng_unit()); /* (0, 50] */
-}
-
-static isect_vec gen_point(int grid) { return V(gen_coord(grid), gen_coord(grid)); }
-
 static isect_vec gen_delta(int grid)
 {
-    double x = gen_coord(grid), y = gen_coord(grid);
+    double x = gen_coord(grid, COORDS), y = gen_coord(grid, COORDS);
     if (rng_chance(0.03)) return ZERO;
     if (rng_chance(0.1)) x = 0.0;
     else if (rng_chance(0.1)) y = 0.0;
@@ -221,24 +105,17 @@ static isect_vec gen_delta(int grid)
 static isect_aabb gen_box(int grid)
 {
     isect_aabb b;
-    b.pos = gen_point(grid);
-    b.half = V(gen_size(grid), gen_size(grid));
+    b.pos = gen_point(grid, COORDS);
+    b.half = V(gen_size(grid, SIZES), gen_size(grid, SIZES));
     return b;
 }
 
 static isect_circle gen_circle(int grid)
 {
     isect_circle c;
-    c.pos = gen_point(grid);
-    c.radius = RL(gen_size(grid));
+    c.pos = gen_point(grid, COORDS);
+    c.radius = R(gen_size(grid, SIZES));
     return c;
-}
-
-static double maxabs(double m, isect_vec v)
-{
-    if (fabs(v.x) > m) m = fabs(v.x);
-    if (fabs(v.y) > m) m = fabs(v.y);
-    return m;
 }
 
 static void set_scale(void)
@@ -262,13 +139,13 @@ static void gen_case(int grid)
     K.b = gen_box(grid);
     K.c = gen_circle(grid);
     K.d = gen_circle(grid);
-    K.cap.pos = gen_point(grid);
+    K.cap.pos = gen_point(grid, COORDS);
     K.cap.delta = gen_delta(grid);
-    K.cap.radius = RL(gen_size(grid));
-    K.p = gen_point(grid);
-    K.padding = rng_chance(0.5) ? RL(0) : RL(gen_size(grid));
-    K.pad = rng_chance(0.5) ? ZERO : V(gen_size(grid), gen_size(grid));
-    K.pos = gen_point(grid);
+    K.cap.radius = R(gen_size(grid, SIZES));
+    K.p = gen_point(grid, COORDS);
+    K.padding = rng_chance(0.5) ? R(0) : R(gen_size(grid, SIZES));
+    K.pad = rng_chance(0.5) ? ZERO : V(gen_size(grid, SIZES), gen_size(grid, SIZES));
+    K.pos = gen_point(grid, COORDS);
     K.delta = gen_delta(grid);
     /* bring the second shapes near the first ones half of the time, so that
        contacts, touching and deep overlaps are all common */
@@ -284,25 +161,10 @@ static void gen_case(int grid)
 
 /* ---- an oracle in double: signed penetration depth (> 0 overlapping) ---- */
 
-/* signed distance from a point to a box: > 0 outside, < 0 inside */
-static double box_sd(isect_aabb b, double ex, double ey, double px, double py)
-{
-    double ox = fabs(px - b.pos.x) - ((double)b.half.x + ex);
-    double oy = fabs(py - b.pos.y) - ((double)b.half.y + ey);
-    if (ox > 0 || oy > 0) return dlen(ox > 0 ? ox : 0, oy > 0 ? oy : 0);
-    return ox > oy ? ox : oy;
-}
-
 /* distance from a point to a capsule's axis segment */
 static double axis_dist(isect_capsule cap, double px, double py)
 {
-    double ax = cap.pos.x, ay = cap.pos.y, dx = cap.delta.x, dy = cap.delta.y;
-    double dd = dx * dx + dy * dy, t = 0;
-    if (dd > 0) {
-        t = ((px - ax) * dx + (py - ay) * dy) / dd;
-        t = t < 0 ? 0 : t > 1 ? 1 : t;
-    }
-    return dlen(px - (ax + t * dx), py - (ay + t * dy));
+    return point_seg_dist(px, py, cap.pos, cap.delta);
 }
 
 enum { ST_AABB_POINT, ST_AABB_AABB, ST_AABB_CIRCLE, ST_CIRCLE_POINT, ST_CIRCLE_CIRCLE,
@@ -806,30 +668,16 @@ static void check_translation(void)
 
 /* ---- huge, tiny and zero coordinates: finite out ------------------------- */
 
-static double extreme(double x)
-{
-    switch (rng_int(0, 5)) {
-    case 0: return x * (HUGE_COORD / 100.0);
-    case 1: return x * 1e-6;
-    case 2: return x * (1.0 / HUGE_COORD);
-    case 3: return x * SUBNORMAL_SCALE;
-    case 4: return 0.0;
-    default: return x;
-    }
-}
-
-static isect_vec ext_vec(isect_vec v) { return V(extreme(v.x), extreme(v.y)); }
-
 static void gen_extreme_case(void)
 {
     gen_case(0);
     K.a.pos = ext_vec(K.a.pos); K.a.half = ext_vec(K.a.half);
     K.b.pos = ext_vec(K.b.pos); K.b.half = ext_vec(K.b.half);
-    K.c.pos = ext_vec(K.c.pos); K.c.radius = RL(extreme(K.c.radius));
-    K.d.pos = ext_vec(K.d.pos); K.d.radius = RL(extreme(K.d.radius));
+    K.c.pos = ext_vec(K.c.pos); K.c.radius = R(extreme(K.c.radius));
+    K.d.pos = ext_vec(K.d.pos); K.d.radius = R(extreme(K.d.radius));
     K.cap.pos = ext_vec(K.cap.pos); K.cap.delta = ext_vec(K.cap.delta);
-    K.cap.radius = RL(extreme(K.cap.radius));
-    K.p = ext_vec(K.p); K.padding = RL(extreme(K.padding)); K.pad = ext_vec(K.pad);
+    K.cap.radius = R(extreme(K.cap.radius));
+    K.p = ext_vec(K.p); K.padding = R(extreme(K.padding)); K.pad = ext_vec(K.pad);
     K.pos = ext_vec(K.pos); K.delta = ext_vec(K.delta);
     set_scale();
 }
@@ -887,20 +735,9 @@ static void check_finite_everywhere(void)
 
 int main(int argc, char **argv)
 {
-    uint64_t seed = 0x5EED1E55C0FFEEULL;
-    long trials = 20000, i;
+    long trials = property_start(argc, argv, "property tests", 0x5EED1E55C0FFEEULL, 20000,
+                                 describe), i;
     int w;
-    if (argc > 1) seed = (uint64_t)strtoull(argv[1], NULL, 0);
-    if (argc > 2) trials = strtol(argv[2], NULL, 0);
-    printf("property tests: seed 0x%016" PRIx64 ", %ld trials%s\n", seed, trials,
-#ifdef ISECT_FLOAT
-           " (float)"
-#else
-           " (double)"
-#endif
-    );
-    rng_state = seed;
-    check_describe = describe;
 
     k_kind = "random";
     for (i = 0; i < trials; i++) {
@@ -935,12 +772,5 @@ int main(int argc, char **argv)
     set_scale();
     check_finite_everywhere();
 
-    check_current_test = "-";
-    if (check_failed_count) {
-        printf("failures by check (line: count; each line's first failures are printed above):\n");
-        for (i = 0; i < 8192; i++)
-            if (check_line_failures[i])
-                printf("  property.c:%ld: %lu\n", i, check_line_failures[i]);
-    }
-    return check_report();
+    return property_finish("property.c");
 }
