@@ -37,106 +37,14 @@
 
    Tolerance: tol = 64 * machine epsilon * (1 + 2 * the case's largest
    coordinate). */
-#include <float.h>
-#include <inttypes.h>
-#include <math.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "intersect.h"
 #define CHECK_PRINT_LIMIT 3
-#include "check.h"
+#include "testlib.h"
 
-#ifdef ISECT_FLOAT
-#define REAL_EPS ((double)FLT_EPSILON)
-#define HUGE_COORD 1e18
-#define SUBNORMAL_SCALE 1e-42
-#else
-#define REAL_EPS DBL_EPSILON
-#define HUGE_COORD 1e150
-#define SUBNORMAL_SCALE 1e-312
-#endif
-#define NORMAL_TOL (16 * REAL_EPS)
+/* The generator's ranges (testlib.h): coordinates in [-100, 100], sizes in
+   (0, 50] with 5% exact zeros. */
+#define COORDS 100, UNIFORM_SHIFTED
+#define SIZES 50, 0.05
 #define SAMPLES 48
-
-/* ---- the generator: splitmix64 ------------------------------------------ */
-
-static uint64_t rng_state;
-
-static uint64_t rng_u64(void)
-{
-    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static double rng_unit(void) /* [0, 1) */
-{
-    return (double)(rng_u64() >> 11) * (1.0 / 9007199254740992.0);
-}
-
-static int rng_int(int lo, int hi) /* [lo, hi] */
-{
-    return lo + (int)(rng_u64() % (uint64_t)(hi - lo + 1));
-}
-
-static int rng_chance(double p) { return rng_unit() < p; }
-
-/* ---- small helpers, independent of the library -------------------------- */
-
-static isect_real RL(double x) { return (isect_real)x; }
-
-static isect_vec V(double x, double y)
-{
-    isect_vec v;
-    v.x = (isect_real)x;
-    v.y = (isect_real)y;
-    return v;
-}
-
-static const isect_vec ZERO = {0, 0};
-
-static isect_vec vplus(isect_vec a, isect_vec b) { return V((double)a.x + b.x, (double)a.y + b.y); }
-static double dlen(double x, double y) { return sqrt(x * x + y * y); }
-static double vlen(isect_vec v) { return dlen(v.x, v.y); }
-static double vdist(isect_vec a, isect_vec b) { return dlen((double)a.x - b.x, (double)a.y - b.y); }
-static int finite2(isect_vec v) { return isfinite(v.x) && isfinite(v.y); }
-static int same_vec(isect_vec a, isect_vec b) { return a.x == b.x && a.y == b.y; }
-static int is_unit(isect_vec n) { return fabs(vlen(n) - 1.0) <= NORMAL_TOL; }
-
-static int hit_finite(isect_hit h)
-{
-    return finite2(h.pos) && finite2(h.normal) && finite2(h.delta) && isfinite(h.time);
-}
-
-static isect_hit nan_hit(void)
-{
-    isect_hit h;
-    h.pos.x = h.pos.y = h.normal.x = h.normal.y = h.delta.x = h.delta.y = h.time = RL(NAN);
-    return h;
-}
-
-static int hit_is_nan(isect_hit h)
-{
-    return isnan(h.pos.x) && isnan(h.pos.y) && isnan(h.normal.x) && isnan(h.normal.y) &&
-           isnan(h.delta.x) && isnan(h.delta.y) && isnan(h.time);
-}
-
-static isect_triangle tri_order(isect_triangle t, int k)
-{
-    isect_vec p[3];
-    isect_triangle o;
-    p[0] = t.a;
-    p[1] = t.b;
-    p[2] = t.c;
-    o.a = p[k % 3];
-    o.b = p[(k < 3 ? k + 1 : k + 2) % 3];
-    o.c = p[(k < 3 ? k + 2 : k + 1) % 3];
-    return o;
-}
 
 /* ---- the case ------------------------------------------------------------ */
 
@@ -168,35 +76,6 @@ static void describe(void)
            (double)K.p.y, tol);
 }
 
-static double gen_coord(int grid)
-{
-    double u;
-    if (grid) return rng_int(-6400, 6400) / 64.0;
-    u = rng_unit();
-    if (u < 0.05) return 0.0;
-    if (u < 0.35) return rng_int(-400, 400) / 4.0;
-    return -100.0 + 200.0 * rng_unit();
-}
-
-static double gen_size(int grid)
-{
-    double u;
-    if (grid) return rng_int(0, 3200) / 64.0;
-    u = rng_unit();
-    if (u < 0.05) return 0.0;
-    if (u < 0.35) return rng_int(1, 200) / 4.0;
-    return 50.0 * (1.0 - rng_unit());
-}
-
-static isect_vec gen_point(int grid) { return V(gen_coord(grid), gen_coord(grid)); }
-
-static double maxabs(double m, isect_vec v)
-{
-    if (fabs(v.x) > m) m = fabs(v.x);
-    if (fabs(v.y) > m) m = fabs(v.y);
-    return m;
-}
-
 static void set_scale(void)
 {
     double m = 0;
@@ -210,25 +89,19 @@ static void set_scale(void)
     tol = 64.0 * REAL_EPS * (1.0 + 2.0 * m);
 }
 
-/* A point of the segment a + s*(b - a), s a multiple of 1/4 in [-1, 2]. */
-static isect_vec along(isect_vec a, isect_vec b, double s)
-{
-    return V(a.x + s * ((double)b.x - a.x), a.y + s * ((double)b.y - a.y));
-}
-
 static void gen_case(int grid)
 {
     int k;
-    K.c.pos = gen_point(grid);
-    K.c.radius = RL(gen_size(grid));
-    K.b.pos = gen_point(grid);
-    K.b.half = V(gen_size(grid), gen_size(grid));
-    K.cap.pos = gen_point(grid);
-    K.cap.delta = rng_chance(0.05) ? ZERO : V(gen_coord(grid) / 2, gen_coord(grid) / 2);
-    K.cap.radius = RL(gen_size(grid) / 2);
-    K.t.a = gen_point(grid);
-    K.t.b = gen_point(grid);
-    K.t.c = gen_point(grid);
+    K.c.pos = gen_point(grid, COORDS);
+    K.c.radius = R(gen_size(grid, SIZES));
+    K.b.pos = gen_point(grid, COORDS);
+    K.b.half = V(gen_size(grid, SIZES), gen_size(grid, SIZES));
+    K.cap.pos = gen_point(grid, COORDS);
+    K.cap.delta = rng_chance(0.05) ? ZERO : V(gen_coord(grid, COORDS) / 2, gen_coord(grid, COORDS) / 2);
+    K.cap.radius = R(gen_size(grid, SIZES) / 2);
+    K.t.a = gen_point(grid, COORDS);
+    K.t.b = gen_point(grid, COORDS);
+    K.t.c = gen_point(grid, COORDS);
     switch (rng_int(0, 9)) { /* flat triangles */
     case 0: K.t.c = along(K.t.a, K.t.b, rng_int(-4, 8) / 4.0); break;
     case 1: K.t.b = K.t.a; break;
@@ -238,7 +111,7 @@ static void gen_case(int grid)
     /* the point: anywhere, or near one of the shapes (on its corners, edges,
        center lines and diagonals often) */
     switch (rng_int(0, 5)) {
-    case 0: K.p = gen_point(grid); break;
+    case 0: K.p = gen_point(grid, COORDS); break;
     case 1:
         K.p = vplus(K.c.pos, V(rng_int(-6, 6) / 4.0 * K.c.radius, rng_int(-6, 6) / 4.0 * K.c.radius));
         break;
@@ -262,26 +135,9 @@ static void gen_case(int grid)
 
 /* ---- the oracle, in double ---------------------------------------------- */
 
-static double seg_dist(double ax, double ay, double bx, double by, double px, double py)
-{
-    double dx = bx - ax, dy = by - ay, dd = dx * dx + dy * dy, t = 0;
-    if (dd > 0) t = ((px - ax) * dx + (py - ay) * dy) / dd;
-    if (t < 0) t = 0;
-    if (t > 1) t = 1;
-    return dlen(px - (ax + t * dx), py - (ay + t * dy));
-}
-
 static double circle_sd(isect_circle c, isect_vec p)
 {
     return vdist(p, c.pos) - c.radius;
-}
-
-static double box_sd(isect_aabb b, isect_vec p)
-{
-    double ox = fabs((double)p.x - b.pos.x) - b.half.x;
-    double oy = fabs((double)p.y - b.pos.y) - b.half.y;
-    if (ox > 0 || oy > 0) return dlen(ox > 0 ? ox : 0, oy > 0 ? oy : 0);
-    return ox > oy ? ox : oy;
 }
 
 static double capsule_sd(isect_capsule c, isect_vec p)
@@ -289,36 +145,6 @@ static double capsule_sd(isect_capsule c, isect_vec p)
     return seg_dist(c.pos.x, c.pos.y, (double)c.pos.x + c.delta.x, (double)c.pos.y + c.delta.y,
                     p.x, p.y) - c.radius;
 }
-
-static double cross3(isect_vec a, isect_vec b, isect_vec p)
-{
-    return ((double)b.x - a.x) * ((double)p.y - a.y) - ((double)b.y - a.y) * ((double)p.x - a.x);
-}
-
-static double tri_edge_dist(isect_triangle t, isect_vec p)
-{
-    double d1 = seg_dist(t.a.x, t.a.y, t.b.x, t.b.y, p.x, p.y);
-    double d2 = seg_dist(t.b.x, t.b.y, t.c.x, t.c.y, p.x, p.y);
-    double d3 = seg_dist(t.c.x, t.c.y, t.a.x, t.a.y, p.x, p.y);
-    double d = d1 < d2 ? d1 : d2;
-    return d < d3 ? d : d3;
-}
-
-static double tri_sd(isect_triangle t, isect_vec p)
-{
-    double area = cross3(t.a, t.b, t.c), w = area > 0 ? 1 : -1;
-    double d = tri_edge_dist(t, p);
-    /* the box of the corners keeps rounding from putting points on a sliver's
-       line, beyond its ends, inside (as the library does) */
-    double x0 = fmin(t.a.x, fmin(t.b.x, t.c.x)), x1 = fmax(t.a.x, fmax(t.b.x, t.c.x));
-    double y0 = fmin(t.a.y, fmin(t.b.y, t.c.y)), y1 = fmax(t.a.y, fmax(t.b.y, t.c.y));
-    int inside = area != 0 && p.x > x0 && p.x < x1 && p.y > y0 && p.y < y1 &&
-                 w * cross3(t.a, t.b, p) > 0 && w * cross3(t.b, t.c, p) > 0 &&
-                 w * cross3(t.c, t.a, p) > 0;
-    return inside ? -d : d;
-}
-
-static int tri_flat(isect_triangle t) { return cross3(t.a, t.b, t.c) == 0; }
 
 /* ---- the shapes, one at a time ------------------------------------------ */
 
@@ -329,7 +155,7 @@ static double shape_sd(int s, isect_vec p)
 {
     switch (s) {
     case S_CIRCLE: return circle_sd(K.c, p);
-    case S_BOX: return box_sd(K.b, p);
+    case S_BOX: return box_sd(K.b, 0, 0, p.x, p.y);
     case S_CAPSULE: return capsule_sd(K.cap, p);
     default: return tri_sd(K.t, p);
     }
@@ -568,30 +394,16 @@ static void check_translation(void)
 
 /* ---- huge, tiny and zero coordinates: finite out ------------------------- */
 
-static double extreme(double x)
-{
-    switch (rng_int(0, 5)) {
-    case 0: return x * (HUGE_COORD / 100.0);
-    case 1: return x * 1e-6;
-    case 2: return x * (1.0 / HUGE_COORD);
-    case 3: return x * SUBNORMAL_SCALE;
-    case 4: return 0.0;
-    default: return x;
-    }
-}
-
-static isect_vec ext_vec(isect_vec v) { return V(extreme(v.x), extreme(v.y)); }
-
 static void gen_extreme_case(void)
 {
     gen_case(0);
     K.c.pos = ext_vec(K.c.pos);
-    K.c.radius = RL(extreme(K.c.radius));
+    K.c.radius = R(extreme(K.c.radius));
     K.b.pos = ext_vec(K.b.pos);
     K.b.half = ext_vec(K.b.half);
     K.cap.pos = ext_vec(K.cap.pos);
     K.cap.delta = ext_vec(K.cap.delta);
-    K.cap.radius = RL(extreme(K.cap.radius));
+    K.cap.radius = R(extreme(K.cap.radius));
     K.t.a = ext_vec(K.t.a);
     K.t.b = ext_vec(K.t.b);
     K.t.c = ext_vec(K.t.c);
@@ -623,20 +435,9 @@ static void check_finite_everywhere(void)
 
 int main(int argc, char **argv)
 {
-    uint64_t seed = 0x5EED9017C0FFEEULL;
-    long trials = 50000, i;
+    long trials = property_start(argc, argv, "property tests (points)", 0x5EED9017C0FFEEULL,
+                                 50000, describe), i;
     int s;
-    if (argc > 1) seed = (uint64_t)strtoull(argv[1], NULL, 0);
-    if (argc > 2) trials = strtol(argv[2], NULL, 0);
-    printf("property tests (points): seed 0x%016" PRIx64 ", %ld trials%s\n", seed, trials,
-#ifdef ISECT_FLOAT
-           " (float)"
-#else
-           " (double)"
-#endif
-    );
-    rng_state = seed;
-    check_describe = describe;
 
     k_kind = "random";
     for (i = 0; i < trials; i++) {
@@ -679,12 +480,5 @@ int main(int argc, char **argv)
     check_triangle_point();
     check_edges();
 
-    check_current_test = "-";
-    if (check_failed_count) {
-        printf("failures by check (line: count; each line's first failures are printed above):\n");
-        for (i = 0; i < 8192; i++)
-            if (check_line_failures[i])
-                printf("  property_points.c:%ld: %lu\n", i, check_line_failures[i]);
-    }
-    return check_report();
+    return property_finish("property_points.c");
 }
