@@ -47,93 +47,19 @@
      translation invariance;
    - huge (1e150 in double, 1e18 in float), tiny, subnormal and zero inputs
      give finite results and unit normals. */
-#include <float.h>
-#include <inttypes.h>
-#include <math.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "intersect.h"
 #define CHECK_PRINT_LIMIT 3
-#include "check.h"
+#include "testlib.h"
 
-#ifdef ISECT_FLOAT
-#define REAL_EPS ((double)FLT_EPSILON)
-#define HUGE_COORD 1e18
-#define SUBNORMAL_SCALE 1e-42
-#else
-#define REAL_EPS DBL_EPSILON
-#define HUGE_COORD 1e150
-#define SUBNORMAL_SCALE 1e-312
-#endif
-#define EPS ((double)ISECT_EPSILON)
-#define NORMAL_TOL (16 * REAL_EPS)
+/* The generator's ranges (testlib.h): coordinates in [-100, 100], sizes in
+   (0, 25] with 7% exact zeros. */
+#define COORDS 100, UNIFORM_SHIFTED
+#define SIZES 25, 0.07
 #define IS_DOUBLE (sizeof(isect_real) == sizeof(double))
-
-/* ---- generator ----------------------------------------------------------- */
-
-static uint64_t rng_state;
-
-static uint64_t rng_u64(void)
-{
-    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static double rng_unit(void) { return (double)(rng_u64() >> 11) * (1.0 / 9007199254740992.0); }
-static int rng_int(int lo, int hi) { return lo + (int)(rng_u64() % (uint64_t)(hi - lo + 1)); }
-static int rng_chance(double p) { return rng_unit() < p; }
 
 /* ---- vectors, without the library ---------------------------------------- */
 
-static isect_real RL(double x) { return (isect_real)x; }
-
-static isect_vec V(double x, double y)
-{
-    isect_vec v;
-    v.x = (isect_real)x;
-    v.y = (isect_real)y;
-    return v;
-}
-
-static const isect_vec ZERO = {0, 0};
-static isect_vec vadd(isect_vec a, isect_vec b) { return V((double)a.x + b.x, (double)a.y + b.y); }
 static isect_vec vmul(isect_vec a, double k) { return V(a.x * k, a.y * k); }
-static double dlen(double x, double y) { return sqrt(x * x + y * y); }
-static double vlen(isect_vec v) { return dlen(v.x, v.y); }
-static int finite2(isect_vec v) { return isfinite(v.x) && isfinite(v.y); }
 static int is_zero(isect_vec v) { return v.x == 0 && v.y == 0; }
-static int is_unit(isect_vec n) { return fabs(vlen(n) - 1.0) <= NORMAL_TOL; }
-
-static int hit_finite(isect_hit h)
-{
-    return finite2(h.pos) && finite2(h.normal) && finite2(h.delta) && isfinite(h.time);
-}
-
-static isect_hit nan_hit(void)
-{
-    isect_hit h;
-    h.pos.x = h.pos.y = h.normal.x = h.normal.y = h.delta.x = h.delta.y = h.time = RL(NAN);
-    return h;
-}
-
-static int hit_is_nan(isect_hit h)
-{
-    return isnan(h.pos.x) && isnan(h.pos.y) && isnan(h.normal.x) && isnan(h.normal.y) &&
-           isnan(h.delta.x) && isnan(h.delta.y) && isnan(h.time);
-}
-
-static isect_sweep nan_sweep(void)
-{
-    isect_sweep s;
-    s.hit = nan_hit();
-    s.pos.x = s.pos.y = s.time = RL(NAN);
-    return s;
-}
 
 /* ---- the case ------------------------------------------------------------ */
 
@@ -165,31 +91,9 @@ static void describe(void)
 }
 
 /* grid: multiples of 1/64 (exact sums and, in double, exact products) */
-static double gen_coord(int grid)
-{
-    double u;
-    if (grid) return rng_int(-6400, 6400) / 64.0;
-    u = rng_unit();
-    if (u < 0.05) return 0.0;
-    if (u < 0.35) return rng_int(-400, 400) / 4.0;
-    return -100.0 + 200.0 * rng_unit();
-}
-
-static double gen_size(int grid)
-{
-    double u;
-    if (grid) return rng_int(0, 1600) / 64.0;
-    u = rng_unit();
-    if (u < 0.07) return 0.0;
-    if (u < 0.35) return rng_int(1, 100) / 4.0;
-    return 25.0 * (1.0 - rng_unit());
-}
-
-static isect_vec gen_point(int grid) { return V(gen_coord(grid), gen_coord(grid)); }
-
 static isect_vec gen_delta(int grid)
 {
-    double x = gen_coord(grid) / 2, y = gen_coord(grid) / 2;
+    double x = gen_coord(grid, COORDS) / 2, y = gen_coord(grid, COORDS) / 2;
     if (rng_chance(0.06)) return ZERO;
     if (rng_chance(0.1)) x = 0.0;
     else if (rng_chance(0.1)) y = 0.0;
@@ -202,21 +106,14 @@ static double k_mult(void) /* a multiple that keeps grid values on the grid */
     return m[rng_int(0, 11)];
 }
 
-static double maxabs(double m, isect_vec v)
-{
-    if (fabs(v.x) > m) m = fabs(v.x);
-    if (fabs(v.y) > m) m = fabs(v.y);
-    return m;
-}
-
 static void set_scale(void)
 {
     double m = 0;
-    m = maxabs(m, K.a); m = maxabs(m, K.e); m = maxabs(m, vadd(K.a, K.e));
-    m = maxabs(m, K.p); m = maxabs(m, K.d); m = maxabs(m, vadd(K.p, K.d));
+    m = maxabs(m, K.a); m = maxabs(m, K.e); m = maxabs(m, vplus(K.a, K.e));
+    m = maxabs(m, K.p); m = maxabs(m, K.d); m = maxabs(m, vplus(K.p, K.d));
     m = maxabs(m, V(K.r1, K.r2)); m = maxabs(m, K.box.pos); m = maxabs(m, K.box.half);
     m = maxabs(m, K.circ.pos); m = maxabs(m, V(K.circ.radius, 0));
-    m = maxabs(m, K.move); m = maxabs(m, vadd(K.circ.pos, K.move));
+    m = maxabs(m, K.move); m = maxabs(m, vplus(K.circ.pos, K.move));
     k_scale = m;
     tol = 64.0 * REAL_EPS * (1.0 + 2.0 * m);
 }
@@ -224,65 +121,55 @@ static void set_scale(void)
 static void gen_case(int grid)
 {
     int kind = rng_int(0, 9);
-    K.a = gen_point(grid);
+    K.a = gen_point(grid, COORDS);
     K.e = gen_delta(grid);
-    K.p = gen_point(grid);
+    K.p = gen_point(grid, COORDS);
     K.d = gen_delta(grid);
     switch (kind) {
     case 0: /* collinear */
         K.d = vmul(K.e, k_mult());
-        K.p = vadd(K.a, vmul(K.e, k_mult()));
+        K.p = vplus(K.a, vmul(K.e, k_mult()));
         break;
     case 1: /* parallel, apart (or not, if e is zero) */
         K.d = vmul(K.e, k_mult());
-        K.p = vadd(K.a, vadd(vmul(K.e, k_mult()), V(-K.e.y / 4, K.e.x / 4)));
+        K.p = vplus(K.a, vplus(vmul(K.e, k_mult()), V(-K.e.y / 4, K.e.x / 4)));
         break;
     case 2: /* sharing an end point */
-        K.p = rng_chance(0.5) ? K.a : vadd(K.a, K.e);
-        if (rng_chance(0.5)) { K.p = vadd(K.p, K.d); K.d = vmul(K.d, -1); }
+        K.p = rng_chance(0.5) ? K.a : vplus(K.a, K.e);
+        if (rng_chance(0.5)) { K.p = vplus(K.p, K.d); K.d = vmul(K.d, -1); }
         break;
     case 3: /* T-junction: the second starts (or ends) on the first */
-        K.p = vadd(K.a, vmul(K.e, rng_int(1, 3) / 4.0));
-        if (rng_chance(0.5)) { K.p = vadd(K.p, K.d); K.d = vmul(K.d, -1); }
+        K.p = vplus(K.a, vmul(K.e, rng_int(1, 3) / 4.0));
+        if (rng_chance(0.5)) { K.p = vplus(K.p, K.d); K.d = vmul(K.d, -1); }
         break;
     case 4: case 5: /* near each other */
-        K.p = vadd(K.a, V(rng_int(-8, 8) / 4.0 * (1 + fabs(K.e.x)),
+        K.p = vplus(K.a, V(rng_int(-8, 8) / 4.0 * (1 + fabs(K.e.x)),
                           rng_int(-8, 8) / 4.0 * (1 + fabs(K.e.y))));
         break;
     default:
         break;
     }
-    K.r1 = RL(gen_size(grid));
-    K.r2 = RL(gen_size(grid));
-    K.box.pos = gen_point(grid);
-    K.box.half = V(gen_size(grid), gen_size(grid));
+    K.r1 = R(gen_size(grid, SIZES));
+    K.r2 = R(gen_size(grid, SIZES));
+    K.box.pos = gen_point(grid, COORDS);
+    K.box.half = V(gen_size(grid, SIZES), gen_size(grid, SIZES));
     if (rng_chance(0.6)) /* put the box near the first segment */
-        K.box.pos = vadd(vadd(K.a, vmul(K.e, rng_int(-1, 5) / 4.0)),
+        K.box.pos = vplus(vplus(K.a, vmul(K.e, rng_int(-1, 5) / 4.0)),
                          V(rng_int(-8, 8) / 4.0 * (K.box.half.x + K.r1),
                            rng_int(-8, 8) / 4.0 * (K.box.half.y + K.r1)));
-    K.circ.pos = gen_point(grid);
-    K.circ.radius = RL(gen_size(grid));
+    K.circ.pos = gen_point(grid, COORDS);
+    K.circ.radius = R(gen_size(grid, SIZES));
     if (rng_chance(0.6)) /* near the first segment too */
-        K.circ.pos = vadd(vadd(K.a, vmul(K.e, rng_int(-1, 5) / 4.0)),
+        K.circ.pos = vplus(vplus(K.a, vmul(K.e, rng_int(-1, 5) / 4.0)),
                           V(rng_int(-8, 8) / 4.0 * (K.circ.radius + K.r1),
                             rng_int(-8, 8) / 4.0 * (K.circ.radius + K.r1)));
     K.move = gen_delta(grid);
-    if (rng_chance(0.3)) K.move = vmul(vadd(K.a, vmul(K.e, 0.5)), 1), K.move = V(K.move.x - K.circ.pos.x, K.move.y - K.circ.pos.y);
+    if (rng_chance(0.3)) K.move = vmul(vplus(K.a, vmul(K.e, 0.5)), 1), K.move = V(K.move.x - K.circ.pos.x, K.move.y - K.circ.pos.y);
     if (rng_chance(0.3)) K.move = vmul(K.move, 2);
     set_scale();
 }
 
 /* ---- oracles, in double -------------------------------------------------- */
-
-static double point_seg_dist(double px, double py, isect_vec a, isect_vec e)
-{
-    double ex = e.x, ey = e.y, dd = ex * ex + ey * ey, t = 0;
-    if (dd > 0) {
-        t = ((px - a.x) * ex + (py - a.y) * ey) / dd;
-        t = t < 0 ? 0 : t > 1 ? 1 : t;
-    }
-    return dlen(px - (a.x + t * ex), py - (a.y + t * ey));
-}
 
 static double orient(double ax, double ay, double bx, double by, double cx, double cy)
 {
@@ -307,14 +194,6 @@ static double seg_seg_dist(isect_vec a, isect_vec e, isect_vec p, isect_vec d)
     return m;
 }
 
-/* signed distance from a point to a box (< 0 inside) */
-static double box_sd(isect_aabb b, double px, double py)
-{
-    double ox = fabs(px - b.pos.x) - b.half.x, oy = fabs(py - b.pos.y) - b.half.y;
-    if (ox > 0 || oy > 0) return dlen(ox > 0 ? ox : 0, oy > 0 ? oy : 0);
-    return ox > oy ? ox : oy;
-}
-
 /* least signed distance from the box to a point of the segment: golden
    section on a convex function, plus the two ends */
 static double seg_box_sd(isect_vec a, isect_vec e, isect_aabb b)
@@ -322,7 +201,7 @@ static double seg_box_sd(isect_vec a, isect_vec e, isect_aabb b)
     const double g = 0.6180339887498949;
     double lo = 0, hi = 1, x1 = hi - g, x2 = g, f1, f2, best;
     int i;
-#define F(s) box_sd(b, a.x + (s) * e.x, a.y + (s) * e.y)
+#define F(s) box_sd(b, 0, 0, a.x + (s) * e.x, a.y + (s) * e.y)
     f1 = F(x1);
     f2 = F(x2);
     for (i = 0; i < 90; i++) {
@@ -350,7 +229,7 @@ static isect_capsule capsule_of(isect_vec a, isect_vec e, isect_real r)
 static void check_segment_segment(void)
 {
     isect_hit h = nan_hit(), h2 = nan_hit();
-    isect_real s = RL(NAN), s2 = RL(NAN);
+    isect_real s = R(NAN), s2 = R(NAN);
     bool hit = isect_segment_segment(K.a, K.e, K.p, K.d, &h, &s);
     bool hit2 = isect_segment_segment(K.p, K.d, K.a, K.e, &h2, &s2);
     double dist = seg_seg_dist(K.a, K.e, K.p, K.d);
@@ -439,7 +318,7 @@ static void check_circle_overlaps(void)
     check_current_test = "circle_overlaps_segment";
     if (margin) {
         CHECK(b == (dist < c.radius));
-        CHECK(b == isect_circle_overlaps_segment(c, vadd(K.p, K.d), vmul(K.d, -1)));
+        CHECK(b == isect_circle_overlaps_segment(c, vplus(K.p, K.d), vmul(K.d, -1)));
     }
     if (wide)
         CHECK(b == isect_circle_segment(c, K.p, K.d, 0, NULL));
@@ -483,10 +362,10 @@ static void check_capsule_capsule(void)
     {
         isect_capsule moved = c2;
         double after, dl = vlen(h.delta);
-        moved.pos = vadd(c2.pos, h.delta);
+        moved.pos = vplus(c2.pos, h.delta);
         after = seg_seg_dist(K.a, K.e, moved.pos, K.d);
         CHECK(after >= reach - 16 * tol);
-        moved.pos = vadd(moved.pos, vmul(h.normal, 16 * tol));
+        moved.pos = vplus(moved.pos, vmul(h.normal, 16 * tol));
         CHECK(!isect_capsule_capsule(c1, moved, NULL));
         CHECK(dl >= depth - 16 * tol);          /* no push is shorter */
         if (dist > 1e-3 * (1 + k_scale))       /* apart: the least push */
@@ -522,9 +401,9 @@ static void check_capsule_aabb(void)
     {
         isect_aabb moved = K.box;
         double dl = vlen(h.delta);
-        moved.pos = vadd(K.box.pos, h.delta);
+        moved.pos = vplus(K.box.pos, h.delta);
         CHECK(seg_box_sd(K.a, K.e, moved) >= K.r1 - 16 * tol);
-        moved.pos = vadd(moved.pos, vmul(h.normal, 16 * tol));
+        moved.pos = vplus(moved.pos, vmul(h.normal, 16 * tol));
         CHECK(!isect_capsule_aabb(c1, moved, NULL));
         CHECK(dl >= K.r1 - (sd > 0 ? sd : 0) - 16 * tol);
         if (sd > 1e-3 * (1 + k_scale))
@@ -632,7 +511,7 @@ static void check_translation(void)
     isect_vec off = V(rng_int(-1000, 1000), rng_int(-1000, 1000));
     double ttol = 64.0 * REAL_EPS * (1.0 + 2.0 * k_scale + 2000.0);
     isect_capsule c1 = capsule_of(K.a, K.e, K.r1), c2 = capsule_of(K.p, K.d, K.r2);
-    isect_capsule m1 = capsule_of(vadd(K.a, off), K.e, K.r1), m2 = capsule_of(vadd(K.p, off), K.d, K.r2);
+    isect_capsule m1 = capsule_of(vplus(K.a, off), K.e, K.r1), m2 = capsule_of(vplus(K.p, off), K.d, K.r2);
     isect_aabb mb = K.box;
     isect_circle mc = K.circ;
     isect_hit h1, h2;
@@ -640,12 +519,12 @@ static void check_translation(void)
     isect_sweep w1, w2;
     bool r1, r2;
     double dist;
-    mb.pos = vadd(mb.pos, off);
-    mc.pos = vadd(mc.pos, off);
+    mb.pos = vplus(mb.pos, off);
+    mc.pos = vplus(mc.pos, off);
 
     check_current_test = "segment_segment translated";
     r1 = isect_segment_segment(K.a, K.e, K.p, K.d, &h1, &s1);
-    r2 = isect_segment_segment(vadd(K.a, off), K.e, vadd(K.p, off), K.d, &h2, &s2);
+    r2 = isect_segment_segment(vplus(K.a, off), K.e, vplus(K.p, off), K.d, &h2, &s2);
     if (CHECK(r1 == r2) && r1) {
         CHECK(h1.time == h2.time && s1 == s2);
         CHECK_VEC(h2.normal, h1.normal.x, h1.normal.y, 0);
@@ -656,7 +535,7 @@ static void check_translation(void)
     dist = point_seg_dist(K.circ.pos.x, K.circ.pos.y, K.p, K.d);
     if (fabs(dist - K.circ.radius) > 4 * ttol)
         CHECK(isect_circle_overlaps_segment(K.circ, K.p, K.d) ==
-              isect_circle_overlaps_segment(mc, vadd(K.p, off), K.d));
+              isect_circle_overlaps_segment(mc, vplus(K.p, off), K.d));
 
     check_current_test = "capsule_capsule translated";
     dist = seg_seg_dist(K.a, K.e, K.p, K.d);
@@ -691,25 +570,11 @@ static void check_translation(void)
 
 /* ---- huge, tiny and zero: finite out ------------------------------------- */
 
-static double extreme(double x)
-{
-    switch (rng_int(0, 5)) {
-    case 0: return x * (HUGE_COORD / 100.0);
-    case 1: return x * 1e-6;
-    case 2: return x * (1.0 / HUGE_COORD);
-    case 3: return x * SUBNORMAL_SCALE;
-    case 4: return 0.0;
-    default: return x;
-    }
-}
-
-static isect_vec ext_vec(isect_vec v) { return V(extreme(v.x), extreme(v.y)); }
-
 static void check_finite(void)
 {
     isect_capsule c1 = capsule_of(K.a, K.e, K.r1), c2 = capsule_of(K.p, K.d, K.r2);
     isect_hit h = nan_hit();
-    isect_real s = RL(NAN);
+    isect_real s = R(NAN);
     isect_sweep sw = nan_sweep();
     check_current_test = "segment_segment finite";
     if (isect_segment_segment(K.a, K.e, K.p, K.d, &h, &s)) {
@@ -743,9 +608,9 @@ static void gen_extreme_case(void)
 {
     gen_case(0);
     K.a = ext_vec(K.a); K.e = ext_vec(K.e); K.p = ext_vec(K.p); K.d = ext_vec(K.d);
-    K.r1 = RL(extreme(K.r1)); K.r2 = RL(extreme(K.r2));
+    K.r1 = R(extreme(K.r1)); K.r2 = R(extreme(K.r2));
     K.box.pos = ext_vec(K.box.pos); K.box.half = ext_vec(K.box.half);
-    K.circ.pos = ext_vec(K.circ.pos); K.circ.radius = RL(extreme(K.circ.radius));
+    K.circ.pos = ext_vec(K.circ.pos); K.circ.radius = R(extreme(K.circ.radius));
     K.move = ext_vec(K.move);
     if (K.box.half.x < 0) K.box.half.x = -K.box.half.x;
     if (K.box.half.y < 0) K.box.half.y = -K.box.half.y;
@@ -756,14 +621,8 @@ static void gen_extreme_case(void)
 
 int main(int argc, char **argv)
 {
-    uint64_t seed = 0x5E65E675C0FFEEULL;
-    long trials = 20000, i;
-    if (argc > 1) seed = (uint64_t)strtoull(argv[1], NULL, 0);
-    if (argc > 2) trials = strtol(argv[2], NULL, 0);
-    printf("segment property tests: seed 0x%016" PRIx64 ", %ld trials%s\n", seed, trials,
-           IS_DOUBLE ? " (double)" : " (float)");
-    rng_state = seed;
-    check_describe = describe;
+    long trials = property_start(argc, argv, "segment property tests", 0x5E65E675C0FFEEULL,
+                                 20000, describe), i;
 
     k_kind = "random";
     for (i = 0; i < trials; i++) {
@@ -799,12 +658,5 @@ int main(int argc, char **argv)
     set_scale();
     check_finite();
 
-    check_current_test = "-";
-    if (check_failed_count) {
-        printf("failures by check (line: count; each line's first failures are printed above):\n");
-        for (i = 0; i < 8192; i++)
-            if (check_line_failures[i])
-                printf("  property_segments.c:%ld: %lu\n", i, check_line_failures[i]);
-    }
-    return check_report();
+    return property_finish("property_segments.c");
 }
