@@ -47,70 +47,12 @@
 
    Tolerance: tol = 256 * machine epsilon * (1 + the case's largest
    coordinate). */
-#include <float.h>
-#include <inttypes.h>
-#include <math.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "intersect.h"
 #define CHECK_PRINT_LIMIT 3
-#include "check.h"
+#include "testlib.h"
 
-#ifdef ISECT_FLOAT
-#define REAL_EPS ((double)FLT_EPSILON)
-#define HUGE_COORD 1e18
-#define SUBNORMAL_SCALE 1e-42
-#else
-#define REAL_EPS DBL_EPSILON
-#define HUGE_COORD 1e150
-#define SUBNORMAL_SCALE 1e-312
-#endif
-#define NORMAL_TOL (16 * REAL_EPS)
 #define SAMPLES 24
 
-/* ---- the generator: splitmix64 ------------------------------------------ */
-
-static uint64_t rng_state;
-
-static uint64_t rng_u64(void)
-{
-    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static double rng_unit(void) /* [0, 1) */
-{
-    return (double)(rng_u64() >> 11) * (1.0 / 9007199254740992.0);
-}
-
-static int rng_int(int lo, int hi) /* [lo, hi] */
-{
-    return lo + (int)(rng_u64() % (uint64_t)(hi - lo + 1));
-}
-
 /* ---- small helpers, independent of the library -------------------------- */
-
-static isect_real RL(double x) { return (isect_real)x; }
-
-static isect_vec V(double x, double y)
-{
-    isect_vec v;
-    v.x = (isect_real)x;
-    v.y = (isect_real)y;
-    return v;
-}
-
-static isect_vec vplus(isect_vec a, isect_vec b) { return V((double)a.x + b.x, (double)a.y + b.y); }
-static double dlen(double x, double y) { return sqrt(x * x + y * y); }
-static double vlen(isect_vec v) { return dlen(v.x, v.y); }
-static int finite2(isect_vec v) { return isfinite(v.x) && isfinite(v.y); }
-static int same_vec(isect_vec a, isect_vec b) { return a.x == b.x && a.y == b.y; }
-static int is_unit(isect_vec n) { return fabs(vlen(n) - 1.0) <= NORMAL_TOL; }
 
 /* The same depth: the depth itself is the same to the last bit, but when two
    axes tie, the two pushes have different unit normals, whose lengths differ
@@ -131,37 +73,6 @@ static int share_corner(isect_triangle t, isect_triangle u)
         for (j = 0; j < 3; j++)
             if (p[i].x == q[j].x && p[i].y == q[j].y) return 1;
     return 0;
-}
-
-static int hit_finite(isect_hit h)
-{
-    return finite2(h.pos) && finite2(h.normal) && finite2(h.delta) && isfinite(h.time);
-}
-
-static isect_hit nan_hit(void)
-{
-    isect_hit h;
-    h.pos.x = h.pos.y = h.normal.x = h.normal.y = h.delta.x = h.delta.y = h.time = RL(NAN);
-    return h;
-}
-
-static int hit_is_nan(isect_hit h)
-{
-    return isnan(h.pos.x) && isnan(h.pos.y) && isnan(h.normal.x) && isnan(h.normal.y) &&
-           isnan(h.delta.x) && isnan(h.delta.y) && isnan(h.time);
-}
-
-static isect_triangle tri_order(isect_triangle t, int k)
-{
-    isect_vec p[3];
-    isect_triangle o;
-    p[0] = t.a;
-    p[1] = t.b;
-    p[2] = t.c;
-    o.a = p[k % 3];
-    o.b = p[(k < 3 ? k + 1 : k + 2) % 3];
-    o.c = p[(k < 3 ? k + 2 : k + 1) % 3];
-    return o;
 }
 
 static isect_triangle tri_moved(isect_triangle t, isect_vec d)
@@ -201,37 +112,6 @@ static void describe(void)
            (double)K.p.x, (double)K.p.y, (double)K.d.x, (double)K.d.y, tol);
 }
 
-static double gen_coord(int grid, double range)
-{
-    double u;
-    if (grid) return rng_int(-(int)(64 * range), (int)(64 * range)) / 64.0;
-    u = rng_unit();
-    if (u < 0.05) return 0.0;
-    if (u < 0.35) return rng_int(-(int)(4 * range), (int)(4 * range)) / 4.0;
-    return range * (2.0 * rng_unit() - 1.0);
-}
-
-static double gen_size(int grid, double range)
-{
-    double u;
-    if (grid) return rng_int(0, (int)(64 * range)) / 64.0;
-    u = rng_unit();
-    if (u < 0.05) return 0.0;
-    if (u < 0.35) return rng_int(1, (int)(4 * range)) / 4.0;
-    return range * (1.0 - rng_unit());
-}
-
-static isect_vec gen_point(int grid, double range)
-{
-    return V(gen_coord(grid, range), gen_coord(grid, range));
-}
-
-/* A point of the segment a + s*(b - a). */
-static isect_vec along(isect_vec a, isect_vec b, double s)
-{
-    return V(a.x + s * ((double)b.x - a.x), a.y + s * ((double)b.y - a.y));
-}
-
 static isect_vec snap(int grid, isect_vec v)
 {
     return grid ? V(floor(v.x * 64.0) / 64.0, floor(v.y * 64.0) / 64.0) : v;
@@ -240,9 +120,9 @@ static isect_vec snap(int grid, isect_vec v)
 static isect_triangle gen_triangle(int grid, isect_vec near)
 {
     isect_triangle t;
-    t.a = vplus(near, gen_point(grid, 8));
-    t.b = vplus(near, gen_point(grid, 8));
-    t.c = vplus(near, gen_point(grid, 8));
+    t.a = vplus(near, gen_point(grid, 8, UNIFORM_SCALED));
+    t.b = vplus(near, gen_point(grid, 8, UNIFORM_SCALED));
+    t.c = vplus(near, gen_point(grid, 8, UNIFORM_SCALED));
     switch (rng_int(0, 11)) { /* flat triangles */
     case 0: t.c = snap(grid, along(t.a, t.b, rng_int(-4, 8) / 4.0)); break;
     case 1: t.b = t.a; break;
@@ -256,15 +136,8 @@ static isect_triangle gen_triangle(int grid, isect_vec near)
    edges, on corners, outside), or anywhere near. */
 static isect_vec gen_near(int grid, isect_triangle t)
 {
-    if (rng_int(0, 3) == 0) return vplus(t.a, gen_point(grid, 8));
+    if (rng_int(0, 3) == 0) return vplus(t.a, gen_point(grid, 8, UNIFORM_SCALED));
     return snap(grid, along(along(t.a, t.b, rng_int(-2, 6) / 4.0), t.c, rng_int(-2, 6) / 4.0));
-}
-
-static double maxabs(double m, isect_vec v)
-{
-    if (fabs(v.x) > m) m = fabs(v.x);
-    if (fabs(v.y) > m) m = fabs(v.y);
-    return m;
 }
 
 static void set_scale(void)
@@ -282,7 +155,7 @@ static void set_scale(void)
 
 static void gen_case(int grid)
 {
-    isect_vec center = gen_point(grid, 50);
+    isect_vec center = gen_point(grid, 50, UNIFORM_SCALED);
     K.t = gen_triangle(grid, center);
     /* the second triangle: near, or sharing an edge or a corner */
     switch (rng_int(0, 5)) {
@@ -291,33 +164,17 @@ static void gen_case(int grid)
     default: K.u = gen_triangle(grid, gen_near(grid, K.t)); break;
     }
     K.b.pos = gen_near(grid, K.t);
-    K.b.half = V(gen_size(grid, 4), gen_size(grid, 4));
+    K.b.half = V(gen_size(grid, 4, 0.05), gen_size(grid, 4, 0.05));
     K.c.pos = gen_near(grid, K.t);
-    K.c.radius = RL(gen_size(grid, 4));
+    K.c.radius = R(gen_size(grid, 4, 0.05));
     K.p = gen_near(grid, K.t);
     K.d = rng_int(0, 15) == 0 ? V(0, 0) : (rng_int(0, 2) ? V((double)gen_near(grid, K.t).x - K.p.x,
                                                               (double)gen_near(grid, K.t).y - K.p.y)
-                                                          : gen_point(grid, 16));
+                                                          : gen_point(grid, 16, UNIFORM_SCALED));
     set_scale();
 }
 
 /* ---- the oracles, in double ---------------------------------------------- */
-
-static double seg_dist(double ax, double ay, double bx, double by, double px, double py)
-{
-    double dx = bx - ax, dy = by - ay, dd = dx * dx + dy * dy, t = 0;
-    if (dd > 0) t = ((px - ax) * dx + (py - ay) * dy) / dd;
-    if (t < 0) t = 0;
-    if (t > 1) t = 1;
-    return dlen(px - (ax + t * dx), py - (ay + t * dy));
-}
-
-static double cross3(isect_vec a, isect_vec b, isect_vec p)
-{
-    return ((double)b.x - a.x) * ((double)p.y - a.y) - ((double)b.y - a.y) * ((double)p.x - a.x);
-}
-
-static int tri_flat(isect_triangle t) { return cross3(t.a, t.b, t.c) == 0; }
 
 /* A sliver: flat, or so thin (its height below the longest edge under a few
    tol) that which side of it a point is on is rounding noise. Geometric
@@ -330,24 +187,6 @@ static int tri_sliver(isect_triangle t)
     double ca = vlen(V((double)t.a.x - t.c.x, (double)t.a.y - t.c.y));
     double longest = fmax(ab, fmax(bc, ca));
     return fabs(cross3(t.a, t.b, t.c)) <= 16 * tol * longest;
-}
-
-/* Signed distance to a triangle: < 0 inside, > 0 outside. */
-static double tri_sd(isect_triangle t, isect_vec p)
-{
-    double area = cross3(t.a, t.b, t.c), w = area > 0 ? 1 : -1;
-    double d1 = seg_dist(t.a.x, t.a.y, t.b.x, t.b.y, p.x, p.y);
-    double d2 = seg_dist(t.b.x, t.b.y, t.c.x, t.c.y, p.x, p.y);
-    double d3 = seg_dist(t.c.x, t.c.y, t.a.x, t.a.y, p.x, p.y);
-    double d = fmin(d1, fmin(d2, d3));
-    /* the box of the corners keeps rounding from putting points on a sliver's
-       line, beyond its ends, inside */
-    double x0 = fmin(t.a.x, fmin(t.b.x, t.c.x)), x1 = fmax(t.a.x, fmax(t.b.x, t.c.x));
-    double y0 = fmin(t.a.y, fmin(t.b.y, t.c.y)), y1 = fmax(t.a.y, fmax(t.b.y, t.c.y));
-    int inside = area != 0 && p.x > x0 && p.x < x1 && p.y > y0 && p.y < y1 &&
-                 w * cross3(t.a, t.b, p) > 0 && w * cross3(t.b, t.c, p) > 0 &&
-                 w * cross3(t.c, t.a, p) > 0;
-    return inside ? -d : d;
 }
 
 /* The shadow overlap of two convex polygons (up to 4 corners each) on the
@@ -699,27 +538,13 @@ static void check_translation(void)
 
 /* ---- huge, tiny and zero coordinates: finite out ------------------------- */
 
-static double extreme(double x)
-{
-    switch (rng_int(0, 5)) {
-    case 0: return x * (HUGE_COORD / 100.0);
-    case 1: return x * 1e-6;
-    case 2: return x * (1.0 / HUGE_COORD);
-    case 3: return x * SUBNORMAL_SCALE;
-    case 4: return 0.0;
-    default: return x;
-    }
-}
-
-static isect_vec ext_vec(isect_vec v) { return V(extreme(v.x), extreme(v.y)); }
-
 static void gen_extreme_case(void)
 {
     gen_case(0);
     K.t.a = ext_vec(K.t.a); K.t.b = ext_vec(K.t.b); K.t.c = ext_vec(K.t.c);
     K.u.a = ext_vec(K.u.a); K.u.b = ext_vec(K.u.b); K.u.c = ext_vec(K.u.c);
     K.b.pos = ext_vec(K.b.pos); K.b.half = ext_vec(K.b.half);
-    K.c.pos = ext_vec(K.c.pos); K.c.radius = RL(extreme(K.c.radius));
+    K.c.pos = ext_vec(K.c.pos); K.c.radius = R(extreme(K.c.radius));
     K.p = ext_vec(K.p); K.d = ext_vec(K.d);
     set_scale();
 }
@@ -751,19 +576,8 @@ static void check_all(void)
 
 int main(int argc, char **argv)
 {
-    uint64_t seed = 0x7121A46E5EEDULL;
-    long trials = 20000, i;
-    if (argc > 1) seed = (uint64_t)strtoull(argv[1], NULL, 0);
-    if (argc > 2) trials = strtol(argv[2], NULL, 0);
-    printf("property tests (triangles): seed 0x%016" PRIx64 ", %ld trials%s\n", seed, trials,
-#ifdef ISECT_FLOAT
-           " (float)"
-#else
-           " (double)"
-#endif
-    );
-    rng_state = seed;
-    check_describe = describe;
+    long trials = property_start(argc, argv, "property tests (triangles)", 0x7121A46E5EEDULL,
+                                 20000, describe), i;
 
     k_kind = "random";
     for (i = 0; i < trials; i++) {
@@ -791,12 +605,5 @@ int main(int argc, char **argv)
     check_finite_everywhere();
     check_all();
 
-    check_current_test = "-";
-    if (check_failed_count) {
-        printf("failures by check (line: count; each line's first failures are printed above):\n");
-        for (i = 0; i < 8192; i++)
-            if (check_line_failures[i])
-                printf("  property_triangles.c:%ld: %lu\n", i, check_line_failures[i]);
-    }
-    return check_report();
+    return property_finish("property_triangles.c");
 }
