@@ -21,61 +21,14 @@
      answers agree with an oracle in double, and with the aabb tests, except
      within a few ulps of an edge, where the conversion's rounding moves the
      edge. */
-#include <float.h>
-#include <inttypes.h>
-#include <math.h>
-#include <stdint.h>
-#include <stdio.h>
-#include <stdlib.h>
-
-#include "intersect.h"
 #define CHECK_PRINT_LIMIT 3
-#include "check.h"
-
-#ifdef ISECT_FLOAT
-#define REAL_EPS ((double)FLT_EPSILON)
-#else
-#define REAL_EPS DBL_EPSILON
-#endif
-
-/* ---- the generator: splitmix64 ------------------------------------------ */
-
-static uint64_t rng_state;
-
-static uint64_t rng_u64(void)
-{
-    uint64_t z = (rng_state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static double rng_unit(void) /* [0, 1) */
-{
-    return (double)(rng_u64() >> 11) * (1.0 / 9007199254740992.0);
-}
-
-static long rng_int(long lo, long hi) /* [lo, hi] */
-{
-    return lo + (long)(rng_u64() % (uint64_t)(hi - lo + 1));
-}
-
-static int rng_chance(double p) { return rng_unit() < p; }
+#include "testlib.h"
 
 /* ---- inputs ------------------------------------------------------------- */
 
-static isect_vec V(double x, double y)
-{
-    isect_vec v;
-    v.x = (isect_real)x;
-    v.y = (isect_real)y;
-    return v;
-}
-
-static int vec_eq(isect_vec a, isect_vec b) { return a.x == b.x && a.y == b.y; }
-static int aabb_eq(isect_aabb a, isect_aabb b) { return vec_eq(a.pos, b.pos) && vec_eq(a.half, b.half); }
-static int minmax_eq(isect_minmax a, isect_minmax b) { return vec_eq(a.min, b.min) && vec_eq(a.max, b.max); }
-static int rect_eq(isect_rect a, isect_rect b) { return vec_eq(a.pos, b.pos) && vec_eq(a.size, b.size); }
+static int aabb_eq(isect_aabb a, isect_aabb b) { return same_vec(a.pos, b.pos) && same_vec(a.half, b.half); }
+static int minmax_eq(isect_minmax a, isect_minmax b) { return same_vec(a.min, b.min) && same_vec(a.max, b.max); }
+static int rect_eq(isect_rect a, isect_rect b) { return same_vec(a.pos, b.pos) && same_vec(a.size, b.size); }
 
 /* The case under test, printed with a failure. */
 static const char *k_kind = "-";
@@ -119,7 +72,7 @@ static box3 box3_from(int source, double x0, double y0, double x1, double y1)
 }
 
 /* A coordinate on the quarter grid in [-lim, lim]. */
-static double grid(long lim) { return (double)rng_int(-4 * lim, 4 * lim) / 4; }
+static double grid(int lim) { return (double)rng_int(-4 * lim, 4 * lim) / 4; }
 
 /* A grid interval: often of zero length, often sharing an end with `near`. */
 static void grid_interval(double *lo, double *hi, const double *near)
@@ -134,7 +87,7 @@ static void grid_interval(double *lo, double *hi, const double *near)
 
 /* ---- round trips -------------------------------------------------------- */
 
-static double dyadic(void) { return (double)rng_int(-(64L << 12), 64L << 12) / 64; }
+static double dyadic(void) { return (double)rng_int(-(64 << 12), 64 << 12) / 64; }
 
 static void check_round_trips(void)
 {
@@ -149,7 +102,7 @@ static void check_round_trips(void)
         /* every layout holds the same edges */
         CHECK(b.m.min.x == (isect_real)x0 && b.m.min.y == (isect_real)y0 &&
               b.m.max.x == (isect_real)x1 && b.m.max.y == (isect_real)y1);
-        CHECK(vec_eq(b.r.pos, b.m.min) && b.r.size.x == (isect_real)(x1 - x0) &&
+        CHECK(same_vec(b.r.pos, b.m.min) && b.r.size.x == (isect_real)(x1 - x0) &&
               b.r.size.y == (isect_real)(y1 - y0));
         CHECK(b.a.pos.x == (isect_real)((x0 + x1) / 2) && b.a.half.y == (isect_real)((y1 - y0) / 2));
         /* every round trip */
@@ -212,8 +165,8 @@ static void check_grid_case(void)
     k_box[0][0] = ax[0]; k_box[0][1] = ay[0]; k_box[0][2] = ax[1]; k_box[0][3] = ay[1];
     k_box[1][0] = bx[0]; k_box[1][1] = by[0]; k_box[1][2] = bx[1]; k_box[1][3] = by[1];
     k_point[0] = px; k_point[1] = py;
-    a = box3_from((int)rng_int(0, 2), ax[0], ay[0], ax[1], ay[1]);
-    b = box3_from((int)rng_int(0, 2), bx[0], by[0], bx[1], by[1]);
+    a = box3_from(rng_int(0, 2), ax[0], ay[0], ax[1], ay[1]);
+    b = box3_from(rng_int(0, 2), bx[0], by[0], bx[1], by[1]);
     p = V(px, py);
     check_grid_point(a, p);
     check_grid_boxes(a, b);
@@ -278,19 +231,9 @@ static void check_random_case(void)
 
 int main(int argc, char **argv)
 {
-    uint64_t seed = 0x1A7007C0FFEEULL;
-    long trials = 100000, i;
-    if (argc > 1) seed = (uint64_t)strtoull(argv[1], NULL, 0);
-    if (argc > 2) trials = strtol(argv[2], NULL, 0);
-    printf("layout property tests: seed 0x%016" PRIx64 ", %ld trials%s\n", seed, trials,
-#ifdef ISECT_FLOAT
-           " (float)"
-#else
-           " (double)"
-#endif
-    );
-    rng_state = seed;
-    check_describe = describe;
+    long trials = property_start(argc, argv, "layout property tests", 0x1A7007C0FFEEULL,
+                                 100000, describe), i;
+
     k_kind = "round trip";
     for (i = 0; i < trials; i++) {
         k_trial = i;
