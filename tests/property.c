@@ -70,8 +70,6 @@ typedef struct {
 } Case;
 
 static Case K;              /* the current case */
-static long k_trial;
-static const char *k_kind = "";
 static double k_scale;      /* the largest magnitude in the case */
 static double tol;          /* 64 ulps of the case's scale */
 
@@ -733,44 +731,40 @@ static void check_finite_everywhere(void)
 
 /* ---- main ---------------------------------------------------------------- */
 
-int main(int argc, char **argv)
+/* The checks of a random case and of a grid case (property_run). */
+static void random_checks(void)
 {
-    long trials = property_start(argc, argv, "property tests", 0x5EED1E55C0FFEEULL, 20000,
-                                 describe), i;
     int w;
+    for (w = 0; w < ST_COUNT; w++) check_static(w);
+    for (w = 0; w < SEG_COUNT; w++) check_segment(w);
+    for (w = 0; w < SW_COUNT; w++) check_sweep(w);
+    check_symmetry();
+    check_sweep_into();
+}
 
-    k_kind = "random";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        gen_case(0);
-        for (w = 0; w < ST_COUNT; w++) check_static(w);
-        for (w = 0; w < SEG_COUNT; w++) check_segment(w);
-        for (w = 0; w < SW_COUNT; w++) check_sweep(w);
-        check_symmetry();
-        check_sweep_into();
-    }
-    k_kind = "grid, translated";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        gen_case(1);
-        check_translation();
-        check_exact_touching();
-        for (w = 0; w < ST_COUNT; w++) check_static(w);
-        for (w = 0; w < SEG_COUNT; w++) check_segment(w);
-        for (w = 0; w < SW_COUNT; w++) check_sweep(w);
-        check_symmetry();
-    }
-    k_kind = "huge, tiny and zero";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        gen_extreme_case();
-        check_finite_everywhere();
-    }
-    k_kind = "all zero";
-    k_trial = 0;
+static void grid_checks(void)
+{
+    int w;
+    check_translation();
+    check_exact_touching();
+    for (w = 0; w < ST_COUNT; w++) check_static(w);
+    for (w = 0; w < SEG_COUNT; w++) check_segment(w);
+    for (w = 0; w < SW_COUNT; w++) check_sweep(w);
+    check_symmetry();
+}
+
+static void zero_case(void)
+{
     memset(&K, 0, sizeof K);
     set_scale();
-    check_finite_everywhere();
+}
 
+int main(int argc, char **argv)
+{
+    static const property_suite suite = {gen_case, random_checks, grid_checks, gen_extreme_case,
+                                         check_finite_everywhere, zero_case, NULL};
+    long trials = property_start(argc, argv, "property tests", 0x5EED1E55C0FFEEULL, 20000,
+                                 describe);
+    property_run(&suite, trials);
     return property_finish("property.c");
 }

@@ -31,8 +31,6 @@ static int minmax_eq(isect_minmax a, isect_minmax b) { return same_vec(a.min, b.
 static int rect_eq(isect_rect a, isect_rect b) { return same_vec(a.pos, b.pos) && same_vec(a.size, b.size); }
 
 /* The case under test, printed with a failure. */
-static const char *k_kind = "-";
-static long k_trial;
 static double k_box[2][4]; /* min x, min y, max x, max y of each box */
 static double k_point[2];
 
@@ -232,22 +230,9 @@ static void check_random_case(void)
 int main(int argc, char **argv)
 {
     long trials = property_start(argc, argv, "layout property tests", 0x1A7007C0FFEEULL,
-                                 100000, describe), i;
-
-    k_kind = "round trip";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        check_round_trips();
-    }
-    k_kind = "grid";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        check_grid_case();
-    }
-    k_kind = "random";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        check_random_case();
-    }
+                                 100000, describe);
+    property_phase("round trip", trials, check_round_trips);
+    property_phase("grid", trials, check_grid_case);
+    property_phase("random", trials, check_random_case);
     return check_report();
 }

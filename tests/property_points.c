@@ -57,8 +57,6 @@ typedef struct {
 } Case;
 
 static Case K;
-static long k_trial;
-static const char *k_kind = "";
 static double k_scale;
 static double tol;
 
@@ -433,52 +431,36 @@ static void check_finite_everywhere(void)
 
 /* ---- main ---------------------------------------------------------------- */
 
-int main(int argc, char **argv)
+/* The checks of a case (property_run). */
+static void check_all(void)
 {
-    long trials = property_start(argc, argv, "property tests (points)", 0x5EED9017C0FFEEULL,
-                                 50000, describe), i;
     int s;
-
-    k_kind = "random";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        gen_case(0);
-        for (s = 0; s < S_COUNT; s++) {
-            check_nearest(s);
-            check_contains(s);
-        }
-        check_triangle_point();
-        check_edges();
-    }
-    k_kind = "grid, translated";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        gen_case(1);
-        for (s = 0; s < S_COUNT; s++) {
-            check_nearest(s);
-            check_contains(s);
-        }
-        check_triangle_point();
-        check_edges();
-        check_translation();
-    }
-    k_kind = "huge, tiny and zero";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        gen_extreme_case();
-        check_finite_everywhere();
-    }
-    k_kind = "all zero";
-    k_trial = 0;
-    memset(&K, 0, sizeof K);
-    set_scale();
-    check_finite_everywhere();
     for (s = 0; s < S_COUNT; s++) {
         check_nearest(s);
         check_contains(s);
     }
     check_triangle_point();
     check_edges();
+}
 
+static void grid_checks(void)
+{
+    check_all();
+    check_translation();
+}
+
+static void zero_case(void)
+{
+    memset(&K, 0, sizeof K);
+    set_scale();
+}
+
+int main(int argc, char **argv)
+{
+    static const property_suite suite = {gen_case, check_all, grid_checks, gen_extreme_case,
+                                         check_finite_everywhere, zero_case, check_all};
+    long trials = property_start(argc, argv, "property tests (points)", 0x5EED9017C0FFEEULL, 50000,
+                                 describe);
+    property_run(&suite, trials);
     return property_finish("property_points.c");
 }

@@ -73,8 +73,6 @@ typedef struct {
 } Case;
 
 static Case K;
-static long k_trial;
-static const char *k_kind = "";
 static double k_scale, tol;
 
 static void describe(void)
@@ -619,44 +617,39 @@ static void gen_extreme_case(void)
 
 /* ---- main ---------------------------------------------------------------- */
 
-int main(int argc, char **argv)
+/* The checks of a random case and of a grid case (property_run). */
+static void random_checks(void)
 {
-    long trials = property_start(argc, argv, "segment property tests", 0x5E65E675C0FFEEULL,
-                                 20000, describe), i;
+    check_segment_segment();
+    check_circle_overlaps();
+    check_capsule_capsule();
+    check_capsule_aabb();
+    check_capsule_sweep();
+}
 
-    k_kind = "random";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        gen_case(0);
-        check_segment_segment();
-        check_circle_overlaps();
-        check_capsule_capsule();
-        check_capsule_aabb();
-        check_capsule_sweep();
-    }
-    k_kind = "grid, translated";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        gen_case(1);
-        check_segment_segment();
-        check_segment_symmetry_exact();
-        check_circle_overlaps();
-        check_capsule_capsule();
-        check_capsule_aabb();
-        check_capsule_sweep();
-        check_translation();
-    }
-    k_kind = "huge, tiny and zero";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        gen_extreme_case();
-        check_finite();
-    }
-    k_kind = "all zero";
-    k_trial = 0;
+static void grid_checks(void)
+{
+    check_segment_segment();
+    check_segment_symmetry_exact();
+    check_circle_overlaps();
+    check_capsule_capsule();
+    check_capsule_aabb();
+    check_capsule_sweep();
+    check_translation();
+}
+
+static void zero_case(void)
+{
     memset(&K, 0, sizeof K);
     set_scale();
-    check_finite();
+}
 
+int main(int argc, char **argv)
+{
+    static const property_suite suite = {gen_case, random_checks, grid_checks, gen_extreme_case,
+                                         check_finite, zero_case, NULL};
+    long trials = property_start(argc, argv, "segment property tests", 0x5E65E675C0FFEEULL, 20000,
+                                 describe);
+    property_run(&suite, trials);
     return property_finish("property_segments.c");
 }

@@ -93,8 +93,6 @@ typedef struct {
 } Case;
 
 static Case K;
-static long k_trial;
-static const char *k_kind = "";
 static double k_scale;
 static double tol;
 
@@ -574,36 +572,24 @@ static void check_all(void)
     check_one_point_triangle();
 }
 
-int main(int argc, char **argv)
+static void grid_checks(void)
 {
-    long trials = property_start(argc, argv, "property tests (triangles)", 0x7121A46E5EEDULL,
-                                 20000, describe), i;
+    check_all();
+    check_translation();
+}
 
-    k_kind = "random";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        gen_case(0);
-        check_all();
-    }
-    k_kind = "grid, translated";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        gen_case(1);
-        check_all();
-        check_translation();
-    }
-    k_kind = "huge, tiny and zero";
-    for (i = 0; i < trials; i++) {
-        k_trial = i;
-        gen_extreme_case();
-        check_finite_everywhere();
-    }
-    k_kind = "all zero";
-    k_trial = 0;
+static void zero_case(void)
+{
     memset(&K, 0, sizeof K);
     set_scale();
-    check_finite_everywhere();
-    check_all();
+}
 
+int main(int argc, char **argv)
+{
+    static const property_suite suite = {gen_case, check_all, grid_checks, gen_extreme_case,
+                                         check_finite_everywhere, zero_case, check_all};
+    long trials = property_start(argc, argv, "property tests (triangles)", 0x7121A46E5EEDULL, 20000,
+                                 describe);
+    property_run(&suite, trials);
     return property_finish("property_triangles.c");
 }

@@ -18,7 +18,9 @@
      uniform mix); extreme (huge, tiny, subnormal and zero picks);
    - oracle helpers in double: dlen, vlen, vdist, vplus, maxabs, seg_dist,
      point_seg_dist, box_sd, cross3, along, tri_flat, tri_edge_dist, tri_sd;
-   - a property test's main: property_start, property_finish. */
+   - a property test's main: property_start; property_run (the usual
+     phases) or property_phase (one phase), with k_kind and k_trial, the
+     phase and trial that describe prints; property_finish. */
 #ifndef TESTLIB_H
 #define TESTLIB_H
 
@@ -359,6 +361,9 @@ static inline double tri_sd(isect_triangle t, isect_vec p)
 
 /* ---- a property test's main ---------------------------------------------- */
 
+static const char *k_kind = ""; /* the current phase, for describe */
+static long k_trial;            /* the current trial of that phase */
+
 /* Reads "[seed [trials]]" (seed in decimal or 0x hex) over the defaults,
    prints "<title>: seed 0x..., N trials (double)", seeds the generator,
    installs describe_case (prints the case of a failure) and gives the trials. */
@@ -371,6 +376,50 @@ static inline long property_start(int argc, char **argv, const char *title, uint
     rng_state = seed;
     check_describe = describe_case;
     return trials;
+}
+
+/* One phase of a property test: trial() `trials` times, k_trial counting. */
+static inline void property_phase(const char *kind, long trials, void (*trial)(void))
+{
+    k_kind = kind;
+    for (k_trial = 0; k_trial < trials; k_trial++) trial();
+}
+
+/* The phases of a property test over shapes (property_run): `trials` random
+   cases, `trials` grid cases, `trials` huge-tiny-and-zero cases, one all-zero
+   case. */
+typedef struct {
+    void (*gen_case)(int grid);     /* draws a case: random (0) or on the grid (1) */
+    void (*check_random)(void);     /* the checks of a random case */
+    void (*check_grid)(void);       /* the checks of a grid case */
+    void (*gen_extreme_case)(void); /* draws a case with huge, tiny and zero values */
+    void (*check_finite)(void);     /* the checks of such a case */
+    void (*zero_case)(void);        /* sets the case to all zeros */
+    void (*check_zero)(void);       /* the all-zero case's checks after check_finite, or NULL */
+} property_suite;
+
+static inline void property_run(const property_suite *s, long trials)
+{
+    k_kind = "random";
+    for (k_trial = 0; k_trial < trials; k_trial++) {
+        s->gen_case(0);
+        s->check_random();
+    }
+    k_kind = "grid, translated";
+    for (k_trial = 0; k_trial < trials; k_trial++) {
+        s->gen_case(1);
+        s->check_grid();
+    }
+    k_kind = "huge, tiny and zero";
+    for (k_trial = 0; k_trial < trials; k_trial++) {
+        s->gen_extreme_case();
+        s->check_finite();
+    }
+    k_kind = "all zero";
+    k_trial = 0;
+    s->zero_case();
+    s->check_finite();
+    if (s->check_zero) s->check_zero();
 }
 
 /* After a failure, the failures by check line of `file`; then the closing
