@@ -16,13 +16,14 @@
 #   6. a fatal error from an earlier stage of noweave stops the back end
 #      with the .nw line.
 #
-# Environment: B (build directory), CC, NODE, NOWEAVE, CMARK_CFLAGS,
+# Environment: B (build directory), CC, NODE, NOWEAVE, NOWEB_LIB, CMARK_CFLAGS,
 # CMARK_LIBS; make check-weave sets them.
 set -u
 B=${B:-build}
 CC=${CC:-cc}
 NODE=${NODE:-node}
 NOWEAVE=${NOWEAVE:-noweave}
+NOWEB_LIB=${NOWEB_LIB:-/usr/lib/noweb}
 CMARK_LIBS=${CMARK_LIBS:--lcmark}
 CMARK_CFLAGS=${CMARK_CFLAGS:-}
 WARN="-std=c99 -Wall -Wextra -Wpedantic -Wconversion -Wshadow -Werror"
@@ -64,7 +65,10 @@ hasnt() {
     if grep -qF -- "$3" "$2"; then fail "$1: \"$3\" in $2"; else ok "$1"; fi
 }
 
-weave() { # weave BACKEND FILE.nw > BODY
+# weave BACKEND FILE.nw > BODY, as tools/weave.mk does: markup alone
+# first, since noweave loses its fatal errors.
+weave() {
+    "$NOWEB_LIB/markup" "$2" > /dev/null &&
     "$NOWEAVE" -n -index -backend "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")" "$2"
 }
 
@@ -144,6 +148,9 @@ if cmp -s "$PAGE" "$T/sample.first.html"; then ok "rendering is deterministic"; 
 refuse "a chunk used but never defined fails, with file:line" \
     'tools/testdata/undefined-chunk.nw:6: chunk <<the body>> is used but never defined' \
     weave "$SAN" tools/testdata/undefined-chunk.nw
+refuse "a [[ quote left open (a noweb fatal) fails, with file:line" \
+    'tools/testdata/open-quote.nw:4: open quote `[['"'"' never closed' \
+    weave "$SAN" tools/testdata/open-quote.nw
 refuse "math left open fails, with file:line" \
     'tools/testdata/unclosed-math.nw:3: \( is never closed by \)' \
     weave "$SAN" tools/testdata/unclosed-math.nw
