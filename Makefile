@@ -1,6 +1,6 @@
 # intersect: tangle, build, weave and test.
 #   make        install what is missing, tangle, build the library, weave the page
-#   make test   run every test
+#   make test   run every test (C, weave, page, browser)
 #   make bench  time every function (ratios; not part of make test)
 #   make install [PREFIX=/usr/local]
 
@@ -48,8 +48,9 @@ docs/intersect.h docs/intersect.c: docs/%: $(B)/%
 include tools/weave.mk
 include tests/tests.mk
 include tests/bench.mk
+include tests/browser/browser.mk
 
-test: all check-warnings check-c check-weave check-page check-docs-current
+test: all check-warnings check-c check-weave check-page check-docs-current check-browser
 	@echo "make test: all checks passed"
 
 install: $(B)/libintersect.a $(B)/libintersect.so

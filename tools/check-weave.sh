@@ -9,15 +9,21 @@
 #      passes tools/checkpage.mjs;
 #   4. what must fail does, and says where: a chunk used but never
 #      defined, math left open, a TeX error, an unknown macro, and a
-#      broken page given to checkpage.
+#      broken page given to checkpage;
+#   5. the C highlighter agrees with clang's lexer on the tangled code
+#      (tools/check-highlight.mjs), and that check fails a highlighter
+#      that colours nothing;
+#   6. a fatal error from an earlier stage of noweave stops the back end
+#      with the .nw line.
 #
-# Environment: B (build directory), CC, NODE, NOWEAVE, CMARK_CFLAGS,
+# Environment: B (build directory), CC, NODE, NOWEAVE, NOWEB_LIB, CMARK_CFLAGS,
 # CMARK_LIBS; make check-weave sets them.
 set -u
 B=${B:-build}
 CC=${CC:-cc}
 NODE=${NODE:-node}
 NOWEAVE=${NOWEAVE:-noweave}
+NOWEB_LIB=${NOWEB_LIB:-/usr/lib/noweb}
 CMARK_LIBS=${CMARK_LIBS:--lcmark}
 CMARK_CFLAGS=${CMARK_CFLAGS:-}
 WARN="-std=c99 -Wall -Wextra -Wpedantic -Wconversion -Wshadow -Werror"
@@ -59,7 +65,10 @@ hasnt() {
     if grep -qF -- "$3" "$2"; then fail "$1: \"$3\" in $2"; else ok "$1"; fi
 }
 
-weave() { # weave BACKEND FILE.nw > BODY
+# weave BACKEND FILE.nw > BODY, as tools/weave.mk does: markup alone
+# first, since noweave loses its fatal errors.
+weave() {
+    "$NOWEB_LIB/markup" "$2" > /dev/null &&
     "$NOWEAVE" -n -index -backend "$(cd "$(dirname "$1")" && pwd)/$(basename "$1")" "$2"
 }
 
@@ -139,6 +148,9 @@ if cmp -s "$PAGE" "$T/sample.first.html"; then ok "rendering is deterministic"; 
 refuse "a chunk used but never defined fails, with file:line" \
     'tools/testdata/undefined-chunk.nw:6: chunk <<the body>> is used but never defined' \
     weave "$SAN" tools/testdata/undefined-chunk.nw
+refuse "a [[ quote left open (a noweb fatal) fails, with file:line" \
+    'tools/testdata/open-quote.nw:4: open quote `[['"'"' never closed' \
+    weave "$SAN" tools/testdata/open-quote.nw
 refuse "math left open fails, with file:line" \
     'tools/testdata/unclosed-math.nw:3: \( is never closed by \)' \
     weave "$SAN" tools/testdata/unclosed-math.nw
@@ -157,6 +169,30 @@ refuse "checkpage finds raw TeX" 'raw TeX "\("' "$NODE" tools/checkpage.mjs tool
 refuse "checkpage finds a placeholder" 'private-use character U+E000' "$NODE" tools/checkpage.mjs tools/testdata/broken-page.html
 printf '<p id="x">Fine: <code>\\(</code>, <a href="#x">x</a>.</p>\n' > "$T/good-page.html"
 expect "checkpage leaves \\( in code alone" "$NODE" tools/checkpage.mjs "$T/good-page.html"
+
+# 5. The highlighter against an independent C lexer (clang's), on the
+#    tangled library and the sample's C.
+notangle -R'intersect.h' intersect.nw > "$T/intersect.h"
+notangle -R'intersect.c' intersect.nw > "$T/intersect.c"
+notangle -R'sample.c' tools/sample.nw > "$T/sample.c"
+expect "the highlighter agrees with clang's lexer" \
+    "$NODE" tools/check-highlight.mjs "$SAN" "$T/intersect.h" "$T/intersect.c" "$T/sample.c"
+grep -E '^(FAIL|    )' "$T/out" | head -20
+printf '#!/bin/sh\nsed -e "s/&/\\&amp;/g" -e "s/</\\&lt;/g" -e "s/>/\\&gt;/g"\n' > "$T/no-highlighter"
+chmod +x "$T/no-highlighter"
+if "$NODE" tools/check-highlight.mjs "$T/no-highlighter" "$T/sample.c" > "$T/out" 2>&1; then
+    fail "check-highlight passes a highlighter that colours nothing"
+elif grep -q 'is highlighted null' "$T/out" && grep -q 'FAIL: .*comments' "$T/out"; then
+    ok "check-highlight fails a highlighter that colours nothing"
+else
+    fail "check-highlight fails a highlighter that colours nothing, but not as expected"; cat "$T/out"
+fi
+
+# 6. A fatal error from an earlier stage of noweave stops the back end,
+#    naming the .nw line it had reached.
+printf '@file broken.nw\n@begin docs 0\n@text Some prose.\n@nl\n@text More.\n@nl\n@fatal noidx: something went wrong\n' > "$T/fatal.stream"
+refuse "a noweb fatal fails, with file:line" 'broken.nw:3: an earlier stage of noweave failed: noidx: something went wrong' \
+    sh -c "\"$SAN\" < \"$T/fatal.stream\""
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -22,6 +22,9 @@
  * reported by an earlier stage make it print file:line and exit with 1,
  * which noweave passes on to make.
  *
+ * With the argument -highlight it only highlights the C on its standard
+ * input (for tools/check-highlight.mjs).
+ *
  * Build: cc -std=c99 tools/nwhtml.c -o build/nwhtml -lcmark
  */
 
@@ -1911,6 +1914,27 @@ static void weaver_free(Weaver *w)
     free(w->file);
 }
 
+/* nwhtml -highlight: highlights plain C from standard input as the page
+ * does, for the test that compares the highlighter with an independent
+ * C lexer (tools/check-highlight.mjs). */
+static int highlight_only(void)
+{
+    Hl h;
+    Buf b = {0};
+    size_t len;
+    char *all = read_all(stdin, &len);
+
+    memset(&h, 0, sizeof h);
+    h.line_start = 1;
+    hl_text(&h, &b, all, len);
+    hl_close(&h, &b);
+    if (b.len)
+        fwrite(b.s, 1, b.len, stdout);
+    buf_free(&b);
+    free(all);
+    return fflush(stdout) != 0 || ferror(stdout);
+}
+
 /* Reads the stream, writes the page body, reports errors. */
 int main(int argc, char **argv)
 {
@@ -1919,6 +1943,8 @@ int main(int argc, char **argv)
     char *all, *p, **lines = NULL;
     int status;
 
+    if (argc > 1 && strcmp(argv[1], "-highlight") == 0)
+        return highlight_only();
     if (argc > 1 && strcmp(argv[1], "-noindex") == 0)
         fputs("nwhtml: warning: run noweave with -index for cross-references\n",
               stderr);

@@ -17,8 +17,8 @@ const TEMPLATE = new URL('./page.html', import.meta.url);
 
 // The formulas nwhtml writes: <span class="math inline" data-line="f:n">\(TeX\)</span>
 // and <div class="math display" data-line="f:n">\[TeX\]</div>, the TeX
-// HTML-escaped.
-const MATH = /<(span|div) class="math (inline|display)"(?: data-line="([^"]*)")?>([\s\S]*?)<\/\1>/g;
+// HTML-escaped; numberOf() adds data-eq="3.4" to a display formula.
+const MATH = /<(span|div) class="math (inline|display)"(?: data-line="([^"]*)")?(?: data-eq="([^"]*)")?>([\s\S]*?)<\/\1>/g;
 
 // Headings that go into the contents list.
 const HEADING = /<h([1-3]) id="([^"]+)">([\s\S]*?)<\/h\1>/g;
@@ -43,7 +43,43 @@ function textOf(html) {
 // The page title: the text of the first h1, or the project's name.
 function titleOf(body) {
   const m = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(body);
-  return m ? textOf(m[1].replace(MATH, (all, tag, kind, line, tex) => textOf(tex))) : 'intersect';
+  return m ? textOf(m[1].replace(MATH, (all, tag, kind, line, eq, tex) => textOf(tex))) : 'intersect';
+}
+
+// Numbers the sections and the display formulas, in one pass over the
+// body in page order. Parts (h1) are 1, 2, ...; their sections (h2) 3.1,
+// 3.2; subsections (h3) 3.2.1. The first h1 is the page's title, and the
+// headings before the first part (the introduction) and the indexes at
+// the end stay unnumbered. A heading gets its number in a
+// <span class="secnum">, which the contents list copies. A display
+// formula gets data-eq="3.4" (the part's number and its place in the
+// part; plain 1, 2, ... before the first part), which typeset() turns
+// into the id "eq-3-4" and a number "(3.4)" at the right.
+const NUMBERED = new RegExp(`${HEADING.source}|<div class="math display"(?: data-line="[^"]*")?`, 'g');
+
+function numberOf(body) {
+  const count = [0, 0, 0, 0]; // parts, sections, subsections; [0] unused
+  let equations = 0;
+  let seenTitle = false;
+  return body.replace(NUMBERED, (all, level, id, inner) => {
+    if (!level) {
+      equations++;
+      const n = count[1] ? `${count[1]}.${equations}` : `${equations}`;
+      return `${all} data-eq="${n}"`;
+    }
+    const l = Number(level);
+    if (l === 1 && !seenTitle) {
+      seenTitle = true;
+      return all;
+    }
+    seenTitle = true;
+    if (id.startsWith('index-of-') || (l > 1 && count[1] === 0)) return all;
+    count[l]++;
+    for (let k = l + 1; k <= 3; k++) count[k] = 0;
+    if (l === 1) equations = 0;
+    const number = count.slice(1, l + 1).join('.');
+    return `<h${level} id="${id}"><span class="secnum">${number}</span> ${inner}</h${level}>`;
+  });
 }
 
 // Builds the contents list from the h1, h2 and h3 headings, nested as
@@ -125,7 +161,11 @@ function fill(template, slots) {
 
 // Starts MathJax: TeX with the AMS packages and without `noundefined`, so
 // an unknown macro is an error; a TeX error is thrown rather than typeset
-// in red; SVG output with each formula's glyphs inside its own SVG.
+// in red; SVG output with one glyph cache for the whole page (fontCache
+// 'global'): each glyph's path is written once, in a hidden <svg> that
+// defsOf() returns, and every formula refers to it with <use>. That
+// halves the page against one cache per formula ('local'), and needs no
+// JavaScript: the references are plain SVG.
 async function startMathJax() {
   await MathJax.init({
     loader: { load: ['input/tex', 'output/svg', 'a11y/assistive-mml'] },
@@ -133,9 +173,26 @@ async function startMathJax() {
       packages: { '[+]': ['ams'], '[-]': ['noundefined'] },
       formatError(jax, err) { throw err; },
     },
-    svg: { fontCache: 'local' },
+    svg: { fontCache: 'global' },
     startup: { typeset: false },
   });
+}
+
+// The glyphs every formula so far refers to, as one hidden SVG to put
+// once in the page.
+function defsOf() {
+  const adaptor = MathJax.startup.adaptor;
+  const defs = adaptor.outerHTML(MathJax.startup.output.fontCache.getCache());
+  return `<svg id="MJX-SVG-global-cache" class="mathjax-glyphs" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" width="0" height="0">${defs}</svg>`;
+}
+
+// Writes a typeset formula. A numbered display formula (data-eq="3.4",
+// see numberOf) becomes a row: the formula, in its own box that scrolls
+// when it is wider than the column, and its number at the right.
+function formulaHtml(tag, kind, svg, eq) {
+  const math = `<${tag} class="math ${kind}">${svg}</${tag}>`;
+  if (!eq) return math;
+  return `<div class="equation" id="eq-${eq.replace(/\./g, '-')}">${math}<span class="eq-num">(${eq})</span></div>`;
 }
 
 // Typesets every formula of the page, in order (so MathJax's numbering of
@@ -147,7 +204,7 @@ async function typeset(page) {
   const out = [];
   let at = 0;
   for (const m of found) {
-    const [all, tag, kind, where, content] = m;
+    const [all, tag, kind, where, eq, content] = m;
     const display = kind === 'display';
     const open = display ? '\\[' : '\\(';
     const close = display ? '\\]' : '\\)';
@@ -161,7 +218,7 @@ async function typeset(page) {
       if (svg.includes('data-mjx-error') || svg.includes('<merror')) {
         throw new Error('MathJax marked the formula as an error');
       }
-      out.push(`<${tag} class="math ${kind}">${svg}</${tag}>`);
+      out.push(formulaHtml(tag, kind, svg, eq));
     } catch (err) {
       errors.push(`${where || 'page'}: TeX error: ${err.message}\n    in ${open}${tex}${close}`);
       out.push(all);
@@ -170,6 +227,9 @@ async function typeset(page) {
   out.push(page.slice(at));
   return { page: out.join(''), errors, count: found.length };
 }
+
+// Where the glyph cache goes, filled in when every formula is typeset.
+const GLYPHS_SLOT = '<!-- mathjax glyphs -->';
 
 // Reads the body, builds the page, typesets it, writes it.
 async function main() {
@@ -183,7 +243,7 @@ async function main() {
     for (const e of figures.errors) console.error(`render.mjs: ${e}`);
     process.exit(1);
   }
-  const body = figures.body;
+  const body = numberOf(figures.body);
   const template = readFileSync(TEMPLATE, 'utf8');
   await startMathJax();
   const css = MathJax.startup.adaptor.textContent(MathJax.svgStylesheet());
@@ -192,6 +252,7 @@ async function main() {
     contents: contentsOf(body),
     body: body.trimEnd(),
     'mathjax-css': css.trim(),
+    'mathjax-glyphs': GLYPHS_SLOT,
   });
   const { page: done, errors, count } = await typeset(page);
   MathJax.done();
@@ -200,7 +261,7 @@ async function main() {
     console.error(`render.mjs: ${errors.length} formula${errors.length > 1 ? 's' : ''} failed; ${outPath} not written`);
     process.exit(1);
   }
-  writeFileSync(outPath, done);
+  writeFileSync(outPath, done.replace(GLYPHS_SLOT, () => defsOf()));
   console.error(`render.mjs: ${count} formulas typeset, ${figures.count} figures, wrote ${outPath}`);
 }
 

@@ -16,6 +16,7 @@ need clang        command -v clang
 need make         command -v make
 need nodejs       command -v node
 need npm          command -v npm
+need chromium     command -v chromium    # the browser tests (tests/browser)
 need libchipmunk-dev test -f /usr/include/chipmunk/chipmunk.h  # make bench only
 
 [ -z "$missing" ] && exit 0

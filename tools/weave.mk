@@ -22,9 +22,15 @@ NWHTML_CFLAGS ?= -O2
 CMARK_CFLAGS  := $(shell pkg-config --cflags libcmark 2>/dev/null)
 CMARK_LIBS    := $(shell pkg-config --libs libcmark 2>/dev/null || echo -lcmark)
 
-# The back end, and the command that weaves with it: $(call nwhtml_weave,BACKEND)
+# The back end, and the command that weaves with it: $(call nwhtml_weave,BACKEND).
+# noweave loses a fatal error of its first stage, markup (an open [[
+# quote, say): finduses drops the @fatal line, and noweave returns the
+# back end's status. So markup runs alone first; on such an error it
+# prints FILE:LINE and fails, and so does the weave.
+NOWEB_LIB ?= /usr/lib/noweb
 NWHTML := $(B)/nwhtml
-nwhtml_weave = $(NOWEAVE) -n -index -backend $(abspath $(1)) intersect.nw
+nwhtml_weave = $(NOWEB_LIB)/markup intersect.nw > /dev/null && \
+  $(NOWEAVE) -n -index -backend $(abspath $(1)) intersect.nw
 
 # FIGURE_DEPS (set by svg/figures.mk, included before this file) are the
 # figures' SVG files in FIGURE_DIR, which render.mjs inlines.
@@ -76,6 +82,6 @@ check-docs-current: $(WEAVE_DEPS) docs/intersect.h docs/intersect.c
 	@echo "check-docs-current: docs/ is current"
 
 check-weave: node_modules/.package-lock.json | $(B)/setup.ok
-	B=$(B) CC=$(CC) NODE=$(NODE) NOWEAVE=$(NOWEAVE) \
+	B=$(B) CC=$(CC) NODE=$(NODE) NOWEAVE=$(NOWEAVE) NOWEB_LIB=$(NOWEB_LIB) \
 	  CMARK_CFLAGS="$(CMARK_CFLAGS)" CMARK_LIBS="$(CMARK_LIBS)" \
 	  sh tools/check-weave.sh
