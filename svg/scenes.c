@@ -484,7 +484,7 @@ static void scene_rounded_corner(draw_scene *s)
                                         isect_aabb_circle(box, early, NULL) ? DRAW_HIT : DRAW_CLEAR),
                             DRAW_DASHED | DRAW_OUTLINE), "square.pos");
         draw_point(s, square.pos, DRAW_CLEAR);
-        draw_label(s, isect_add(square.pos, V(8, -10)), DRAW_START, "square padding: hit",
+        draw_label(s, isect_add(square.pos, V(0, -r - 10)), DRAW_MIDDLE, "square: hit",
                    DRAW_CLEAR);
     }
     draw_style(draw_line(s, corner, isect_add(corner, isect_scale(out, r)), DRAW_MUTED), 0);
@@ -558,7 +558,8 @@ static void scene_rect_layouts(draw_scene *s)
             draw_arrow(s, box.pos, V(box.pos.x + box.half.x, box.pos.y), DRAW_QUERY);
             draw_arrow(s, box.pos, V(box.pos.x, box.pos.y + box.half.y), DRAW_QUERY);
             draw_label(s, isect_add(box.pos, V(-4, -8)), DRAW_END, "pos", DRAW_QUERY);
-            draw_label(s, isect_add(box.pos, V(25, -8)), DRAW_MIDDLE, "half", DRAW_QUERY);
+            draw_label(s, isect_add(box.pos, V(box.half.x / 2, 14)), DRAW_MIDDLE, "half",
+                       DRAW_QUERY);
         } else if (panel == 1) {
             draw_tag(draw_point(s, mm.min, DRAW_QUERY), "min");
             draw_tag(draw_point(s, mm.max, DRAW_QUERY), "max");
