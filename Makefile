@@ -45,12 +45,13 @@ $(B)/libintersect.so: $(B)/intersect.o
 docs/intersect.h docs/intersect.c: docs/%: $(B)/%
 	cp $< $@
 
+include svg/figures.mk
 include tools/weave.mk
 include tests/tests.mk
 include tests/bench.mk
 include tests/browser/browser.mk
 
-test: all check-warnings check-c check-weave check-page check-docs-current check-browser
+test: all check-warnings check-c check-figures check-weave check-page check-docs-current check-browser
 	@echo "make test: all checks passed"
 
 install: $(B)/libintersect.a $(B)/libintersect.so

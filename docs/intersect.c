@@ -19,7 +19,7 @@
 #    define isect_sqrt(x) sqrt(x)
 #  endif
 #endif
-#line 704 "intersect.nw"
+#line 729 "intersect.nw"
 #include <float.h>
 #ifdef ISECT_FLOAT
 #define ISECT_REAL_MIN FLT_MIN
@@ -38,7 +38,7 @@ static isect_real isect_min(isect_real a, isect_real b)
 {
     return a < b ? a : b;
 }
-#line 451 "intersect.nw"
+#line 461 "intersect.nw"
 static isect_hit isect_no_hit(void)
 {
     isect_hit none;
@@ -48,7 +48,7 @@ static isect_hit isect_no_hit(void)
     none.time = 1;
     return none;
 }
-#line 468 "intersect.nw"
+#line 478 "intersect.nw"
 static bool isect_finish_sweep(bool found, const isect_hit *hit,
                                isect_vec start, isect_vec delta,
                                isect_sweep *out)
@@ -65,7 +65,7 @@ static bool isect_finish_sweep(bool found, const isect_hit *hit,
     out->pos = isect_add(start, isect_scale(delta, out->time));
     return found;
 }
-#line 580 "intersect.nw"
+#line 595 "intersect.nw"
 static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
                                        isect_real px, isect_real py)
 {
@@ -84,7 +84,7 @@ static isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
     hit.time = 0;
     return hit;
 }
-#line 682 "intersect.nw"
+#line 707 "intersect.nw"
 static bool isect_slab(isect_real start, isect_real move,
                        isect_real center, isect_real half,
                        isect_real *t_near, isect_real *t_far)
@@ -101,7 +101,7 @@ static bool isect_slab(isect_real start, isect_real move,
     *t_far = (center + s * half - start) * scale;
     return true;
 }
-#line 1025 "intersect.nw"
+#line 1085 "intersect.nw"
 static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
                                           isect_real padding, isect_vec point,
                                           isect_vec normal)
@@ -114,20 +114,20 @@ static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
     hit.time = 0;
     return hit;
 }
-#line 2712 "intersect.nw"
+#line 2797 "intersect.nw"
 static isect_real isect_winding_of(isect_triangle tri)
 {
     isect_real area2 = isect_cross(isect_sub(tri.b, tri.a),
                                    isect_sub(tri.c, tri.a));
     return area2 > 0 ? 1 : (area2 < 0 ? -1 : 0);
 }
-#line 2740 "intersect.nw"
+#line 2825 "intersect.nw"
 static isect_real isect_inner_side(isect_vec u, isect_vec v, isect_vec point,
                                    isect_real winding)
 {
     return winding * isect_cross(isect_sub(v, u), isect_sub(point, u));
 }
-#line 2798 "intersect.nw"
+#line 2883 "intersect.nw"
 static bool isect_within_corners(isect_triangle tri, isect_vec point)
 {
     return point.x >= isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
@@ -135,7 +135,7 @@ static bool isect_within_corners(isect_triangle tri, isect_vec point)
         && point.y >= isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
         && point.y <= isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y));
 }
-#line 2978 "intersect.nw"
+#line 3068 "intersect.nw"
 static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
                                              isect_vec point)
 {
@@ -177,7 +177,7 @@ isect_vec isect_normalize(isect_vec a)
     u = isect_v(a.x / m, a.y / m);
     return isect_scale(u, 1 / isect_sqrt(isect_dot(u, u)));
 }
-#line 540 "intersect.nw"
+#line 550 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
 {
     isect_real dx = point.x - box.pos.x;
@@ -190,29 +190,29 @@ bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
         *out = isect_push_out_of_box(box, point, px, py);
     return true;
 }
-#line 722 "intersect.nw"
+#line 747 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
 {
     isect_vec half = isect_add(box.half, padding);
     isect_real near_x, far_x, near_y, far_y, near_time, far_time;
     
-#line 742 "intersect.nw"
+#line 767 "intersect.nw"
 if (!isect_slab(pos.x, delta.x, box.pos.x, half.x, &near_x, &far_x))
     return false;
 if (!isect_slab(pos.y, delta.y, box.pos.y, half.y, &near_y, &far_y))
     return false;
-#line 728 "intersect.nw"
+#line 753 "intersect.nw"
     
-#line 772 "intersect.nw"
+#line 812 "intersect.nw"
 near_time = isect_max(near_x, near_y);
 far_time = isect_min(far_x, far_y);
 if (near_time >= far_time || near_time >= 1 || far_time <= 0)
     return false;
-#line 729 "intersect.nw"
+#line 754 "intersect.nw"
     if (out != NULL) {
         
-#line 801 "intersect.nw"
+#line 846 "intersect.nw"
 out->time = isect_clamp(near_time, 0, 1);
 if (near_x > near_y)
     out->normal = isect_v(-isect_sign(delta.x), 0);
@@ -220,11 +220,11 @@ else
     out->normal = isect_v(0, -isect_sign(delta.y));
 out->delta = isect_scale(delta, -(1 - out->time));
 out->pos = isect_add(pos, isect_scale(delta, out->time));
-#line 731 "intersect.nw"
+#line 756 "intersect.nw"
     }
     return true;
 }
-#line 851 "intersect.nw"
+#line 901 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
 {
     isect_real dx = other.pos.x - box.pos.x;
@@ -237,7 +237,7 @@ bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
         *out = isect_push_out_of_box(box, other.pos, px, py);
     return true;
 }
-#line 897 "intersect.nw"
+#line 957 "intersect.nw"
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out)
 {
@@ -250,7 +250,7 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     found = isect_aabb_segment(box, moving.pos, delta, moving.half, &hit);
     if (found) {
         
-#line 933 "intersect.nw"
+#line 993 "intersect.nw"
 {
     isect_vec dir = isect_normalize(delta);
     hit.pos.x = isect_clamp(hit.pos.x + dir.x * moving.half.x,
@@ -258,11 +258,11 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     hit.pos.y = isect_clamp(hit.pos.y + dir.y * moving.half.y,
                             box.pos.y - box.half.y, box.pos.y + box.half.y);
 }
-#line 909 "intersect.nw"
+#line 969 "intersect.nw"
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1002 "intersect.nw"
+#line 1062 "intersect.nw"
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out)
 {
@@ -275,7 +275,7 @@ bool isect_circle_point(isect_circle circle, isect_vec point,
                                         point, isect_normalize(d));
     return true;
 }
-#line 1176 "intersect.nw"
+#line 1241 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out)
 {
@@ -285,7 +285,7 @@ bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
     isect_real length, b, side, discriminant, distance;
     isect_vec u;
     
-#line 1207 "intersect.nw"
+#line 1272 "intersect.nw"
 if (c < 0) {
     if (out != NULL) {
         out->time = 0;
@@ -295,9 +295,9 @@ if (c < 0) {
     }
     return true;
 }
-#line 1185 "intersect.nw"
+#line 1250 "intersect.nw"
     
-#line 1229 "intersect.nw"
+#line 1294 "intersect.nw"
 length = isect_length(delta);
 if (length == 0)
     return false;
@@ -309,28 +309,28 @@ side = isect_abs(isect_cross(m, u));
 if (side >= reach)
     return false;
 discriminant = (reach - side) * (reach + side);
-#line 1186 "intersect.nw"
+#line 1251 "intersect.nw"
     distance = c / (-b + isect_sqrt(discriminant));
     if (distance >= length)
         return false;
     if (out != NULL) {
         
-#line 1247 "intersect.nw"
+#line 1312 "intersect.nw"
 out->time = distance / length;
 out->pos = isect_add(pos, isect_scale(delta, out->time));
 out->normal = isect_normalize(isect_add(m, isect_scale(delta, out->time)));
 out->delta = isect_scale(delta, -(1 - out->time));
-#line 1191 "intersect.nw"
+#line 1256 "intersect.nw"
     }
     return true;
 }
-#line 1269 "intersect.nw"
+#line 1334 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out)
 {
     return isect_circle_point(circle, other.pos, other.radius, out);
 }
-#line 1294 "intersect.nw"
+#line 1359 "intersect.nw"
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out)
 {
@@ -345,7 +345,7 @@ bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1355 "intersect.nw"
+#line 1420 "intersect.nw"
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
 {
     return isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
@@ -353,7 +353,7 @@ isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
                    isect_clamp(point.y, box.pos.y - box.half.y,
                                box.pos.y + box.half.y));
 }
-#line 1384 "intersect.nw"
+#line 1449 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
 {
     isect_vec nearest = isect_nearest_aabb(box, circle.pos);
@@ -361,7 +361,7 @@ bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
     isect_real r = circle.radius;
     if (e.x == 0 && e.y == 0) {
         
-#line 1429 "intersect.nw"
+#line 1494 "intersect.nw"
 isect_real px = box.half.x - isect_abs(circle.pos.x - box.pos.x) + r;
 isect_real py = box.half.y - isect_abs(circle.pos.y - box.pos.y) + r;
 if (px <= 0 || py <= 0)
@@ -369,7 +369,7 @@ if (px <= 0 || py <= 0)
 if (out != NULL)
     *out = isect_push_out_of_box(box, circle.pos, px, py);
 return true;
-#line 1391 "intersect.nw"
+#line 1456 "intersect.nw"
     }
     if (isect_dot(e, e) >= r * r)
         return false;
@@ -381,7 +381,7 @@ return true;
     }
     return true;
 }
-#line 1452 "intersect.nw"
+#line 1517 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
 {
     if (!isect_aabb_circle(box, circle, out))
@@ -392,7 +392,7 @@ bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
     }
     return true;
 }
-#line 1501 "intersect.nw"
+#line 1576 "intersect.nw"
 static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                       isect_vec pos, isect_vec delta,
                                       isect_hit *hit)
@@ -401,7 +401,7 @@ static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                     isect_v(radius, radius), hit);
     if (found) {
         
-#line 1517 "intersect.nw"
+#line 1592 "intersect.nw"
 isect_vec rel = isect_sub(hit->pos, box.pos);
 if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     isect_circle corner;
@@ -410,13 +410,13 @@ if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     corner.radius = radius;
     found = isect_circle_segment(corner, pos, delta, 0, hit);
 }
-#line 1509 "intersect.nw"
+#line 1584 "intersect.nw"
     }
     if (found)
         hit->pos = isect_sub(hit->pos, isect_scale(hit->normal, radius));
     return found;
 }
-#line 1536 "intersect.nw"
+#line 1611 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -429,7 +429,7 @@ bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                                           delta, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1577 "intersect.nw"
+#line 1652 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -448,7 +448,7 @@ bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1649 "intersect.nw"
+#line 1724 "intersect.nw"
 static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
                               isect_vec delta, isect_sweep *out)
 {
@@ -467,7 +467,7 @@ static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
     }
     return false;
 }
-#line 1682 "intersect.nw"
+#line 1757 "intersect.nw"
 static bool isect_sweep_into(const isect_shape *shapes, size_t count,
                              isect_shape moving, isect_vec start,
                              isect_vec delta, isect_sweep *out, size_t *index)
@@ -490,7 +490,7 @@ static bool isect_sweep_into(const isect_shape *shapes, size_t count,
         *out = best;
     return found;
 }
-#line 1709 "intersect.nw"
+#line 1784 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index)
@@ -506,7 +506,7 @@ bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
     return isect_sweep_into(shapes, count, isect_shape_circle(moving),
                             moving.pos, delta, out, index);
 }
-#line 1796 "intersect.nw"
+#line 1871 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
 {
     isect_real dd = isect_dot(delta, delta);
@@ -515,7 +515,7 @@ isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
         t = isect_clamp(isect_dot(isect_sub(point, pos), delta) / dd, 0, 1);
     return isect_add(pos, isect_scale(delta, t));
 }
-#line 1849 "intersect.nw"
+#line 1924 "intersect.nw"
 static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
                                        isect_real padding, isect_hit *out)
 {
@@ -525,7 +525,7 @@ static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
     isect_real reach = capsule.radius + padding;
     if (along <= 0 || along >= isect_dot(capsule.delta, capsule.delta)) {
         
-#line 1864 "intersect.nw"
+#line 1939 "intersect.nw"
 isect_vec end = along <= 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
 isect_vec d = isect_sub(point, end);
 if (isect_dot(d, d) >= reach * reach)
@@ -535,10 +535,10 @@ if (out != NULL) {
     *out = isect_push_out_of_circle(end, capsule.radius, padding, point, normal);
 }
 return true;
-#line 1858 "intersect.nw"
+#line 1933 "intersect.nw"
     }
     
-#line 1879 "intersect.nw"
+#line 1954 "intersect.nw"
 {
     isect_real side = isect_dot(rel, left);
     if (isect_abs(side) >= reach)
@@ -549,9 +549,9 @@ return true;
                                         isect_scale(left, isect_sign(side)));
     return true;
 }
-#line 1860 "intersect.nw"
+#line 1935 "intersect.nw"
 }
-#line 1894 "intersect.nw"
+#line 1969 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out)
 {
     return isect_capsule_point_padded(capsule, point, 0, out);
@@ -562,14 +562,14 @@ bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
 {
     return isect_capsule_point_padded(capsule, circle.pos, circle.radius, out);
 }
-#line 1932 "intersect.nw"
+#line 2012 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out)
 {
     isect_hit best, hit;
     bool found = false;
     
-#line 1955 "intersect.nw"
+#line 2035 "intersect.nw"
 {
     isect_circle end;
     end.pos = capsule.pos;
@@ -585,9 +585,9 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
         found = true;
     }
 }
-#line 1938 "intersect.nw"
+#line 2018 "intersect.nw"
     
-#line 1997 "intersect.nw"
+#line 2077 "intersect.nw"
 {
     isect_real length = isect_length(capsule.delta);
     if (length > 0) {
@@ -604,41 +604,41 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
             && (hit.normal.y != 0 || hit.time == 0)
             && (!found || hit.time < best.time)) {
             
-#line 2021 "intersect.nw"
+#line 2101 "intersect.nw"
 hit.normal = isect_add(isect_scale(u, hit.normal.x),
                        isect_scale(v, hit.normal.y));
 hit.pos = isect_add(pos, isect_scale(delta, hit.time));
 hit.delta = isect_scale(delta, -(1 - hit.time));
-#line 2013 "intersect.nw"
+#line 2093 "intersect.nw"
             best = hit;
             found = true;
         }
     }
 }
-#line 1939 "intersect.nw"
+#line 2019 "intersect.nw"
     if (found && out != NULL)
         *out = best;
     return found;
 }
-#line 2215 "intersect.nw"
+#line 2300 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point)
 {
     return box.min.x < point.x && point.x < box.max.x
         && box.min.y < point.y && point.y < box.max.y;
 }
-#line 2225 "intersect.nw"
+#line 2310 "intersect.nw"
 bool isect_rect_point(isect_rect box, isect_vec point)
 {
     return box.pos.x < point.x && point.x < box.pos.x + box.size.x
         && box.pos.y < point.y && point.y < box.pos.y + box.size.y;
 }
-#line 2278 "intersect.nw"
+#line 2363 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other)
 {
     return box.min.x < other.max.x && other.min.x < box.max.x
         && box.min.y < other.max.y && other.min.y < box.max.y;
 }
-#line 2288 "intersect.nw"
+#line 2373 "intersect.nw"
 bool isect_rect_rect(isect_rect box, isect_rect other)
 {
     return box.pos.x < other.pos.x + other.size.x
@@ -646,7 +646,7 @@ bool isect_rect_rect(isect_rect box, isect_rect other)
         && box.pos.y < other.pos.y + other.size.y
         && other.pos.y < box.pos.y + box.size.y;
 }
-#line 2435 "intersect.nw"
+#line 2520 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -654,7 +654,7 @@ isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
         return point;
     return isect_add(circle.pos, isect_scale(isect_normalize(d), circle.radius));
 }
-#line 2482 "intersect.nw"
+#line 2567 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
 {
     isect_circle around;
@@ -662,7 +662,7 @@ isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
     around.radius = capsule.radius;
     return isect_nearest_circle(around, point);
 }
-#line 2525 "intersect.nw"
+#line 2610 "intersect.nw"
 bool isect_circle_contains(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -674,12 +674,12 @@ bool isect_aabb_contains(isect_aabb box, isect_vec point)
     return isect_abs(point.x - box.pos.x) < box.half.x
         && isect_abs(point.y - box.pos.y) < box.half.y;
 }
-#line 2547 "intersect.nw"
+#line 2632 "intersect.nw"
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
 {
     return isect_capsule_point_padded(capsule, point, 0, NULL);
 }
-#line 2597 "intersect.nw"
+#line 2682 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal)
 {
@@ -690,7 +690,7 @@ isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 2632 "intersect.nw"
+#line 2717 "intersect.nw"
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal)
 {
@@ -709,7 +709,7 @@ isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 2821 "intersect.nw"
+#line 2906 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -718,7 +718,7 @@ bool isect_triangle_contains(isect_triangle tri, isect_vec point)
         && isect_inner_side(tri.b, tri.c, point, w) > 0
         && isect_inner_side(tri.c, tri.a, point, w) > 0;
 }
-#line 2912 "intersect.nw"
+#line 3002 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -733,34 +733,34 @@ isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
     if (w == 0)
         return isect_nearest_flat_triangle(tri, point);
     
-#line 2943 "intersect.nw"
+#line 3033 "intersect.nw"
 s_ab = isect_inner_side(tri.a, tri.b, point, w);
 s_bc = isect_inner_side(tri.b, tri.c, point, w);
 s_ca = isect_inner_side(tri.c, tri.a, point, w);
 if (s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, point))
     return point;
-#line 2926 "intersect.nw"
+#line 3016 "intersect.nw"
     
-#line 2951 "intersect.nw"
+#line 3041 "intersect.nw"
 if (a_ab <= 0 && a_ca >= 0)
     return tri.a;
 if (b_bc <= 0 && b_ab >= 0)
     return tri.b;
 if (c_ca <= 0 && c_bc >= 0)
     return tri.c;
-#line 2927 "intersect.nw"
+#line 3017 "intersect.nw"
     
-#line 2960 "intersect.nw"
+#line 3050 "intersect.nw"
 if (s_ab < 0 && a_ab > 0 && b_ab < 0)
     return isect_nearest_segment(tri.a, ab, point);
 if (s_bc < 0 && b_bc > 0 && c_bc < 0)
     return isect_nearest_segment(tri.b, bc, point);
 if (s_ca < 0 && c_ca > 0 && a_ca < 0)
     return isect_nearest_segment(tri.c, ca, point);
-#line 2928 "intersect.nw"
+#line 3018 "intersect.nw"
     return point;
 }
-#line 3033 "intersect.nw"
+#line 3123 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
@@ -771,7 +771,7 @@ bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
         return false;
     if (out != NULL) {
         
-#line 3060 "intersect.nw"
+#line 3150 "intersect.nw"
 isect_vec edge = isect_sub(tri.b, tri.a);
 isect_real best = s_ab / isect_length(edge);
 isect_vec bc = isect_sub(tri.c, tri.b), ca = isect_sub(tri.a, tri.c);
@@ -785,18 +785,18 @@ if (depth < best) {
     best = depth;
     edge = ca;
 }
-#line 3043 "intersect.nw"
+#line 3133 "intersect.nw"
         
-#line 3076 "intersect.nw"
+#line 3166 "intersect.nw"
 out->normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
 out->delta = isect_scale(out->normal, best);
 out->pos = isect_add(point, out->delta);
 out->time = 0;
-#line 3044 "intersect.nw"
+#line 3134 "intersect.nw"
     }
     return true;
 }
-#line 4332 "intersect.nw"
+#line 4432 "intersect.nw"
 #ifdef ISECT_FLOAT
 #define ISECT_PARALLEL 3.4526698e-4f  /* the square root of FLT_EPSILON */
 #define ISECT_ROUNDING FLT_EPSILON
@@ -810,7 +810,7 @@ static bool isect_almost_parallel(isect_vec a, isect_vec b)
     isect_real size = (isect_abs(a.x) + isect_abs(a.y)) * (isect_abs(b.x) + isect_abs(b.y));
     return isect_abs(isect_cross(a, b)) <= ISECT_PARALLEL * size;
 }
-#line 4251 "intersect.nw"
+#line 4351 "intersect.nw"
 static bool isect_parallel_segments(isect_vec seg_pos, isect_vec seg_delta,
                                     isect_vec pos, isect_vec delta,
                                     isect_real *s, isect_real *t)
@@ -819,7 +819,7 @@ static bool isect_parallel_segments(isect_vec seg_pos, isect_vec seg_delta,
     isect_real ee = isect_dot(seg_delta, seg_delta);
     if (ee == 0) {
         
-#line 4270 "intersect.nw"
+#line 4370 "intersect.nw"
 isect_real dd = isect_dot(delta, delta);
 isect_real along = -isect_dot(w, delta);
 *s = 0;
@@ -831,7 +831,7 @@ if (isect_cross(w, delta) != 0 || along < 0 || along > dd)
     return false;
 *t = along / dd;
 return true;
-#line 4259 "intersect.nw"
+#line 4359 "intersect.nw"
     }
     if (isect_abs(isect_cross(w, seg_delta))
         > isect_abs(isect_cross(seg_delta, delta))
@@ -839,7 +839,7 @@ return true;
                                   + isect_abs(w.y * seg_delta.x)))
         return false;
     
-#line 4284 "intersect.nw"
+#line 4384 "intersect.nw"
 {
     isect_real we = isect_dot(w, seg_delta);
     isect_real de = isect_dot(delta, seg_delta);
@@ -860,10 +860,10 @@ return true;
     }
     return false;
 }
-#line 4266 "intersect.nw"
+#line 4366 "intersect.nw"
 }
 
-#line 4113 "intersect.nw"
+#line 4213 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time)
@@ -873,7 +873,7 @@ bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
     isect_real s, t;
     if (!isect_almost_parallel(seg_delta, delta)) {
         
-#line 4135 "intersect.nw"
+#line 4235 "intersect.nw"
 isect_real s_top = isect_cross(w, delta);
 isect_real t_top = isect_cross(w, seg_delta);
 if (q < 0) {
@@ -885,13 +885,13 @@ if (s_top < 0 || s_top > q || t_top < 0 || t_top > q)
     return false;
 s = s_top / q;
 t = t_top / q;
-#line 4122 "intersect.nw"
+#line 4222 "intersect.nw"
     } else if (!isect_parallel_segments(seg_pos, seg_delta, pos, delta, &s, &t)) {
         return false;
     }
     if (out != NULL) {
         
-#line 4186 "intersect.nw"
+#line 4286 "intersect.nw"
 if (seg_delta.x == 0 && seg_delta.y == 0) {
     out->normal = isect_normalize(isect_scale(delta, -1));
 } else {
@@ -904,13 +904,13 @@ if (seg_delta.x == 0 && seg_delta.y == 0) {
 out->pos = isect_add(pos, isect_scale(delta, t));
 out->delta = isect_scale(delta, -(1 - t));
 out->time = t;
-#line 4127 "intersect.nw"
+#line 4227 "intersect.nw"
     }
     if (seg_time != NULL)
         *seg_time = s;
     return true;
 }
-#line 4386 "intersect.nw"
+#line 4486 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta)
 {
@@ -918,7 +918,7 @@ bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
     isect_vec d = isect_sub(nearest, circle.pos);
     return isect_dot(d, d) < circle.radius * circle.radius;
 }
-#line 4475 "intersect.nw"
+#line 4575 "intersect.nw"
 static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
                                    isect_vec pos2, isect_vec delta2,
                                    isect_vec *on1, isect_vec *on2)
@@ -930,7 +930,7 @@ static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
     *on2 = isect_nearest_segment(pos2, delta2, isect_add(pos1, isect_scale(delta1, s)));
     *on1 = isect_nearest_segment(pos1, delta1, *on2);
 }
-#line 4532 "intersect.nw"
+#line 4632 "intersect.nw"
 static isect_real isect_capsule_reach(isect_capsule capsule, isect_vec axis)
 {
     return isect_max(0, isect_dot(capsule.delta, axis)) + capsule.radius;
@@ -940,7 +940,7 @@ static isect_real isect_box_reach(isect_aabb box, isect_vec axis)
 {
     return isect_abs(axis.x) * box.half.x + isect_abs(axis.y) * box.half.y;
 }
-#line 4559 "intersect.nw"
+#line 4659 "intersect.nw"
 static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
 {
     if (delta.x != 0 || delta.y != 0) {
@@ -951,7 +951,7 @@ static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
     }
     return count;
 }
-#line 4587 "intersect.nw"
+#line 4687 "intersect.nw"
 static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
                                    isect_vec nearest)
 {
@@ -964,7 +964,7 @@ static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
         return capsule.pos;
     return nearest;
 }
-#line 4613 "intersect.nw"
+#line 4713 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out)
 {
@@ -977,7 +977,7 @@ bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
         return false;
     if (out != NULL) {
         
-#line 4679 "intersect.nw"
+#line 4779 "intersect.nw"
 isect_vec axes[5], rel = isect_sub(other.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
 int count = 0, best = 0, i;
@@ -1001,11 +1001,11 @@ out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
 out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 4625 "intersect.nw"
+#line 4725 "intersect.nw"
     }
     return true;
 }
-#line 4741 "intersect.nw"
+#line 4841 "intersect.nw"
 static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
                                       isect_aabb box, isect_vec *on_segment,
                                       isect_vec *on_box)
@@ -1020,7 +1020,7 @@ static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
         return true;
     }
     
-#line 4775 "intersect.nw"
+#line 4875 "intersect.nw"
 if ((box.half.x == 0 || box.half.y == 0)
     && isect_segment_segment(isect_sub(box.pos, box.half),
                              isect_scale(box.half, 2), pos, delta, &hit, NULL)) {
@@ -1028,9 +1028,9 @@ if ((box.half.x == 0 || box.half.y == 0)
     *on_box = hit.pos;
     return false;
 }
-#line 4755 "intersect.nw"
+#line 4855 "intersect.nw"
     
-#line 4785 "intersect.nw"
+#line 4885 "intersect.nw"
 *on_segment = pos;
 *on_box = isect_nearest_aabb(box, pos);
 gap = isect_sub(*on_box, pos);
@@ -1043,9 +1043,9 @@ if (d2 < best) {
     *on_segment = end;
     *on_box = q;
 }
-#line 4756 "intersect.nw"
+#line 4856 "intersect.nw"
     
-#line 4803 "intersect.nw"
+#line 4903 "intersect.nw"
 for (i = 0; i < 4; i++) {
     corner = isect_v(box.pos.x + (i & 1 ? box.half.x : -box.half.x),
                      box.pos.y + (i & 2 ? box.half.y : -box.half.y));
@@ -1058,10 +1058,10 @@ for (i = 0; i < 4; i++) {
         *on_box = corner;
     }
 }
-#line 4757 "intersect.nw"
+#line 4857 "intersect.nw"
     return false;
 }
-#line 4825 "intersect.nw"
+#line 4925 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
 {
     isect_vec near1, near2, gap;
@@ -1072,7 +1072,7 @@ bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
         return false;
     if (out != NULL) {
         
-#line 4867 "intersect.nw"
+#line 4967 "intersect.nw"
 isect_vec axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
 int count = 0, best = 0, i;
@@ -1096,11 +1096,11 @@ out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
 out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 4835 "intersect.nw"
+#line 4935 "intersect.nw"
     }
     return true;
 }
-#line 4920 "intersect.nw"
+#line 5020 "intersect.nw"
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out)
 {
@@ -1116,7 +1116,7 @@ bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 3201 "intersect.nw"
+#line 3291 "intersect.nw"
 static bool isect_clip_by_edge(isect_vec u, isect_vec v, isect_real w,
                                isect_vec pos, isect_vec delta,
                                isect_real *t_near, isect_real *t_far,
@@ -1130,7 +1130,7 @@ static bool isect_clip_by_edge(isect_vec u, isect_vec v, isect_real w,
         return start > 0;
     if (rate > 0) {
         
-#line 3227 "intersect.nw"
+#line 3317 "intersect.nw"
 if (start > 0)
     return true;
 if (-start >= rate)
@@ -1140,10 +1140,10 @@ if ((entry->x == 0 && entry->y == 0) || t > *t_near) {
     *t_near = t;
     *entry = edge;
 }
-#line 3214 "intersect.nw"
+#line 3304 "intersect.nw"
     } else {
         
-#line 3239 "intersect.nw"
+#line 3329 "intersect.nw"
 if (start <= 0)
     return false;
 if (start < -rate) {
@@ -1151,11 +1151,11 @@ if (start < -rate) {
     if (t < *t_far)
         *t_far = t;
 }
-#line 3216 "intersect.nw"
+#line 3306 "intersect.nw"
     }
     return true;
 }
-#line 3252 "intersect.nw"
+#line 3342 "intersect.nw"
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out)
 {
@@ -1169,7 +1169,7 @@ bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
         return false;
     if (entry.x == 0 && entry.y == 0) {
         
-#line 3285 "intersect.nw"
+#line 3375 "intersect.nw"
 if (!isect_triangle_point(tri, pos, out))
     return false;
 if (out != NULL) {
@@ -1177,20 +1177,20 @@ if (out != NULL) {
     out->delta = isect_scale(delta, -1);
 }
 return true;
-#line 3265 "intersect.nw"
+#line 3355 "intersect.nw"
     }
     if (out != NULL) {
         
-#line 3295 "intersect.nw"
+#line 3385 "intersect.nw"
 out->time = t_near;
 out->normal = isect_normalize(isect_v(w * entry.y, -w * entry.x));
 out->pos = isect_add(pos, isect_scale(delta, t_near));
 out->delta = isect_scale(delta, -(1 - t_near));
-#line 3268 "intersect.nw"
+#line 3358 "intersect.nw"
     }
     return true;
 }
-#line 3403 "intersect.nw"
+#line 3493 "intersect.nw"
 static isect_capsule isect_flat_triangle_axis(isect_triangle tri)
 {
     isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
@@ -1211,7 +1211,7 @@ static isect_capsule isect_flat_triangle_axis(isect_triangle tri)
     }
     return axis;
 }
-#line 3441 "intersect.nw"
+#line 3531 "intersect.nw"
 static bool isect_same(isect_vec a, isect_vec b)
 {
     return a.x == b.x && a.y == b.y;
@@ -1223,7 +1223,7 @@ static bool isect_beyond_corner(isect_vec e, isect_vec corner, isect_vec u,
     return isect_dot(e, isect_sub(u, corner)) <= 0
         && isect_dot(e, isect_sub(w, corner)) <= 0;
 }
-#line 3455 "intersect.nw"
+#line 3545 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out)
 {
@@ -1240,7 +1240,7 @@ bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
             || (isect_same(nearest, tri.b) && isect_beyond_corner(e, tri.b, tri.c, tri.a))
             || (isect_same(nearest, tri.c) && isect_beyond_corner(e, tri.c, tri.a, tri.b)))) {
         
-#line 3482 "intersect.nw"
+#line 3572 "intersect.nw"
 if (isect_dot(e, e) >= r * r)
     return false;
 if (out != NULL) {
@@ -1250,16 +1250,16 @@ if (out != NULL) {
     out->time = 0;
 }
 return true;
-#line 3471 "intersect.nw"
+#line 3561 "intersect.nw"
     }
     
-#line 3499 "intersect.nw"
+#line 3589 "intersect.nw"
 {
     isect_real s_ab = isect_inner_side(tri.a, tri.b, point, w);
     isect_real s_bc = isect_inner_side(tri.b, tri.c, point, w);
     isect_real s_ca = isect_inner_side(tri.c, tri.a, point, w);
     
-#line 3060 "intersect.nw"
+#line 3150 "intersect.nw"
 isect_vec edge = isect_sub(tri.b, tri.a);
 isect_real best = s_ab / isect_length(edge);
 isect_vec bc = isect_sub(tri.c, tri.b), ca = isect_sub(tri.a, tri.c);
@@ -1273,30 +1273,30 @@ if (depth < best) {
     best = depth;
     edge = ca;
 }
-#line 3504 "intersect.nw"
+#line 3594 "intersect.nw"
     if (best + r <= 0)
         return false;
     if (out != NULL) {
         
-#line 3076 "intersect.nw"
+#line 3166 "intersect.nw"
 out->normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
 out->delta = isect_scale(out->normal, best);
 out->pos = isect_add(point, out->delta);
 out->time = 0;
-#line 3508 "intersect.nw"
+#line 3598 "intersect.nw"
         out->delta = isect_scale(out->normal, best + r);
     }
     return true;
 }
-#line 3473 "intersect.nw"
+#line 3563 "intersect.nw"
 }
-#line 3630 "intersect.nw"
+#line 3725 "intersect.nw"
 typedef struct isect_sat {
     isect_real depth;
     isect_vec normal;
     bool of_first;
 } isect_sat;
-#line 3645 "intersect.nw"
+#line 3740 "intersect.nw"
 static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
                            isect_real lo1, isect_real hi1,
                            isect_real lo2, isect_real hi2)
@@ -1313,7 +1313,7 @@ static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
     }
     return true;
 }
-#line 3681 "intersect.nw"
+#line 3776 "intersect.nw"
 static isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
 {
     isect_vec edge = isect_sub(v, u);
@@ -1333,7 +1333,7 @@ static void isect_triangle_shadow(isect_triangle tri, isect_vec origin,
     *lo = isect_min(a, isect_min(b, c));
     *hi = isect_max(a, isect_max(b, c));
 }
-#line 3730 "intersect.nw"
+#line 3825 "intersect.nw"
 static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
 {
     isect_real a = isect_dot(tri.a, dir), b = isect_dot(tri.b, dir),
@@ -1342,7 +1342,7 @@ static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
         return tri.a;
     return b >= c ? tri.b : tri.c;
 }
-#line 3758 "intersect.nw"
+#line 3853 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
@@ -1352,7 +1352,7 @@ bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
     best.normal = isect_v(0, 0);
     best.of_first = true;
     
-#line 3784 "intersect.nw"
+#line 3879 "intersect.nw"
 {
     isect_vec edges[3][2];
     int i;
@@ -1367,9 +1367,9 @@ bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
             return false;
     }
 }
-#line 3767 "intersect.nw"
+#line 3862 "intersect.nw"
     
-#line 3804 "intersect.nw"
+#line 3899 "intersect.nw"
 isect_triangle_shadow(tri, box.pos, isect_v(0, 1), &lo, &hi);
 if (!isect_sat_axis(&best, isect_v(0, 1), false, lo, hi,
                     -box.half.y, box.half.y))
@@ -1378,10 +1378,10 @@ isect_triangle_shadow(tri, box.pos, isect_v(1, 0), &lo, &hi);
 if (!isect_sat_axis(&best, isect_v(1, 0), false, lo, hi,
                     -box.half.x, box.half.x))
     return false;
-#line 3768 "intersect.nw"
+#line 3863 "intersect.nw"
     if (out != NULL) {
         
-#line 3820 "intersect.nw"
+#line 3915 "intersect.nw"
 out->normal = best.normal;
 out->delta = isect_scale(best.normal, best.depth);
 out->time = 0;
@@ -1392,11 +1392,11 @@ if (best.of_first) {
 } else {
     out->pos = isect_triangle_support(tri, best.normal);
 }
-#line 3770 "intersect.nw"
+#line 3865 "intersect.nw"
     }
     return true;
 }
-#line 3932 "intersect.nw"
+#line 4027 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out)
 {
@@ -1407,18 +1407,18 @@ bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
     shape[0] = tri;
     shape[1] = other;
     
-#line 3961 "intersect.nw"
+#line 4056 "intersect.nw"
 origin.x = isect_min(isect_min(isect_min(tri.a.x, tri.b.x), tri.c.x),
                      isect_min(isect_min(other.a.x, other.b.x), other.c.x));
 origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
                      isect_min(isect_min(other.a.y, other.b.y), other.c.y));
-#line 3942 "intersect.nw"
+#line 4037 "intersect.nw"
     best.depth = ISECT_REAL_MAX;
     best.normal = isect_v(0, 0);
     best.of_first = true;
     for (k = 0; k < 2; k++) {
         
-#line 3968 "intersect.nw"
+#line 4063 "intersect.nw"
 {
     isect_triangle t = shape[k];
     isect_real w = isect_winding_of(t);
@@ -1435,11 +1435,11 @@ origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
             return false;
     }
 }
-#line 3947 "intersect.nw"
+#line 4042 "intersect.nw"
     }
     if (out != NULL) {
         
-#line 3992 "intersect.nw"
+#line 4087 "intersect.nw"
 out->normal = best.normal;
 out->delta = isect_scale(best.normal, best.depth);
 out->time = 0;
@@ -1448,7 +1448,7 @@ if (best.of_first)
                          out->delta);
 else
     out->pos = isect_triangle_support(tri, best.normal);
-#line 3950 "intersect.nw"
+#line 4045 "intersect.nw"
     }
     return true;
 }

@@ -121,13 +121,14 @@ const formulaProblems = () => {
   return problems;
 };
 
-// Figures: exactly one inline svg, role="img", a non-empty aria-label, and
-// a class on every shape element inside it.
+// Figures: exactly one inline drawing (an svg that is a child of the
+// figure; formulas in the caption are MathJax's own svgs), role="img", a
+// non-empty aria-label, and a class on every shape element inside it.
 const figureProblems = () => {
   const problems = [];
   document.querySelectorAll('figure.figure').forEach((f) => {
     const id = f.id || '(no id)';
-    const svgs = f.querySelectorAll('svg');
+    const svgs = f.querySelectorAll(':scope > svg');
     if (svgs.length !== 1) { problems.push(`${id}: ${svgs.length} svg elements, not 1`); return; }
     const svg = svgs[0];
     if (svg.getAttribute('role') !== 'img') problems.push(`${id}: svg without role="img"`);
