@@ -149,6 +149,33 @@ static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
         return isect_nearest_segment(tri.b, bc, point);
     return isect_nearest_segment(tri.c, ca, point);
 }
+#line 3157 "intersect.nw"
+static isect_hit isect_push_out_of_triangle(isect_triangle tri, isect_real w,
+                                            isect_vec point, isect_real s_ab,
+                                            isect_real s_bc, isect_real s_ca,
+                                            isect_real *depth)
+{
+    isect_vec edge = isect_sub(tri.b, tri.a);
+    isect_vec bc = isect_sub(tri.c, tri.b), ca = isect_sub(tri.a, tri.c);
+    isect_real best = s_ab / isect_length(edge);
+    isect_real d = s_bc / isect_length(bc);
+    isect_hit hit;
+    if (d < best) {
+        best = d;
+        edge = bc;
+    }
+    d = s_ca / isect_length(ca);
+    if (d < best) {
+        best = d;
+        edge = ca;
+    }
+    hit.normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
+    hit.delta = isect_scale(hit.normal, best);
+    hit.pos = isect_add(point, hit.delta);
+    hit.time = 0;
+    *depth = best;
+    return hit;
+}
 #line 290 "intersect.nw"
 isect_real isect_length(isect_vec a)
 {
@@ -770,33 +797,12 @@ bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
     if (!(s_ab > 0 && s_bc > 0 && s_ca > 0 && isect_within_corners(tri, point)))
         return false;
     if (out != NULL) {
-        
-#line 3150 "intersect.nw"
-isect_vec edge = isect_sub(tri.b, tri.a);
-isect_real best = s_ab / isect_length(edge);
-isect_vec bc = isect_sub(tri.c, tri.b), ca = isect_sub(tri.a, tri.c);
-isect_real depth = s_bc / isect_length(bc);
-if (depth < best) {
-    best = depth;
-    edge = bc;
-}
-depth = s_ca / isect_length(ca);
-if (depth < best) {
-    best = depth;
-    edge = ca;
-}
-#line 3133 "intersect.nw"
-        
-#line 3166 "intersect.nw"
-out->normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
-out->delta = isect_scale(out->normal, best);
-out->pos = isect_add(point, out->delta);
-out->time = 0;
-#line 3134 "intersect.nw"
+        isect_real depth;
+        *out = isect_push_out_of_triangle(tri, w, point, s_ab, s_bc, s_ca, &depth);
     }
     return true;
 }
-#line 4432 "intersect.nw"
+#line 4447 "intersect.nw"
 #ifdef ISECT_FLOAT
 #define ISECT_PARALLEL 3.4526698e-4f  /* the square root of FLT_EPSILON */
 #define ISECT_ROUNDING FLT_EPSILON
@@ -810,7 +816,7 @@ static bool isect_almost_parallel(isect_vec a, isect_vec b)
     isect_real size = (isect_abs(a.x) + isect_abs(a.y)) * (isect_abs(b.x) + isect_abs(b.y));
     return isect_abs(isect_cross(a, b)) <= ISECT_PARALLEL * size;
 }
-#line 4351 "intersect.nw"
+#line 4366 "intersect.nw"
 static bool isect_parallel_segments(isect_vec seg_pos, isect_vec seg_delta,
                                     isect_vec pos, isect_vec delta,
                                     isect_real *s, isect_real *t)
@@ -819,7 +825,7 @@ static bool isect_parallel_segments(isect_vec seg_pos, isect_vec seg_delta,
     isect_real ee = isect_dot(seg_delta, seg_delta);
     if (ee == 0) {
         
-#line 4370 "intersect.nw"
+#line 4385 "intersect.nw"
 isect_real dd = isect_dot(delta, delta);
 isect_real along = -isect_dot(w, delta);
 *s = 0;
@@ -831,7 +837,7 @@ if (isect_cross(w, delta) != 0 || along < 0 || along > dd)
     return false;
 *t = along / dd;
 return true;
-#line 4359 "intersect.nw"
+#line 4374 "intersect.nw"
     }
     if (isect_abs(isect_cross(w, seg_delta))
         > isect_abs(isect_cross(seg_delta, delta))
@@ -839,7 +845,7 @@ return true;
                                   + isect_abs(w.y * seg_delta.x)))
         return false;
     
-#line 4384 "intersect.nw"
+#line 4399 "intersect.nw"
 {
     isect_real we = isect_dot(w, seg_delta);
     isect_real de = isect_dot(delta, seg_delta);
@@ -860,10 +866,10 @@ return true;
     }
     return false;
 }
-#line 4366 "intersect.nw"
+#line 4381 "intersect.nw"
 }
 
-#line 4213 "intersect.nw"
+#line 4228 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time)
@@ -873,7 +879,7 @@ bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
     isect_real s, t;
     if (!isect_almost_parallel(seg_delta, delta)) {
         
-#line 4235 "intersect.nw"
+#line 4250 "intersect.nw"
 isect_real s_top = isect_cross(w, delta);
 isect_real t_top = isect_cross(w, seg_delta);
 if (q < 0) {
@@ -885,13 +891,13 @@ if (s_top < 0 || s_top > q || t_top < 0 || t_top > q)
     return false;
 s = s_top / q;
 t = t_top / q;
-#line 4222 "intersect.nw"
+#line 4237 "intersect.nw"
     } else if (!isect_parallel_segments(seg_pos, seg_delta, pos, delta, &s, &t)) {
         return false;
     }
     if (out != NULL) {
         
-#line 4286 "intersect.nw"
+#line 4301 "intersect.nw"
 if (seg_delta.x == 0 && seg_delta.y == 0) {
     out->normal = isect_normalize(isect_scale(delta, -1));
 } else {
@@ -904,13 +910,13 @@ if (seg_delta.x == 0 && seg_delta.y == 0) {
 out->pos = isect_add(pos, isect_scale(delta, t));
 out->delta = isect_scale(delta, -(1 - t));
 out->time = t;
-#line 4227 "intersect.nw"
+#line 4242 "intersect.nw"
     }
     if (seg_time != NULL)
         *seg_time = s;
     return true;
 }
-#line 4486 "intersect.nw"
+#line 4501 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta)
 {
@@ -918,7 +924,7 @@ bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
     isect_vec d = isect_sub(nearest, circle.pos);
     return isect_dot(d, d) < circle.radius * circle.radius;
 }
-#line 4575 "intersect.nw"
+#line 4590 "intersect.nw"
 static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
                                    isect_vec pos2, isect_vec delta2,
                                    isect_vec *on1, isect_vec *on2)
@@ -930,7 +936,7 @@ static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
     *on2 = isect_nearest_segment(pos2, delta2, isect_add(pos1, isect_scale(delta1, s)));
     *on1 = isect_nearest_segment(pos1, delta1, *on2);
 }
-#line 4632 "intersect.nw"
+#line 4647 "intersect.nw"
 static isect_real isect_capsule_reach(isect_capsule capsule, isect_vec axis)
 {
     return isect_max(0, isect_dot(capsule.delta, axis)) + capsule.radius;
@@ -940,7 +946,7 @@ static isect_real isect_box_reach(isect_aabb box, isect_vec axis)
 {
     return isect_abs(axis.x) * box.half.x + isect_abs(axis.y) * box.half.y;
 }
-#line 4659 "intersect.nw"
+#line 4674 "intersect.nw"
 static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
 {
     if (delta.x != 0 || delta.y != 0) {
@@ -951,7 +957,7 @@ static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
     }
     return count;
 }
-#line 4687 "intersect.nw"
+#line 4702 "intersect.nw"
 static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
                                    isect_vec nearest)
 {
@@ -964,7 +970,7 @@ static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
         return capsule.pos;
     return nearest;
 }
-#line 4713 "intersect.nw"
+#line 4728 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out)
 {
@@ -977,7 +983,7 @@ bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
         return false;
     if (out != NULL) {
         
-#line 4779 "intersect.nw"
+#line 4794 "intersect.nw"
 isect_vec axes[5], rel = isect_sub(other.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
 int count = 0, best = 0, i;
@@ -1001,11 +1007,11 @@ out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
 out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 4725 "intersect.nw"
+#line 4740 "intersect.nw"
     }
     return true;
 }
-#line 4841 "intersect.nw"
+#line 4856 "intersect.nw"
 static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
                                       isect_aabb box, isect_vec *on_segment,
                                       isect_vec *on_box)
@@ -1020,7 +1026,7 @@ static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
         return true;
     }
     
-#line 4875 "intersect.nw"
+#line 4890 "intersect.nw"
 if ((box.half.x == 0 || box.half.y == 0)
     && isect_segment_segment(isect_sub(box.pos, box.half),
                              isect_scale(box.half, 2), pos, delta, &hit, NULL)) {
@@ -1028,9 +1034,9 @@ if ((box.half.x == 0 || box.half.y == 0)
     *on_box = hit.pos;
     return false;
 }
-#line 4855 "intersect.nw"
+#line 4870 "intersect.nw"
     
-#line 4885 "intersect.nw"
+#line 4900 "intersect.nw"
 *on_segment = pos;
 *on_box = isect_nearest_aabb(box, pos);
 gap = isect_sub(*on_box, pos);
@@ -1043,9 +1049,9 @@ if (d2 < best) {
     *on_segment = end;
     *on_box = q;
 }
-#line 4856 "intersect.nw"
+#line 4871 "intersect.nw"
     
-#line 4903 "intersect.nw"
+#line 4918 "intersect.nw"
 for (i = 0; i < 4; i++) {
     corner = isect_v(box.pos.x + (i & 1 ? box.half.x : -box.half.x),
                      box.pos.y + (i & 2 ? box.half.y : -box.half.y));
@@ -1058,10 +1064,10 @@ for (i = 0; i < 4; i++) {
         *on_box = corner;
     }
 }
-#line 4857 "intersect.nw"
+#line 4872 "intersect.nw"
     return false;
 }
-#line 4925 "intersect.nw"
+#line 4940 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
 {
     isect_vec near1, near2, gap;
@@ -1072,7 +1078,7 @@ bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
         return false;
     if (out != NULL) {
         
-#line 4967 "intersect.nw"
+#line 4982 "intersect.nw"
 isect_vec axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
 int count = 0, best = 0, i;
@@ -1096,11 +1102,11 @@ out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
 out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 4935 "intersect.nw"
+#line 4950 "intersect.nw"
     }
     return true;
 }
-#line 5020 "intersect.nw"
+#line 5035 "intersect.nw"
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out)
 {
@@ -1116,7 +1122,7 @@ bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 3291 "intersect.nw"
+#line 3304 "intersect.nw"
 static bool isect_clip_by_edge(isect_vec u, isect_vec v, isect_real w,
                                isect_vec pos, isect_vec delta,
                                isect_real *t_near, isect_real *t_far,
@@ -1130,7 +1136,7 @@ static bool isect_clip_by_edge(isect_vec u, isect_vec v, isect_real w,
         return start > 0;
     if (rate > 0) {
         
-#line 3317 "intersect.nw"
+#line 3330 "intersect.nw"
 if (start > 0)
     return true;
 if (-start >= rate)
@@ -1140,10 +1146,10 @@ if ((entry->x == 0 && entry->y == 0) || t > *t_near) {
     *t_near = t;
     *entry = edge;
 }
-#line 3304 "intersect.nw"
+#line 3317 "intersect.nw"
     } else {
         
-#line 3329 "intersect.nw"
+#line 3342 "intersect.nw"
 if (start <= 0)
     return false;
 if (start < -rate) {
@@ -1151,11 +1157,11 @@ if (start < -rate) {
     if (t < *t_far)
         *t_far = t;
 }
-#line 3306 "intersect.nw"
+#line 3319 "intersect.nw"
     }
     return true;
 }
-#line 3342 "intersect.nw"
+#line 3355 "intersect.nw"
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out)
 {
@@ -1169,7 +1175,7 @@ bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
         return false;
     if (entry.x == 0 && entry.y == 0) {
         
-#line 3375 "intersect.nw"
+#line 3388 "intersect.nw"
 if (!isect_triangle_point(tri, pos, out))
     return false;
 if (out != NULL) {
@@ -1177,20 +1183,20 @@ if (out != NULL) {
     out->delta = isect_scale(delta, -1);
 }
 return true;
-#line 3355 "intersect.nw"
+#line 3368 "intersect.nw"
     }
     if (out != NULL) {
         
-#line 3385 "intersect.nw"
+#line 3398 "intersect.nw"
 out->time = t_near;
 out->normal = isect_normalize(isect_v(w * entry.y, -w * entry.x));
 out->pos = isect_add(pos, isect_scale(delta, t_near));
 out->delta = isect_scale(delta, -(1 - t_near));
-#line 3358 "intersect.nw"
+#line 3371 "intersect.nw"
     }
     return true;
 }
-#line 3493 "intersect.nw"
+#line 3506 "intersect.nw"
 static isect_capsule isect_flat_triangle_axis(isect_triangle tri)
 {
     isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
@@ -1211,7 +1217,7 @@ static isect_capsule isect_flat_triangle_axis(isect_triangle tri)
     }
     return axis;
 }
-#line 3531 "intersect.nw"
+#line 3544 "intersect.nw"
 static bool isect_same(isect_vec a, isect_vec b)
 {
     return a.x == b.x && a.y == b.y;
@@ -1223,7 +1229,7 @@ static bool isect_beyond_corner(isect_vec e, isect_vec corner, isect_vec u,
     return isect_dot(e, isect_sub(u, corner)) <= 0
         && isect_dot(e, isect_sub(w, corner)) <= 0;
 }
-#line 3545 "intersect.nw"
+#line 3558 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out)
 {
@@ -1240,7 +1246,7 @@ bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
             || (isect_same(nearest, tri.b) && isect_beyond_corner(e, tri.b, tri.c, tri.a))
             || (isect_same(nearest, tri.c) && isect_beyond_corner(e, tri.c, tri.a, tri.b)))) {
         
-#line 3572 "intersect.nw"
+#line 3585 "intersect.nw"
 if (isect_dot(e, e) >= r * r)
     return false;
 if (out != NULL) {
@@ -1250,53 +1256,34 @@ if (out != NULL) {
     out->time = 0;
 }
 return true;
-#line 3561 "intersect.nw"
+#line 3574 "intersect.nw"
     }
     
-#line 3589 "intersect.nw"
+#line 3602 "intersect.nw"
 {
     isect_real s_ab = isect_inner_side(tri.a, tri.b, point, w);
     isect_real s_bc = isect_inner_side(tri.b, tri.c, point, w);
     isect_real s_ca = isect_inner_side(tri.c, tri.a, point, w);
-    
-#line 3150 "intersect.nw"
-isect_vec edge = isect_sub(tri.b, tri.a);
-isect_real best = s_ab / isect_length(edge);
-isect_vec bc = isect_sub(tri.c, tri.b), ca = isect_sub(tri.a, tri.c);
-isect_real depth = s_bc / isect_length(bc);
-if (depth < best) {
-    best = depth;
-    edge = bc;
-}
-depth = s_ca / isect_length(ca);
-if (depth < best) {
-    best = depth;
-    edge = ca;
-}
-#line 3594 "intersect.nw"
-    if (best + r <= 0)
+    isect_real depth;
+    isect_hit hit = isect_push_out_of_triangle(tri, w, point, s_ab, s_bc, s_ca,
+                                               &depth);
+    if (depth + r <= 0)
         return false;
     if (out != NULL) {
-        
-#line 3166 "intersect.nw"
-out->normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
-out->delta = isect_scale(out->normal, best);
-out->pos = isect_add(point, out->delta);
-out->time = 0;
-#line 3598 "intersect.nw"
-        out->delta = isect_scale(out->normal, best + r);
+        *out = hit;
+        out->delta = isect_scale(hit.normal, depth + r);
     }
     return true;
 }
-#line 3563 "intersect.nw"
+#line 3576 "intersect.nw"
 }
-#line 3725 "intersect.nw"
+#line 3740 "intersect.nw"
 typedef struct isect_sat {
     isect_real depth;
     isect_vec normal;
     bool of_first;
 } isect_sat;
-#line 3740 "intersect.nw"
+#line 3755 "intersect.nw"
 static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
                            isect_real lo1, isect_real hi1,
                            isect_real lo2, isect_real hi2)
@@ -1313,7 +1300,7 @@ static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
     }
     return true;
 }
-#line 3776 "intersect.nw"
+#line 3791 "intersect.nw"
 static isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
 {
     isect_vec edge = isect_sub(v, u);
@@ -1333,7 +1320,7 @@ static void isect_triangle_shadow(isect_triangle tri, isect_vec origin,
     *lo = isect_min(a, isect_min(b, c));
     *hi = isect_max(a, isect_max(b, c));
 }
-#line 3825 "intersect.nw"
+#line 3840 "intersect.nw"
 static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
 {
     isect_real a = isect_dot(tri.a, dir), b = isect_dot(tri.b, dir),
@@ -1342,7 +1329,7 @@ static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
         return tri.a;
     return b >= c ? tri.b : tri.c;
 }
-#line 3853 "intersect.nw"
+#line 3868 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
@@ -1352,7 +1339,7 @@ bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
     best.normal = isect_v(0, 0);
     best.of_first = true;
     
-#line 3879 "intersect.nw"
+#line 3894 "intersect.nw"
 {
     isect_vec edges[3][2];
     int i;
@@ -1367,9 +1354,9 @@ bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
             return false;
     }
 }
-#line 3862 "intersect.nw"
+#line 3877 "intersect.nw"
     
-#line 3899 "intersect.nw"
+#line 3914 "intersect.nw"
 isect_triangle_shadow(tri, box.pos, isect_v(0, 1), &lo, &hi);
 if (!isect_sat_axis(&best, isect_v(0, 1), false, lo, hi,
                     -box.half.y, box.half.y))
@@ -1378,10 +1365,10 @@ isect_triangle_shadow(tri, box.pos, isect_v(1, 0), &lo, &hi);
 if (!isect_sat_axis(&best, isect_v(1, 0), false, lo, hi,
                     -box.half.x, box.half.x))
     return false;
-#line 3863 "intersect.nw"
+#line 3878 "intersect.nw"
     if (out != NULL) {
         
-#line 3915 "intersect.nw"
+#line 3930 "intersect.nw"
 out->normal = best.normal;
 out->delta = isect_scale(best.normal, best.depth);
 out->time = 0;
@@ -1392,11 +1379,11 @@ if (best.of_first) {
 } else {
     out->pos = isect_triangle_support(tri, best.normal);
 }
-#line 3865 "intersect.nw"
+#line 3880 "intersect.nw"
     }
     return true;
 }
-#line 4027 "intersect.nw"
+#line 4042 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out)
 {
@@ -1407,18 +1394,18 @@ bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
     shape[0] = tri;
     shape[1] = other;
     
-#line 4056 "intersect.nw"
+#line 4071 "intersect.nw"
 origin.x = isect_min(isect_min(isect_min(tri.a.x, tri.b.x), tri.c.x),
                      isect_min(isect_min(other.a.x, other.b.x), other.c.x));
 origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
                      isect_min(isect_min(other.a.y, other.b.y), other.c.y));
-#line 4037 "intersect.nw"
+#line 4052 "intersect.nw"
     best.depth = ISECT_REAL_MAX;
     best.normal = isect_v(0, 0);
     best.of_first = true;
     for (k = 0; k < 2; k++) {
         
-#line 4063 "intersect.nw"
+#line 4078 "intersect.nw"
 {
     isect_triangle t = shape[k];
     isect_real w = isect_winding_of(t);
@@ -1435,11 +1422,11 @@ origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
             return false;
     }
 }
-#line 4042 "intersect.nw"
+#line 4057 "intersect.nw"
     }
     if (out != NULL) {
         
-#line 4087 "intersect.nw"
+#line 4102 "intersect.nw"
 out->normal = best.normal;
 out->delta = isect_scale(best.normal, best.depth);
 out->time = 0;
@@ -1448,7 +1435,7 @@ if (best.of_first)
                          out->delta);
 else
     out->pos = isect_triangle_support(tri, best.normal);
-#line 4045 "intersect.nw"
+#line 4060 "intersect.nw"
     }
     return true;
 }

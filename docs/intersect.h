@@ -270,30 +270,30 @@ bool isect_triangle_contains(isect_triangle tri, isect_vec point);
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point);
 #line 3140 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out);
-#line 3364 "intersect.nw"
+#line 3377 "intersect.nw"
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out);
-#line 3567 "intersect.nw"
+#line 3580 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out);
-#line 3871 "intersect.nw"
+#line 3886 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out);
-#line 4051 "intersect.nw"
+#line 4066 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out);
-#line 4261 "intersect.nw"
+#line 4276 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time);
-#line 4496 "intersect.nw"
+#line 4511 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta);
-#line 4731 "intersect.nw"
+#line 4746 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out);
-#line 4941 "intersect.nw"
+#line 4956 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out);
-#line 5038 "intersect.nw"
+#line 5053 "intersect.nw"
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out);
 
