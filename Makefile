@@ -14,7 +14,7 @@ PREFIX  ?= /usr/local
 .DELETE_ON_ERROR:
 
 all: $(B)/libintersect.a $(B)/libintersect.so docs/index.html \
-     docs/intersect.h docs/intersect.c
+     docs/intersect.h docs/intersect.c docs/intersect.wasm
 
 # Set-up: install missing Debian packages once (tools/setup.sh says how
 # when it cannot install them itself).
@@ -25,7 +25,9 @@ $(B)/setup.ok: tools/setup.sh
 
 # Tangling: notangle -L points compiler errors at intersect.nw; a file is
 # replaced only when its text changed, so nothing rebuilds needlessly.
-$(B)/intersect.h $(B)/intersect.c: $(B)/%: intersect.nw | $(B)/setup.ok
+# examples.[ch] are the page's live examples (the appendix).
+TANGLED := $(B)/intersect.h $(B)/intersect.c $(B)/examples.h $(B)/examples.c
+$(TANGLED): $(B)/%: intersect.nw | $(B)/setup.ok
 	notangle -L -R'$*' intersect.nw > $@.tmp
 	cmp -s $@.tmp $@ || mv $@.tmp $@
 	rm -f $@.tmp

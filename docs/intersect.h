@@ -77,12 +77,12 @@ typedef struct isect_aabb {
     isect_vec pos;   /* the center */
     isect_vec half;  /* half the width, half the height */
 } isect_aabb;
-#line 1020 "intersect.nw"
+#line 1022 "intersect.nw"
 typedef struct isect_circle {
     isect_vec pos;      /* the center */
     isect_real radius;
 } isect_circle;
-#line 1689 "intersect.nw"
+#line 1691 "intersect.nw"
 typedef enum isect_shape_kind {
     ISECT_SHAPE_AABB,
     ISECT_SHAPE_CIRCLE
@@ -111,13 +111,13 @@ static inline isect_shape isect_shape_circle(isect_circle circle)
     shape.as.circle = circle;
     return shape;
 }
-#line 1834 "intersect.nw"
+#line 1836 "intersect.nw"
 typedef struct isect_capsule {
     isect_vec pos;      /* one end of the axis */
     isect_vec delta;    /* from that end to the other */
     isect_real radius;
 } isect_capsule;
-#line 2168 "intersect.nw"
+#line 2170 "intersect.nw"
 typedef struct isect_minmax {
     isect_vec min;   /* the corner with the smallest x and y */
     isect_vec max;   /* the corner with the largest x and y */
@@ -127,7 +127,7 @@ typedef struct isect_rect {
     isect_vec pos;   /* the min corner: top-left if y points down */
     isect_vec size;  /* the width and the height */
 } isect_rect;
-#line 2763 "intersect.nw"
+#line 2765 "intersect.nw"
 typedef struct isect_triangle {
     isect_vec a, b, c;  /* the three corners, in either order */
 } isect_triangle;
@@ -147,57 +147,57 @@ typedef struct isect_sweep {
 #line 350 "intersect.nw"
 isect_real isect_length(isect_vec a);
 isect_vec isect_normalize(isect_vec a);
-#line 616 "intersect.nw"
+#line 618 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out);
-#line 762 "intersect.nw"
+#line 764 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out);
-#line 916 "intersect.nw"
+#line 918 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out);
-#line 975 "intersect.nw"
+#line 977 "intersect.nw"
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out);
-#line 1077 "intersect.nw"
+#line 1079 "intersect.nw"
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out);
-#line 1262 "intersect.nw"
+#line 1264 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out);
-#line 1342 "intersect.nw"
+#line 1344 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out);
-#line 1376 "intersect.nw"
+#line 1378 "intersect.nw"
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out);
-#line 1430 "intersect.nw"
+#line 1432 "intersect.nw"
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point);
-#line 1474 "intersect.nw"
+#line 1476 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out);
-#line 1530 "intersect.nw"
+#line 1532 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out);
-#line 1626 "intersect.nw"
+#line 1628 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out);
-#line 1673 "intersect.nw"
+#line 1675 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out);
-#line 1802 "intersect.nw"
+#line 1804 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index);
 bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
                              isect_circle moving, isect_vec delta,
                              isect_sweep *out, size_t *index);
-#line 1882 "intersect.nw"
+#line 1884 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
-#line 1982 "intersect.nw"
+#line 1984 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out);
 bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
                           isect_hit *out);
-#line 2026 "intersect.nw"
+#line 2028 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out);
-#line 2208 "intersect.nw"
+#line 2210 "intersect.nw"
 static inline isect_minmax isect_minmax_from_aabb(isect_aabb box)
 {
     isect_minmax m;
@@ -213,7 +213,7 @@ static inline isect_aabb isect_aabb_from_minmax(isect_minmax box)
     b.half = isect_v((box.max.x - box.min.x) / 2, (box.max.y - box.min.y) / 2);
     return b;
 }
-#line 2226 "intersect.nw"
+#line 2228 "intersect.nw"
 static inline isect_rect isect_rect_from_minmax(isect_minmax box)
 {
     isect_rect r;
@@ -229,7 +229,7 @@ static inline isect_minmax isect_minmax_from_rect(isect_rect box)
     m.max = isect_add(box.pos, box.size);
     return m;
 }
-#line 2244 "intersect.nw"
+#line 2246 "intersect.nw"
 static inline isect_rect isect_rect_from_aabb(isect_aabb box)
 {
     isect_rect r;
@@ -245,55 +245,55 @@ static inline isect_aabb isect_aabb_from_rect(isect_rect box)
     b.pos = isect_add(box.pos, b.half);
     return b;
 }
-#line 2318 "intersect.nw"
+#line 2320 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point);
 bool isect_rect_point(isect_rect box, isect_vec point);
-#line 2383 "intersect.nw"
+#line 2385 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
 bool isect_rect_rect(isect_rect box, isect_rect other);
-#line 2530 "intersect.nw"
+#line 2532 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point);
-#line 2577 "intersect.nw"
+#line 2579 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point);
-#line 2639 "intersect.nw"
+#line 2641 "intersect.nw"
 bool isect_circle_contains(isect_circle circle, isect_vec point);
 bool isect_aabb_contains(isect_aabb box, isect_vec point);
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point);
-#line 2738 "intersect.nw"
+#line 2740 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal);
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal);
-#line 2917 "intersect.nw"
+#line 2919 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point);
-#line 3023 "intersect.nw"
+#line 3025 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point);
-#line 3140 "intersect.nw"
+#line 3142 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out);
-#line 3377 "intersect.nw"
+#line 3379 "intersect.nw"
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out);
-#line 3580 "intersect.nw"
+#line 3582 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out);
-#line 3886 "intersect.nw"
+#line 3888 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out);
-#line 4066 "intersect.nw"
+#line 4068 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out);
-#line 4276 "intersect.nw"
+#line 4278 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time);
-#line 4511 "intersect.nw"
+#line 4513 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta);
-#line 4746 "intersect.nw"
+#line 4748 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out);
-#line 4956 "intersect.nw"
+#line 4958 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out);
-#line 5053 "intersect.nw"
+#line 5055 "intersect.nw"
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out);
 

@@ -1,6 +1,9 @@
 /* svg.c: writes the page's figures as SVG files, one per scene.
 
-       build/figures-svg DIR          writes DIR/NAME.svg for every scene
+       build/figures-svg DIR          writes DIR/NAME.svg for every scene,
+                                      and for every live example its first
+                                      frame, DIR/ex-NAME.svg, and its facts,
+                                      DIR/ex-NAME.json
        build/figures-svg --list       prints the scenes' names
 
    Each file is an <svg> element ready to be inlined into the page: a
@@ -19,6 +22,7 @@
 #include <string.h>
 
 #include "draw.h"
+#include "examples.h"
 #include "scenes.h"
 
 static const char *const role_class[] = {
@@ -242,17 +246,118 @@ static void put_scene(FILE *f, const draw_scene *s, const char *name)
     fputs("</svg>\n", f);
 }
 
+static const char *const role_name[] = {
+    "clear", "hit", "fixed", "query", "ink", "muted"
+};
+
+/* A readout number: at most three decimals, no trailing zeros, no "-0".
+   The page's script formats the same way. */
+static const char *row_num(double v)
+{
+    static char bufs[4][32];
+    static int next;
+    char *b = bufs[next];
+    size_t n;
+    next = (next + 1) % 4;
+    snprintf(b, sizeof bufs[0], "%.3f", v);
+    n = strlen(b);
+    while (n > 0 && b[n - 1] == '0')
+        b[--n] = '\0';
+    if (n > 0 && b[n - 1] == '.')
+        b[--n] = '\0';
+    if (strcmp(b, "-0") == 0)
+        strcpy(b, "0");
+    return b;
+}
+
+static void put_json_string(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s != '\0'; s++) {
+        if (*s == '"' || *s == '\\')
+            fputc('\\', f);
+        fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
+/* What the page needs to mount example i without running it: the label,
+   the handles, the moments the tests check, and the first frame's
+   readout (shown when the examples cannot run). */
+static void put_example_json(FILE *f, int i, const draw_scene *s, const ex_frame *fr)
+{
+    const example *e = &example_list[i];
+    int h, k;
+    fputs("{\"name\": ", f);
+    put_json_string(f, e->name);
+    fputs(", \"label\": ", f);
+    put_json_string(f, s->label);
+    fputs(",\n \"handles\": [", f);
+    for (h = 0; h < ex_handles(i); h++) {
+        fprintf(f, "%s{\"name\": ", h ? ", " : "");
+        put_json_string(f, e->handle[h]);
+        fprintf(f, ", \"x\": %s, \"y\": %s}", row_num((double)fr->at[h].x),
+                row_num((double)fr->at[h].y));
+    }
+    fputs("],\n \"moments\": [", f);
+    for (k = 0; k < 2; k++)
+        fprintf(f, "%s{\"frame\": %d, \"shows\": \"%s\", \"lacks\": %s%s%s}",
+                k ? ", " : "", e->moment[k].frame, role_name[e->moment[k].shows],
+                e->moment[k].lacks < 0 ? "null" : "\"",
+                e->moment[k].lacks < 0 ? "" : role_name[e->moment[k].lacks],
+                e->moment[k].lacks < 0 ? "" : "\"");
+    fputs("],\n \"rows\": [", f);
+    for (k = 0; k < fr->rows; k++) {
+        const ex_row *r = &fr->row[k];
+        char value[96];
+        if (r->n == 0)
+            snprintf(value, sizeof value, "%s", r->text);
+        else if (r->n == 1)
+            snprintf(value, sizeof value, "%s", row_num((double)r->v[0]));
+        else
+            snprintf(value, sizeof value, "(%s, %s)", row_num((double)r->v[0]),
+                     row_num((double)r->v[1]));
+        fputs(k ? ", [" : "[", f);
+        put_json_string(f, r->name);
+        fputs(", ", f);
+        put_json_string(f, value);
+        fputc(']', f);
+    }
+    fputs("]}\n", f);
+}
+
+/* Opens dir/name.ext for writing, or says why not. */
+static FILE *open_out(const char *dir, const char *name, const char *ext)
+{
+    char path[4096];
+    FILE *f;
+    snprintf(path, sizeof path, "%s/%s%s", dir, name, ext);
+    f = fopen(path, "w");
+    if (f == NULL)
+        perror(path);
+    return f;
+}
+
+static int close_out(FILE *f)
+{
+    if (fclose(f) != 0) {
+        perror("figures-svg");
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     static draw_scene scene;
+    static ex_frame frame;
     int i, status = 0;
+    FILE *f;
     if (argc != 2) {
         fprintf(stderr, "usage: %s DIR | --list\n", argv[0]);
         return 2;
     }
     for (i = 0; i < scene_count; i++) {
-        char path[4096];
-        FILE *f;
         if (strcmp(argv[1], "--list") == 0) {
             printf("%s\n", scene_list[i].name);
             continue;
@@ -263,17 +368,36 @@ int main(int argc, char **argv)
                     scene_list[i].name, scene.dropped);
             status = 1;
         }
-        snprintf(path, sizeof path, "%s/%s.svg", argv[1], scene_list[i].name);
-        f = fopen(path, "w");
-        if (f == NULL) {
-            perror(path);
+        if ((f = open_out(argv[1], scene_list[i].name, ".svg")) == NULL)
             return 1;
-        }
         put_scene(f, &scene, scene_list[i].name);
-        if (fclose(f) != 0) {
-            perror(path);
+        if (close_out(f))
             return 1;
+    }
+    for (i = 0; i < ex_count(); i++) {
+        char name[128];
+        snprintf(name, sizeof name, "ex-%s", ex_name(i));
+        if (strcmp(argv[1], "--list") == 0) {
+            printf("%s\n", name);
+            continue;
         }
+        ex_reset(i);
+        ex_draw_into(i, 0, &scene, &frame);
+        if (scene.dropped != 0) {
+            fprintf(stderr, "%s: example %s: %d commands did not fit\n", argv[0],
+                    ex_name(i), scene.dropped);
+            status = 1;
+        }
+        if ((f = open_out(argv[1], name, ".svg")) == NULL)
+            return 1;
+        put_scene(f, &scene, name);
+        if (close_out(f))
+            return 1;
+        if ((f = open_out(argv[1], name, ".json")) == NULL)
+            return 1;
+        put_example_json(f, i, &scene, &frame);
+        if (close_out(f))
+            return 1;
     }
     return status;
 }

@@ -10,7 +10,7 @@
 // stops it with exit status 1 and nothing written. The same body gives
 // the same page, byte for byte: `make check-docs-current` relies on it.
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import MathJax from 'mathjax';
 
 const TEMPLATE = new URL('./page.html', import.meta.url);
@@ -149,6 +149,70 @@ function figuresOf(body, dir) {
   return { body: out, errors, count: number.size };
 }
 
+// Live examples. In intersect.nw an example is one line, right after the
+// heading of the test it shows:
+//     <div data-example="NAME"></div>
+// The figure program wrote its first frame, ex-NAME.svg, and its facts,
+// ex-NAME.json (label, handles, the moments the tests check, the first
+// frame's readout). The slot becomes a figure holding the still frame and
+// the readout, which is what a reader without JavaScript or WebAssembly
+// sees; tools/examples.js brings it to life. An example that is not right
+// after a heading, used twice, or missing its files is an error, and so is,
+// on the whole page (when the module is given), an example the program
+// drew that the page never uses.
+const EXAMPLE_SLOT = /(<\/h[1-4]>\s*)?<div data-example="([a-z0-9-]+)"><\/div>/g;
+
+function handleWords(handles) {
+  const names = handles.map((h) => `the ${h.name}`);
+  return names.length < 2 ? names.join('')
+    : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+}
+
+function examplesOf(body, dir, whole) {
+  const errors = [];
+  const used = new Set();
+  const out = body.replace(EXAMPLE_SLOT, (all, heading, name) => {
+    if (!heading) errors.push(`example ${name}: not right after a heading`);
+    if (used.has(name)) errors.push(`example ${name}: used twice`);
+    used.add(name);
+    let facts, still;
+    try {
+      facts = JSON.parse(readFileSync(`${dir}/ex-${name}.json`, 'utf8'));
+      still = readFileSync(`${dir}/ex-${name}.svg`, 'utf8').trim();
+    } catch (err) {
+      errors.push(`example ${name}: ${err.message}`);
+      return all;
+    }
+    const rows = facts.rows.map(([k, v]) =>
+      `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('');
+    const moments = escapeHtml(JSON.stringify(facts.moments));
+    return `${heading || ''}<figure class="example" id="ex-${name}" data-example="${name}" data-moments="${moments}">
+<div class="example-stage">${still.replace('<svg ', '<svg data-still="" ')}</div>
+<dl class="example-readout" aria-live="off">${rows}</dl>
+<figcaption><span class="figure-number">Live example.</span> ${escapeHtml(facts.label)}
+<span class="example-live-only">Drag ${escapeHtml(handleWords(facts.handles))}, or reach a handle with Tab and move it with the arrow keys.</span>
+<span class="example-still-only">This is its first frame; it moves when the page can run JavaScript and WebAssembly.</span></figcaption>
+</figure>`;
+  });
+  let drawn = [];
+  if (whole) try {
+    drawn = readdirSync(dir).filter((f) => /^ex-.*\.json$/.test(f)).map((f) => f.slice(3, -5));
+  } catch { /* no directory: no examples drawn */ }
+  for (const name of drawn)
+    if (!used.has(name)) errors.push(`example ${name}: drawn but not used in the page`);
+  return { body: out, errors, count: used.size };
+}
+
+// The script that runs the examples, and the module as base64 (a page
+// opened from file:// may not fetch a .wasm file, but it can read its own
+// text).
+function examplesScript(wasmPath) {
+  if (!wasmPath) return '';
+  const wasm = readFileSync(wasmPath).toString('base64').replace(/.{1,100}/g, '$&\n');
+  const js = readFileSync(new URL('./examples.js', import.meta.url), 'utf8');
+  return `<script id="intersect-wasm" type="application/wasm-base64">\n${wasm}</script>\n<script>\n${js}</script>`;
+}
+
 // Fills in the template's {{name}} slots, in one pass, so that text put
 // in one slot is never taken for another slot. (A replacer function,
 // not a string, so a '$' in the page means nothing special.)
@@ -233,17 +297,19 @@ const GLYPHS_SLOT = '<!-- mathjax glyphs -->';
 
 // Reads the body, builds the page, typesets it, writes it.
 async function main() {
-  const [bodyPath, outPath, figureDir = 'build/figures'] = process.argv.slice(2);
+  const [bodyPath, outPath, figureDir = 'build/figures', wasmPath] = process.argv.slice(2);
   if (!bodyPath || !outPath) {
-    console.error('usage: node tools/render.mjs BODY.html OUT.html [FIGURE-DIR]');
+    console.error('usage: node tools/render.mjs BODY.html OUT.html [FIGURE-DIR [WASM]]');
     process.exit(2);
   }
   const figures = figuresOf(readFileSync(bodyPath, 'utf8'), figureDir);
-  if (figures.errors.length) {
-    for (const e of figures.errors) console.error(`render.mjs: ${e}`);
+  const examples = examplesOf(figures.body, figureDir, Boolean(wasmPath));
+  const failures = figures.errors.concat(examples.errors);
+  if (failures.length) {
+    for (const e of failures) console.error(`render.mjs: ${e}`);
     process.exit(1);
   }
-  const body = numberOf(figures.body);
+  const body = numberOf(examples.body);
   const template = readFileSync(TEMPLATE, 'utf8');
   await startMathJax();
   const css = MathJax.startup.adaptor.textContent(MathJax.svgStylesheet());
@@ -253,6 +319,7 @@ async function main() {
     body: body.trimEnd(),
     'mathjax-css': css.trim(),
     'mathjax-glyphs': GLYPHS_SLOT,
+    examples: examplesScript(wasmPath),
   });
   const { page: done, errors, count } = await typeset(page);
   MathJax.done();
@@ -262,7 +329,7 @@ async function main() {
     process.exit(1);
   }
   writeFileSync(outPath, done.replace(GLYPHS_SLOT, () => defsOf()));
-  console.error(`render.mjs: ${count} formulas typeset, ${figures.count} figures, wrote ${outPath}`);
+  console.error(`render.mjs: ${count} formulas typeset, ${figures.count} figures, ${examples.count} live examples, wrote ${outPath}`);
 }
 
 main().catch((err) => {

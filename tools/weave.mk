@@ -36,6 +36,7 @@ nwhtml_weave = $(NOWEB_LIB)/markup intersect.nw > /dev/null && \
 # figures' SVG files in FIGURE_DIR, which render.mjs inlines.
 FIGURE_DIR ?= $(B)/figures
 WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/page.html \
+              tools/examples.js docs/intersect.wasm \
               node_modules/.package-lock.json $(FIGURE_DEPS)
 
 .PHONY: check-page check-docs-current check-weave
@@ -55,7 +56,7 @@ node_modules/.package-lock.json: package-lock.json package.json | $(B)/setup.ok
 docs/index.html: $(WEAVE_DEPS)
 	@mkdir -p $(B) $(@D)
 	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.html
-	$(NODE) tools/render.mjs $(B)/body.html $@.tmp $(FIGURE_DIR) || { rm -f $@.tmp; exit 1; }
+	$(NODE) tools/render.mjs $(B)/body.html $@.tmp $(FIGURE_DIR) docs/intersect.wasm || { rm -f $@.tmp; exit 1; }
 	mv $@.tmp $@
 
 check-page: docs/index.html
@@ -66,10 +67,10 @@ check-page: docs/index.html
 # also be what make produces: a stale committed copy fails here even though
 # `make` has just rewritten it. (With local edits to the sources, as in a
 # class exercise, only the first comparison applies.)
-WEAVE_SOURCES := intersect.nw tools package.json package-lock.json
+WEAVE_SOURCES := intersect.nw tools svg package.json package-lock.json
 check-docs-current: $(WEAVE_DEPS) docs/intersect.h docs/intersect.c
 	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.check.html
-	$(NODE) tools/render.mjs $(B)/body.check.html $(B)/index.check.html $(FIGURE_DIR)
+	$(NODE) tools/render.mjs $(B)/body.check.html $(B)/index.check.html $(FIGURE_DIR) docs/intersect.wasm
 	@cmp -s $(B)/index.check.html docs/index.html || \
 	  { echo "docs/index.html is stale: run make" >&2; exit 1; }
 	@cmp -s $(B)/intersect.h docs/intersect.h && cmp -s $(B)/intersect.c docs/intersect.c || \
