@@ -348,13 +348,13 @@
     }
   };
 
-  // Moves handle h so that it is drawn at scene point (x, y), kept inside
-  // the picture. Its home moves by the same amount: the animation's offset
-  // at this frame is kept.
+  // Moves handle h so that it is drawn at scene point (x, y), rounded to
+  // whole units and kept inside the picture. Its home moves by the same
+  // amount: the animation's offset at this frame is kept.
   Example.prototype.moveHandle = function (h, x, y) {
     var w = this.w, v = this.view;
-    x = Math.min(Math.max(x, v[0]), v[2]);
-    y = Math.min(Math.max(y, v[1]), v[3]);
+    x = Math.min(Math.max(Math.round(x), v[0]), v[2]);
+    y = Math.min(Math.max(Math.round(y), v[1]), v[3]);
     var ox = w.ex_at_x(h) - w.ex_home_x(this.index, h);
     var oy = w.ex_at_y(h) - w.ex_home_y(this.index, h);
     w.ex_move(this.index, h, x - ox, y - oy);
