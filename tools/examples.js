@@ -171,7 +171,10 @@
   Example.prototype.draw = function () {
     var w = this.w;
     var count = w.ex_draw(this.index, this.frame);
+    // The module keeps only the last frame drawn, of any example: copy out
+    // what is needed between frames.
     this.view = [w.ex_view(0), w.ex_view(1), w.ex_view(2), w.ex_view(3)];
+    this.at = this.handles.map(function (b, h) { return [w.ex_at_x(h), w.ex_at_y(h)]; });
     this.paint(count);
     this.placeHandles();
     this.showReadout();
@@ -336,11 +339,11 @@
   // Puts each handle's button where C says the handle is this frame, in
   // percent of the stage, so it follows the canvas when it is resized.
   Example.prototype.placeHandles = function () {
-    var v = this.view, w = this.w;
+    var v = this.view;
     for (var h = 0; h < this.handles.length; h++) {
       var b = this.handles[h];
-      b.style.left = ((w.ex_at_x(h) - v[0]) / (v[2] - v[0]) * 100) + '%';
-      b.style.top = ((w.ex_at_y(h) - v[1]) / (v[3] - v[1]) * 100) + '%';
+      b.style.left = ((this.at[h][0] - v[0]) / (v[2] - v[0]) * 100) + '%';
+      b.style.top = ((this.at[h][1] - v[1]) / (v[3] - v[1]) * 100) + '%';
     }
   };
 
@@ -351,8 +354,8 @@
     var w = this.w, v = this.view;
     x = Math.min(Math.max(Math.round(x), v[0]), v[2]);
     y = Math.min(Math.max(Math.round(y), v[1]), v[3]);
-    var ox = w.ex_at_x(h) - w.ex_home_x(this.index, h);
-    var oy = w.ex_at_y(h) - w.ex_home_y(this.index, h);
+    var ox = this.at[h][0] - w.ex_home_x(this.index, h);
+    var oy = this.at[h][1] - w.ex_home_y(this.index, h);
     w.ex_move(this.index, h, x - ox, y - oy);
     this.draw();
   };
@@ -373,7 +376,7 @@
       e.preventDefault();
       if (b.setPointerCapture) b.setPointerCapture(e.pointerId);
       var q = scenePoint(e);
-      grab = [self.w.ex_at_x(h) - q[0], self.w.ex_at_y(h) - q[1]];
+      grab = [self.at[h][0] - q[0], self.at[h][1] - q[1]];
       self.hold(1);
     });
     b.addEventListener('pointermove', function (e) {
@@ -408,7 +411,7 @@
         keys = true;
         self.hold(1);
       }
-      self.moveHandle(h, self.w.ex_at_x(h) + dx, self.w.ex_at_y(h) + dy);
+      self.moveHandle(h, self.at[h][0] + dx, self.at[h][1] + dy);
     });
   };
 
@@ -460,7 +463,7 @@
 
   // Where handle h is drawn in the current frame, in scene units.
   Example.prototype.handleAt = function (h) {
-    return [this.w.ex_at_x(h), this.w.ex_at_y(h)];
+    return this.at[h].slice();
   };
 
   // The readout as [name, value] pairs, as shown.
