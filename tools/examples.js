@@ -150,11 +150,7 @@
     var reset = document.createElement('button');
     reset.type = 'button';
     reset.textContent = 'Reset';
-    reset.addEventListener('click', function () {
-      w.ex_reset(self.index);
-      self.frame = 0;
-      self.draw();
-    });
+    reset.addEventListener('click', function () { self.reset(); });
     this.frameText = document.createElement('span');
     this.frameText.className = 'example-frame';
     bar.appendChild(this.playButton);
@@ -348,13 +344,13 @@
     }
   };
 
-  // Moves handle h so that it is drawn at scene point (x, y), kept inside
-  // the picture. Its home moves by the same amount: the animation's offset
-  // at this frame is kept.
+  // Moves handle h so that it is drawn at scene point (x, y), rounded to
+  // whole units and kept inside the picture. Its home moves by the same
+  // amount: the animation's offset at this frame is kept.
   Example.prototype.moveHandle = function (h, x, y) {
     var w = this.w, v = this.view;
-    x = Math.min(Math.max(x, v[0]), v[2]);
-    y = Math.min(Math.max(y, v[1]), v[3]);
+    x = Math.min(Math.max(Math.round(x), v[0]), v[2]);
+    y = Math.min(Math.max(Math.round(y), v[1]), v[3]);
     var ox = w.ex_at_x(h) - w.ex_home_x(this.index, h);
     var oy = w.ex_at_y(h) - w.ex_home_y(this.index, h);
     w.ex_move(this.index, h, x - ox, y - oy);
@@ -363,8 +359,9 @@
 
   // Drags (mouse, pen, touch) and keys. While a handle is dragged, or
   // being moved with the keys, the example stands still; letting go (or
-  // leaving the handle with Tab, Escape or Enter) starts it again, even
-  // when the reader asked for reduced motion, since they have now acted.
+  // leaving the handle with Tab, Escape or Enter) lets it carry on, if it
+  // was playing. A paused example stays paused: the reader paused it, or
+  // asked for reduced motion, and Play starts it.
   Example.prototype.listen = function (b, h) {
     var self = this, grab = null, keys = false;
     function scenePoint(e) {
@@ -388,7 +385,6 @@
       if (!grab) return;
       grab = null;
       self.hold(-1);
-      self.letGo();
     }
     b.addEventListener('pointerup', release);
     b.addEventListener('pointercancel', release);
@@ -397,7 +393,6 @@
       if (!keys) return;
       keys = false;
       self.hold(-1);
-      self.letGo();
     }
     b.addEventListener('blur', done);
     b.addEventListener('keydown', function (e) {
@@ -420,14 +415,6 @@
   Example.prototype.hold = function (by) {
     this.held = Math.max(0, this.held + by);
     if (this.held === 0) wake();
-  };
-
-  Example.prototype.letGo = function () {
-    if (!this.playing) {
-      this.playing = true;
-      this.showPlaying();
-    }
-    wake();
   };
 
   // ---- The readout ------------------------------------------------------
@@ -461,6 +448,19 @@
     this.frame = Math.max(0, Math.floor(n));
     this.draw();
     return this;
+  };
+
+  // Puts the handles back where they started, at frame 0.
+  Example.prototype.reset = function () {
+    this.w.ex_reset(this.index);
+    this.frame = 0;
+    this.draw();
+    return this;
+  };
+
+  // Where handle h is drawn in the current frame, in scene units.
+  Example.prototype.handleAt = function (h) {
+    return [this.w.ex_at_x(h), this.w.ex_at_y(h)];
   };
 
   // The readout as [name, value] pairs, as shown.
