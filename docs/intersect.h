@@ -117,7 +117,7 @@ typedef struct isect_capsule {
     isect_vec delta;    /* from that end to the other */
     isect_real radius;
 } isect_capsule;
-#line 2201 "intersect.nw"
+#line 2207 "intersect.nw"
 typedef struct isect_minmax {
     isect_vec min;   /* the corner with the smallest x and y */
     isect_vec max;   /* the corner with the largest x and y */
@@ -127,7 +127,7 @@ typedef struct isect_rect {
     isect_vec pos;   /* the min corner: top-left if y points down */
     isect_vec size;  /* the width and the height */
 } isect_rect;
-#line 2800 "intersect.nw"
+#line 2806 "intersect.nw"
 typedef struct isect_triangle {
     isect_vec a, b, c;  /* the three corners, in either order */
 } isect_triangle;
@@ -188,16 +188,16 @@ bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
 bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
                              isect_circle moving, isect_vec delta,
                              isect_sweep *out, size_t *index);
-#line 1915 "intersect.nw"
+#line 1917 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
-#line 2015 "intersect.nw"
+#line 2019 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out);
 bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
                           isect_hit *out);
-#line 2059 "intersect.nw"
+#line 2065 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out);
-#line 2241 "intersect.nw"
+#line 2247 "intersect.nw"
 static inline isect_minmax isect_minmax_from_aabb(isect_aabb box)
 {
     isect_minmax m;
@@ -213,7 +213,7 @@ static inline isect_aabb isect_aabb_from_minmax(isect_minmax box)
     b.half = isect_v((box.max.x - box.min.x) / 2, (box.max.y - box.min.y) / 2);
     return b;
 }
-#line 2259 "intersect.nw"
+#line 2265 "intersect.nw"
 static inline isect_rect isect_rect_from_minmax(isect_minmax box)
 {
     isect_rect r;
@@ -229,7 +229,7 @@ static inline isect_minmax isect_minmax_from_rect(isect_rect box)
     m.max = isect_add(box.pos, box.size);
     return m;
 }
-#line 2277 "intersect.nw"
+#line 2283 "intersect.nw"
 static inline isect_rect isect_rect_from_aabb(isect_aabb box)
 {
     isect_rect r;
@@ -245,55 +245,55 @@ static inline isect_aabb isect_aabb_from_rect(isect_rect box)
     b.pos = isect_add(box.pos, b.half);
     return b;
 }
-#line 2353 "intersect.nw"
+#line 2359 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point);
 bool isect_rect_point(isect_rect box, isect_vec point);
-#line 2420 "intersect.nw"
+#line 2426 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
 bool isect_rect_rect(isect_rect box, isect_rect other);
-#line 2567 "intersect.nw"
+#line 2573 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point);
-#line 2614 "intersect.nw"
+#line 2620 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point);
-#line 2676 "intersect.nw"
+#line 2682 "intersect.nw"
 bool isect_circle_contains(isect_circle circle, isect_vec point);
 bool isect_aabb_contains(isect_aabb box, isect_vec point);
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point);
-#line 2775 "intersect.nw"
+#line 2781 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal);
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal);
-#line 2954 "intersect.nw"
+#line 2962 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point);
-#line 3060 "intersect.nw"
+#line 3070 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point);
-#line 3177 "intersect.nw"
+#line 3189 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out);
-#line 3414 "intersect.nw"
+#line 3428 "intersect.nw"
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out);
-#line 3617 "intersect.nw"
+#line 3633 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out);
-#line 3923 "intersect.nw"
+#line 3943 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out);
-#line 4103 "intersect.nw"
+#line 4125 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out);
-#line 4313 "intersect.nw"
+#line 4335 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time);
-#line 4548 "intersect.nw"
+#line 4570 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta);
-#line 4783 "intersect.nw"
+#line 4809 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out);
-#line 4993 "intersect.nw"
+#line 5021 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out);
-#line 5090 "intersect.nw"
+#line 5120 "intersect.nw"
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out);
 

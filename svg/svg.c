@@ -29,16 +29,16 @@ static const char *const role_class[] = {
     "fig-clear", "fig-hit", "fig-fixed", "fig-query", "fig-ink", "fig-muted"
 };
 
-/* Formats a number with at most two decimals, without trailing zeros or
-   a negative zero, into one of a few rotating buffers. */
-static const char *num(double v)
+/* Formats a number with at most the given decimals, without trailing
+   zeros or a negative zero, into one of a few rotating buffers. */
+static const char *trimmed(double v, int decimals)
 {
     static char bufs[32][32];
     static int next;
     char *b = bufs[next];
     size_t n;
     next = (next + 1) % 32;
-    snprintf(b, sizeof bufs[0], "%.2f", v);
+    snprintf(b, sizeof bufs[0], "%.*f", decimals, v);
     n = strlen(b);
     while (n > 0 && b[n - 1] == '0')
         b[--n] = '\0';
@@ -47,6 +47,12 @@ static const char *num(double v)
     if (strcmp(b, "-0") == 0)
         strcpy(b, "0");
     return b;
+}
+
+/* A coordinate: two decimals at most, so every run writes the same bytes. */
+static const char *num(double v)
+{
+    return trimmed(v, 2);
 }
 
 static void put_escaped(FILE *f, const char *s)
@@ -250,24 +256,10 @@ static const char *const role_name[] = {
     "clear", "hit", "fixed", "query", "ink", "muted"
 };
 
-/* A readout number: at most three decimals, no trailing zeros, no "-0".
-   The page's script formats the same way. */
+/* A readout number: three decimals at most, as the page's script writes. */
 static const char *row_num(double v)
 {
-    static char bufs[4][32];
-    static int next;
-    char *b = bufs[next];
-    size_t n;
-    next = (next + 1) % 4;
-    snprintf(b, sizeof bufs[0], "%.3f", v);
-    n = strlen(b);
-    while (n > 0 && b[n - 1] == '0')
-        b[--n] = '\0';
-    if (n > 0 && b[n - 1] == '.')
-        b[--n] = '\0';
-    if (strcmp(b, "-0") == 0)
-        strcpy(b, "0");
-    return b;
+    return trimmed(v, 3);
 }
 
 static void put_json_string(FILE *f, const char *s)
