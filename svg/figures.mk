@@ -52,6 +52,7 @@ WASM_FLAGS := --target=wasm32 -nostdlib -O2 -mbulk-memory $(WARN) \
 docs/intersect.wasm: $(B)/intersect.c $(B)/intersect.h $(B)/examples.c $(B)/examples.h svg/draw.c svg/draw.h | $(B)/setup.ok
 	@mkdir -p $(@D)
 	clang $(WASM_FLAGS) -I$(B) -Isvg -o $@.tmp $(B)/intersect.c svg/draw.c $(B)/examples.c
+	chmod 644 $@.tmp
 	mv $@.tmp $@
 
 check-figures: $(B)/test-figures $(FIGURE_STAMP) intersect.nw
