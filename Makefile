@@ -53,7 +53,7 @@ include tests/tests.mk
 include tests/bench.mk
 include tests/browser/browser.mk
 
-test: all check-warnings check-c check-figures check-weave check-page check-docs-current check-browser
+test: all check-warnings check-c check-figures check-examples check-weave check-page check-docs-current check-browser
 	@echo "make test: all checks passed"
 
 install: $(B)/libintersect.a $(B)/libintersect.so

@@ -1,4 +1,4 @@
-#line 59 "intersect.nw"
+#line 66 "intersect.nw"
 /* intersect.h: 2D intersection tests.
    Generated from intersect.nw by notangle: edit intersect.nw, not this file.
    zlib licence: see the end of intersect.nw. */
@@ -12,7 +12,7 @@
 extern "C" {
 #endif
 
-#line 127 "intersect.nw"
+#line 134 "intersect.nw"
 #ifdef ISECT_FLOAT
 typedef float isect_real;
 #define ISECT_EPSILON 1e-6f
@@ -20,7 +20,7 @@ typedef float isect_real;
 typedef double isect_real;
 #define ISECT_EPSILON 1e-8
 #endif
-#line 176 "intersect.nw"
+#line 183 "intersect.nw"
 static inline isect_real isect_abs(isect_real v)
 {
     return v < 0 ? -v : v;
@@ -30,12 +30,12 @@ static inline isect_real isect_clamp(isect_real v, isect_real lo, isect_real hi)
 {
     return v < lo ? lo : (v > hi ? hi : v);
 }
-#line 194 "intersect.nw"
+#line 201 "intersect.nw"
 static inline isect_real isect_sign(isect_real v)
 {
     return v < 0 ? -1 : 1;
 }
-#line 207 "intersect.nw"
+#line 214 "intersect.nw"
 typedef struct isect_vec {
     isect_real x, y;
 } isect_vec;
@@ -47,7 +47,7 @@ static inline isect_vec isect_v(isect_real x, isect_real y)
     v.y = y;
     return v;
 }
-#line 223 "intersect.nw"
+#line 230 "intersect.nw"
 static inline isect_vec isect_add(isect_vec a, isect_vec b)
 {
     return isect_v(a.x + b.x, a.y + b.y);
@@ -62,7 +62,7 @@ static inline isect_vec isect_scale(isect_vec a, isect_real s)
 {
     return isect_v(a.x * s, a.y * s);
 }
-#line 251 "intersect.nw"
+#line 258 "intersect.nw"
 static inline isect_real isect_dot(isect_vec a, isect_vec b)
 {
     return a.x * b.x + a.y * b.y;
@@ -72,17 +72,17 @@ static inline isect_real isect_cross(isect_vec a, isect_vec b)
 {
     return a.x * b.y - a.y * b.x;
 }
-#line 519 "intersect.nw"
+#line 526 "intersect.nw"
 typedef struct isect_aabb {
     isect_vec pos;   /* the center */
     isect_vec half;  /* half the width, half the height */
 } isect_aabb;
-#line 1022 "intersect.nw"
+#line 1035 "intersect.nw"
 typedef struct isect_circle {
     isect_vec pos;      /* the center */
     isect_real radius;
 } isect_circle;
-#line 1691 "intersect.nw"
+#line 1712 "intersect.nw"
 typedef enum isect_shape_kind {
     ISECT_SHAPE_AABB,
     ISECT_SHAPE_CIRCLE
@@ -111,13 +111,13 @@ static inline isect_shape isect_shape_circle(isect_circle circle)
     shape.as.circle = circle;
     return shape;
 }
-#line 1836 "intersect.nw"
+#line 1857 "intersect.nw"
 typedef struct isect_capsule {
     isect_vec pos;      /* one end of the axis */
     isect_vec delta;    /* from that end to the other */
     isect_real radius;
 } isect_capsule;
-#line 2170 "intersect.nw"
+#line 2191 "intersect.nw"
 typedef struct isect_minmax {
     isect_vec min;   /* the corner with the smallest x and y */
     isect_vec max;   /* the corner with the largest x and y */
@@ -127,77 +127,77 @@ typedef struct isect_rect {
     isect_vec pos;   /* the min corner: top-left if y points down */
     isect_vec size;  /* the width and the height */
 } isect_rect;
-#line 2765 "intersect.nw"
+#line 2786 "intersect.nw"
 typedef struct isect_triangle {
     isect_vec a, b, c;  /* the three corners, in either order */
 } isect_triangle;
-#line 394 "intersect.nw"
+#line 401 "intersect.nw"
 typedef struct isect_hit {
     isect_vec pos;
     isect_vec normal;
     isect_vec delta;
     isect_real time;
 } isect_hit;
-#line 448 "intersect.nw"
+#line 455 "intersect.nw"
 typedef struct isect_sweep {
     isect_hit hit;
     isect_vec pos;
     isect_real time;
 } isect_sweep;
-#line 350 "intersect.nw"
+#line 357 "intersect.nw"
 isect_real isect_length(isect_vec a);
 isect_vec isect_normalize(isect_vec a);
-#line 618 "intersect.nw"
+#line 625 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out);
-#line 764 "intersect.nw"
+#line 773 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out);
-#line 918 "intersect.nw"
+#line 929 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out);
-#line 977 "intersect.nw"
+#line 990 "intersect.nw"
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out);
-#line 1079 "intersect.nw"
+#line 1094 "intersect.nw"
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out);
-#line 1264 "intersect.nw"
+#line 1281 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out);
-#line 1344 "intersect.nw"
+#line 1363 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out);
-#line 1378 "intersect.nw"
+#line 1399 "intersect.nw"
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out);
-#line 1432 "intersect.nw"
+#line 1453 "intersect.nw"
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point);
-#line 1476 "intersect.nw"
+#line 1497 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out);
-#line 1532 "intersect.nw"
+#line 1553 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out);
-#line 1628 "intersect.nw"
+#line 1649 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out);
-#line 1675 "intersect.nw"
+#line 1696 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out);
-#line 1804 "intersect.nw"
+#line 1825 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index);
 bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
                              isect_circle moving, isect_vec delta,
                              isect_sweep *out, size_t *index);
-#line 1884 "intersect.nw"
+#line 1905 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
-#line 1984 "intersect.nw"
+#line 2005 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out);
 bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
                           isect_hit *out);
-#line 2028 "intersect.nw"
+#line 2049 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out);
-#line 2210 "intersect.nw"
+#line 2231 "intersect.nw"
 static inline isect_minmax isect_minmax_from_aabb(isect_aabb box)
 {
     isect_minmax m;
@@ -213,7 +213,7 @@ static inline isect_aabb isect_aabb_from_minmax(isect_minmax box)
     b.half = isect_v((box.max.x - box.min.x) / 2, (box.max.y - box.min.y) / 2);
     return b;
 }
-#line 2228 "intersect.nw"
+#line 2249 "intersect.nw"
 static inline isect_rect isect_rect_from_minmax(isect_minmax box)
 {
     isect_rect r;
@@ -229,7 +229,7 @@ static inline isect_minmax isect_minmax_from_rect(isect_rect box)
     m.max = isect_add(box.pos, box.size);
     return m;
 }
-#line 2246 "intersect.nw"
+#line 2267 "intersect.nw"
 static inline isect_rect isect_rect_from_aabb(isect_aabb box)
 {
     isect_rect r;
@@ -245,59 +245,59 @@ static inline isect_aabb isect_aabb_from_rect(isect_rect box)
     b.pos = isect_add(box.pos, b.half);
     return b;
 }
-#line 2320 "intersect.nw"
+#line 2341 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point);
 bool isect_rect_point(isect_rect box, isect_vec point);
-#line 2385 "intersect.nw"
+#line 2406 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
 bool isect_rect_rect(isect_rect box, isect_rect other);
-#line 2532 "intersect.nw"
+#line 2553 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point);
-#line 2579 "intersect.nw"
+#line 2600 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point);
-#line 2641 "intersect.nw"
+#line 2662 "intersect.nw"
 bool isect_circle_contains(isect_circle circle, isect_vec point);
 bool isect_aabb_contains(isect_aabb box, isect_vec point);
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point);
-#line 2740 "intersect.nw"
+#line 2761 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal);
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal);
-#line 2919 "intersect.nw"
+#line 2940 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point);
-#line 3025 "intersect.nw"
+#line 3046 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point);
-#line 3142 "intersect.nw"
+#line 3163 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out);
-#line 3379 "intersect.nw"
+#line 3400 "intersect.nw"
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out);
-#line 3582 "intersect.nw"
+#line 3603 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out);
-#line 3888 "intersect.nw"
+#line 3909 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out);
-#line 4068 "intersect.nw"
+#line 4089 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out);
-#line 4278 "intersect.nw"
+#line 4299 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time);
-#line 4513 "intersect.nw"
+#line 4534 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta);
-#line 4748 "intersect.nw"
+#line 4769 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out);
-#line 4958 "intersect.nw"
+#line 4979 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out);
-#line 5055 "intersect.nw"
+#line 5076 "intersect.nw"
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out);
 
-#line 78 "intersect.nw"
+#line 85 "intersect.nw"
 #ifdef __cplusplus
 }
 #endif

@@ -78,3 +78,38 @@ check-figures: $(B)/test-figures $(FIGURE_STAMP) intersect.nw
 	@libc=$$(nm -u $(B)/check-draw.o $(B)/check-scenes.o $(B)/check-examples.o | awk '{ print $$NF }' | grep -v '^isect_' | grep -v '^draw_' | grep -v ':$$' | sort -u); \
 	[ -z "$$libc" ] || { echo "check-figures: svg/draw.c, svg/scenes.c or the examples use $$libc" >&2; exit 1; }; \
 	echo "check-figures: svg/draw.c, svg/scenes.c and the examples use no libc"
+
+# The live examples' own tests (tests/examples.c, with the probes in
+# tests/probes.txt), plain and under ASan + UBSan; then: every public test
+# and nearest-point function of intersect.h is called by some example, and
+# the module exports what tools/examples.js calls.
+EXAMPLE_TEST_SRCS := tests/examples.c svg/draw.c $(B)/examples.c $(B)/intersect.c
+EXAMPLE_TEST_DEPS := $(EXAMPLE_TEST_SRCS) svg/draw.h $(B)/examples.h $(B)/intersect.h tests/check.h
+
+.PHONY: check-examples
+
+$(B)/test-examples: $(EXAMPLE_TEST_DEPS)
+	$(CC) $(CFLAGS) $(WARN) -g -I$(B) -Isvg -o $@ $(EXAMPLE_TEST_SRCS) -lm
+
+$(B)/test-examples-san: $(EXAMPLE_TEST_DEPS)
+	$(TEST_SAN_CC) $(WARN) $(TEST_SAN) -I$(B) -Isvg -o $@ $(EXAMPLE_TEST_SRCS) -lm
+
+check-examples: $(B)/test-examples $(B)/test-examples-san tests/probes.txt docs/intersect.wasm
+	@set -e; for c in gcc clang; do \
+	  echo "$$c $(WARN) -Werror: tests/examples.c"; \
+	  $$c $(WARN) -Werror -O2 -I$(B) -Isvg -fsyntax-only tests/examples.c; \
+	done
+	$(B)/test-examples tests/probes.txt
+	$(B)/test-examples-san tests/probes.txt
+	@missing=""; for f in $$(sed -n 's/^\(bool\|isect_vec\) \(isect_[a-z_]*\)(.*/\2/p' $(B)/intersect.h | \
+	    grep -v '^isect_\(normalize\|v\|add\|sub\|scale\|dot\|cross\|perp\|length\|abs\|clamp\|sign\)$$'); do \
+	  grep -q "\b$$f(" $(B)/examples.c || missing="$$missing $$f"; \
+	done; \
+	[ -z "$$missing" ] || { echo "check-examples: no live example calls$$missing" >&2; exit 1; }; \
+	echo "check-examples: every test function of intersect.h has a live example"
+	@calls=$$(grep -o 'w\.ex_[a-z_]*' tools/examples.js | sed 's/w\.//' | sort -u); \
+	for f in $$calls; do \
+	  $(NODE) -e "const m=new WebAssembly.Module(require('fs').readFileSync('docs/intersect.wasm')); \
+	    process.exit(WebAssembly.Module.exports(m).some(e=>e.name==='$$f')?0:1)" || \
+	  { echo "check-examples: docs/intersect.wasm does not export $$f" >&2; exit 1; }; \
+	done; echo "check-examples: the module exports all $$(echo $$calls | wc -w) functions the page calls"

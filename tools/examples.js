@@ -150,11 +150,7 @@
     var reset = document.createElement('button');
     reset.type = 'button';
     reset.textContent = 'Reset';
-    reset.addEventListener('click', function () {
-      w.ex_reset(self.index);
-      self.frame = 0;
-      self.draw();
-    });
+    reset.addEventListener('click', function () { self.reset(); });
     this.frameText = document.createElement('span');
     this.frameText.className = 'example-frame';
     bar.appendChild(this.playButton);
@@ -175,7 +171,10 @@
   Example.prototype.draw = function () {
     var w = this.w;
     var count = w.ex_draw(this.index, this.frame);
+    // The module keeps only the last frame drawn, of any example: copy out
+    // what is needed between frames.
     this.view = [w.ex_view(0), w.ex_view(1), w.ex_view(2), w.ex_view(3)];
+    this.at = this.handles.map(function (b, h) { return [w.ex_at_x(h), w.ex_at_y(h)]; });
     this.paint(count);
     this.placeHandles();
     this.showReadout();
@@ -340,31 +339,32 @@
   // Puts each handle's button where C says the handle is this frame, in
   // percent of the stage, so it follows the canvas when it is resized.
   Example.prototype.placeHandles = function () {
-    var v = this.view, w = this.w;
+    var v = this.view;
     for (var h = 0; h < this.handles.length; h++) {
       var b = this.handles[h];
-      b.style.left = ((w.ex_at_x(h) - v[0]) / (v[2] - v[0]) * 100) + '%';
-      b.style.top = ((w.ex_at_y(h) - v[1]) / (v[3] - v[1]) * 100) + '%';
+      b.style.left = ((this.at[h][0] - v[0]) / (v[2] - v[0]) * 100) + '%';
+      b.style.top = ((this.at[h][1] - v[1]) / (v[3] - v[1]) * 100) + '%';
     }
   };
 
-  // Moves handle h so that it is drawn at scene point (x, y), kept inside
-  // the picture. Its home moves by the same amount: the animation's offset
-  // at this frame is kept.
+  // Moves handle h so that it is drawn at scene point (x, y), rounded to
+  // whole units and kept inside the picture. Its home moves by the same
+  // amount: the animation's offset at this frame is kept.
   Example.prototype.moveHandle = function (h, x, y) {
     var w = this.w, v = this.view;
-    x = Math.min(Math.max(x, v[0]), v[2]);
-    y = Math.min(Math.max(y, v[1]), v[3]);
-    var ox = w.ex_at_x(h) - w.ex_home_x(this.index, h);
-    var oy = w.ex_at_y(h) - w.ex_home_y(this.index, h);
+    x = Math.min(Math.max(Math.round(x), v[0]), v[2]);
+    y = Math.min(Math.max(Math.round(y), v[1]), v[3]);
+    var ox = this.at[h][0] - w.ex_home_x(this.index, h);
+    var oy = this.at[h][1] - w.ex_home_y(this.index, h);
     w.ex_move(this.index, h, x - ox, y - oy);
     this.draw();
   };
 
   // Drags (mouse, pen, touch) and keys. While a handle is dragged, or
   // being moved with the keys, the example stands still; letting go (or
-  // leaving the handle with Tab, Escape or Enter) starts it again, even
-  // when the reader asked for reduced motion, since they have now acted.
+  // leaving the handle with Tab, Escape or Enter) lets it carry on, if it
+  // was playing. A paused example stays paused: the reader paused it, or
+  // asked for reduced motion, and Play starts it.
   Example.prototype.listen = function (b, h) {
     var self = this, grab = null, keys = false;
     function scenePoint(e) {
@@ -376,7 +376,7 @@
       e.preventDefault();
       if (b.setPointerCapture) b.setPointerCapture(e.pointerId);
       var q = scenePoint(e);
-      grab = [self.w.ex_at_x(h) - q[0], self.w.ex_at_y(h) - q[1]];
+      grab = [self.at[h][0] - q[0], self.at[h][1] - q[1]];
       self.hold(1);
     });
     b.addEventListener('pointermove', function (e) {
@@ -388,7 +388,6 @@
       if (!grab) return;
       grab = null;
       self.hold(-1);
-      self.letGo();
     }
     b.addEventListener('pointerup', release);
     b.addEventListener('pointercancel', release);
@@ -397,7 +396,6 @@
       if (!keys) return;
       keys = false;
       self.hold(-1);
-      self.letGo();
     }
     b.addEventListener('blur', done);
     b.addEventListener('keydown', function (e) {
@@ -413,21 +411,13 @@
         keys = true;
         self.hold(1);
       }
-      self.moveHandle(h, self.w.ex_at_x(h) + dx, self.w.ex_at_y(h) + dy);
+      self.moveHandle(h, self.at[h][0] + dx, self.at[h][1] + dy);
     });
   };
 
   Example.prototype.hold = function (by) {
     this.held = Math.max(0, this.held + by);
     if (this.held === 0) wake();
-  };
-
-  Example.prototype.letGo = function () {
-    if (!this.playing) {
-      this.playing = true;
-      this.showPlaying();
-    }
-    wake();
   };
 
   // ---- The readout ------------------------------------------------------
@@ -461,6 +451,19 @@
     this.frame = Math.max(0, Math.floor(n));
     this.draw();
     return this;
+  };
+
+  // Puts the handles back where they started, at frame 0.
+  Example.prototype.reset = function () {
+    this.w.ex_reset(this.index);
+    this.frame = 0;
+    this.draw();
+    return this;
+  };
+
+  // Where handle h is drawn in the current frame, in scene units.
+  Example.prototype.handleAt = function (h) {
+    return this.at[h].slice();
   };
 
   // The readout as [name, value] pairs, as shown.

@@ -3,7 +3,11 @@
 #   make check-browser   tests/browser/page.test.mjs on docs/index.html in
 #                        Debian's headless chromium (playwright-core):
 #                        console, widths, formulas, figures, links, theme
-#                        switch, palette, print, file:// and http
+#                        switch, palette, print, file:// and http;
+#                        then tests/browser/examples.test.mjs: the live
+#                        examples (mounting, moments by palette colour,
+#                        probes dragged with the mouse, keys, on-screen
+#                        only, reduced motion, still frames without JS)
 #
 # Needs NODE and the rules for docs/index.html and node_modules (tools/weave.mk).
 
@@ -11,5 +15,6 @@ CHROMIUM ?= /usr/bin/chromium
 
 .PHONY: check-browser
 
-check-browser: docs/index.html node_modules/.package-lock.json | $(B)/setup.ok
+check-browser: docs/index.html tests/probes.txt node_modules/.package-lock.json | $(B)/setup.ok
 	CHROMIUM=$(CHROMIUM) $(NODE) tests/browser/page.test.mjs docs/index.html
+	CHROMIUM=$(CHROMIUM) $(NODE) tests/browser/examples.test.mjs docs/index.html tests/probes.txt

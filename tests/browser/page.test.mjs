@@ -2,13 +2,10 @@
 //
 //     node tests/browser/page.test.mjs [docs/index.html]
 //
-// Drives Debian's chromium (never a downloaded browser) through
-// playwright-core, headless, with a fresh profile (playwright gives each
-// launch a new temporary user-data-dir). Each test prints "ok" or "FAIL"
-// and the run ends with "N passed, N failed"; the exit status is 1 when a
-// test failed. Environment: CHROMIUM (default /usr/bin/chromium).
+// The runner and the browser come from harness.mjs (Debian's chromium
+// through playwright-core; "N passed, N failed" at the end).
 
-import { chromium } from 'playwright-core';
+import { test, check, none, open, close, run, browser } from './harness.mjs';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { resolve, dirname, extname, join, normalize } from 'node:path';
@@ -19,68 +16,13 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const PAGE = resolve(process.argv[2] || 'docs/index.html');
 const PAGE_URL = pathToFileURL(PAGE).href;
 const FIXTURE_URL = pathToFileURL(join(HERE, 'fixtures/figures.html')).href;
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
 
-// ---------------------------------------------------------------------
-// A small runner: tests run one after another, in the order written.
-
-const tests = [];
-const test = (name, fn) => tests.push({ name, fn });
-
-// Throws unless cond holds.
-function check(cond, message) {
-  if (!cond) throw new Error(message);
-}
-
-// Throws listing the problems, if there are any.
-function none(problems, what) {
-  if (problems.length) {
-    const shown = problems.slice(0, 10).join('\n    ');
-    throw new Error(`${problems.length} ${what}:\n    ${shown}${problems.length > 10 ? '\n    ...' : ''}`);
-  }
-}
-
-let browser;
 let shared; // one page, opened once, for the checks that only read it
-
-// Opens url in a new context, watching for console errors, page errors
-// and any request that leaves the page's own origin. Returns the page,
-// its context and the lists of what went wrong.
-async function open(url, options = {}) {
-  const { viewport = { width: 1280, height: 800 }, colorScheme = 'light', javaScriptEnabled = true,
-    context: given } = options;
-  const context = given || await browser.newContext({ viewport, colorScheme, javaScriptEnabled });
-  const page = await context.newPage();
-  const errors = [];
-  const foreign = [];
-  const origin = new URL(url).origin;
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  await page.route('**/*', (route) => {
-    const u = new URL(route.request().url());
-    const local = u.protocol === 'file:' || u.protocol === 'data:' || u.origin === origin;
-    if (!local) {
-      foreign.push(u.href);
-      return route.abort();
-    }
-    return route.continue();
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  return { page, context, errors, foreign };
-}
 
 // The shared page (light theme, 1280 px, JavaScript on).
 async function sharedPage() {
   if (!shared) shared = await open(PAGE_URL);
   return shared.page;
-}
-
-// Closes what open() opened (the context, unless it was given).
-async function close(o, options = {}) {
-  if (options.context) await o.page.close();
-  else await o.context.close();
 }
 
 // ---------------------------------------------------------------------
@@ -431,33 +373,7 @@ test('the page works over http from a local server, downloads included', async (
 
 // ---------------------------------------------------------------------
 
-async function main() {
-  const started = Date.now();
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
-  let passed = 0;
-  let failed = 0;
-  try {
-    for (const t of tests) {
-      const t0 = Date.now();
-      try {
-        await t.fn();
-        passed++;
-        console.log(`ok: ${t.name} (${Date.now() - t0} ms)`);
-      } catch (err) {
-        failed++;
-        console.log(`FAIL: ${t.name}\n    ${String(err.message || err).replace(/\n/g, '\n    ')}`);
-      }
-    }
-  } finally {
-    if (shared) await close(shared);
-    await browser.close();
-  }
-  console.log(`browser tests: ${PAGE}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exitCode = failed ? 1 : 0;
-}
-
-main().catch((err) => {
+run(PAGE, async () => { if (shared) await close(shared); }).catch((err) => {
   console.error(`page.test.mjs: ${err.stack || err}`);
   process.exit(1);
 });

@@ -1,0 +1,326 @@
+// examples.test.mjs: the browser tests of the page's live examples (part
+// of make check-browser).
+//
+//     node tests/browser/examples.test.mjs [docs/index.html [tests/probes.txt]]
+//
+// The page is opened from file://, as a reader who downloaded it would.
+// The examples are stepped with the page's test hook,
+// window.intersectExamples.get(NAME).show(FRAME), and read back from the
+// canvas's pixels and the readout beside it.
+
+import { test, check, none, open, close, run } from './harness.mjs';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const PAGE = resolve(process.argv[2] || 'docs/index.html');
+const PROBES = resolve(process.argv[3] || 'tests/probes.txt');
+const PAGE_URL = pathToFileURL(PAGE).href;
+const ROLES = ['clear', 'hit', 'fixed', 'query', 'ink', 'muted'];
+
+// Opens the page and waits until every example is mounted.
+async function openPage(options = {}, hash = '') {
+  const o = await open(PAGE_URL + hash, options);
+  await o.page.evaluate(() => window.intersectExamples.ready);
+  return o;
+}
+
+// The figures of the examples as written into the page by the build.
+const NAMES = [...readFileSync(PAGE, 'utf8').matchAll(/<figure class="example" id="ex-([a-z0-9-]+)"/g)]
+  .map((m) => m[1]);
+
+// ---------------------------------------------------------------------
+// Reading the canvas: the opaque pixels nearest each palette colour.
+
+// Counts, for the example's canvas, the opaque pixels within a small
+// distance of each role's palette colour. Translucent pixels (fills,
+// hatching, the soft edges of lines) are not counted, so a count means
+// strokes, dots or text of that colour.
+async function roleCounts(page, name) {
+  return page.evaluate(([n, roles]) => {
+    const fig = document.getElementById('ex-' + n);
+    const cs = getComputedStyle(fig);
+    // The palette's colours as [r, g, b], through a 1x1 canvas (any CSS colour syntax).
+    const probe = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+    const colours = roles.map((r) => {
+      probe.clearRect(0, 0, 1, 1);
+      probe.fillStyle = cs.getPropertyValue('--fig-' + r).trim();
+      probe.fillRect(0, 0, 1, 1);
+      return Array.from(probe.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    });
+    const canvas = fig.querySelector('canvas');
+    const px = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+    const counts = Object.fromEntries(roles.map((r) => [r, 0]));
+    for (let i = 0; i < px.length; i += 4) {
+      if (px[i + 3] < 250) continue;
+      let best = -1;
+      let bestD = 40 * 40;
+      colours.forEach((c, k) => {
+        const d = (c[0] - px[i]) ** 2 + (c[1] - px[i + 1]) ** 2 + (c[2] - px[i + 2]) ** 2;
+        if (d < bestD) { bestD = d; best = k; }
+      });
+      if (best >= 0) counts[roles[best]]++;
+    }
+    return counts;
+  }, [name, ROLES]);
+}
+
+// The two moments an example promises (written into its figure by the build).
+async function momentsOf(page, name) {
+  return JSON.parse(await page.getAttribute(`#ex-${name}`, 'data-moments'));
+}
+
+// Steps every example to each of its moments and checks the colours.
+async function momentProblems(page) {
+  const problems = [];
+  for (const name of NAMES) {
+    for (const m of await momentsOf(page, name)) {
+      await page.evaluate(([n, f]) => window.intersectExamples.get(n).show(f), [name, m.frame]);
+      const counts = await roleCounts(page, name);
+      if (counts[m.shows] < 8) problems.push(`${name} frame ${m.frame}: no ${m.shows} drawn (${JSON.stringify(counts)})`);
+      if (m.lacks && counts[m.lacks] > 3) problems.push(`${name} frame ${m.frame}: ${m.lacks} drawn (${JSON.stringify(counts)})`);
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------
+
+test('every example mounts once, right after its heading, and draws', async () => {
+  const o = await openPage();
+  check(NAMES.length >= 30, `only ${NAMES.length} examples in the page`);
+  const problems = await o.page.evaluate(() => {
+    const out = [];
+    const api = window.intersectExamples;
+    const figs = [...document.querySelectorAll('figure.example')];
+    if (api.names().length !== figs.length) out.push(`${figs.length} figures, ${api.names().length} mounted`);
+    for (const fig of figs) {
+      const name = fig.getAttribute('data-example');
+      const before = fig.previousElementSibling;
+      if (!before || !/^H[1-4]$/.test(before.tagName)) out.push(`${name}: after a ${before && before.tagName}, not a heading`);
+      if (!fig.classList.contains('is-live')) out.push(`${name}: not live`);
+      if (fig.querySelectorAll('canvas').length !== 1) out.push(`${name}: ${fig.querySelectorAll('canvas').length} canvases`);
+      if (fig.querySelectorAll('.example-controls').length !== 1) out.push(`${name}: controls mounted twice`);
+      const canvas = fig.querySelector('canvas');
+      const px = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+      let drawn = 0;
+      for (let i = 3; i < px.length; i += 4) drawn += px[i] > 0;
+      if (drawn < 100) out.push(`${name}: the canvas is blank`);
+      if (fig.querySelector('.example-readout').children.length < 2) out.push(`${name}: no readout`);
+      if (fig.querySelectorAll('.example-handle').length < 1) out.push(`${name}: no handle`);
+      if (!fig.querySelector('canvas').getAttribute('aria-label')) out.push(`${name}: the canvas has no label`);
+    }
+    return out;
+  });
+  none(problems, 'mounting problems');
+  none(o.errors, 'console errors');
+  await close(o);
+});
+
+test('at its chosen frames, every example shows the roles it promises (light, device pixel ratio 2)', async () => {
+  const o = await openPage({ deviceScaleFactor: 2 });
+  none(await momentProblems(o.page), 'moments not shown');
+  none(o.errors, 'console errors');
+  await close(o);
+});
+
+test('the same in the dark theme', async () => {
+  const o = await openPage({ colorScheme: 'dark' });
+  none(await momentProblems(o.page), 'moments not shown');
+  none(o.errors, 'console errors');
+  await close(o);
+});
+
+test('the canvas backing store follows devicePixelRatio', async () => {
+  for (const ratio of [1, 2, 3]) {
+    const o = await openPage({ deviceScaleFactor: ratio });
+    const problems = await o.page.evaluate((r) => [...document.querySelectorAll('figure.example canvas')]
+      .filter((c) => Math.abs(c.width - c.clientWidth * r) > 1)
+      .map((c) => `${c.closest('figure').id}: ${c.width} for ${c.clientWidth} css px at ratio ${r}`), ratio);
+    none(problems, 'canvases of the wrong size');
+    await close(o);
+  }
+});
+
+// The probes (tests/probes.txt): NAME FRAME H@X,Y ... => ROW = VALUE | ...
+function probes() {
+  return readFileSync(PROBES, 'utf8').split('\n').map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const [left, right] = l.split('=>');
+      const [name, frame, ...moves] = left.trim().split(/\s+/);
+      return {
+        line: l, name, frame: Number(frame),
+        moves: moves.map((m) => m.match(/^(\d+)@(-?[\d.]+),(-?[\d.]+)$/).slice(1).map(Number)),
+        rows: right.split('|').map((r) => r.split('=').map((s) => s.trim())),
+      };
+    });
+}
+
+// Drags handle h of example name to scene point (x, y) with the mouse,
+// holds it there, and returns the readout shown while holding; then lets go.
+async function drag(page, name, h, x, y) {
+  const fig = page.locator(`#ex-${name}`);
+  await fig.scrollIntoViewIfNeeded();
+  const handle = fig.locator(`.example-handle[data-handle="${h}"]`);
+  const box = await handle.boundingBox();
+  const target = await page.evaluate(([n, sx, sy]) => {
+    const c = document.querySelector(`#ex-${n} canvas`);
+    const r = c.getBoundingClientRect();
+    const v = window.intersectExamples.get(n).view;
+    return [r.left + (sx - v[0]) / (v[2] - v[0]) * r.width, r.top + (sy - v[1]) / (v[3] - v[1]) * r.height];
+  }, [name, x, y]);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(target[0], target[1], { steps: 5 });
+  const shown = await page.evaluate((n) => window.intersectExamples.get(n).rows(), name);
+  const at = await page.evaluate(([n, k]) => window.intersectExamples.get(n).handleAt(k), [name, h]);
+  await page.mouse.up();
+  return { shown, at };
+}
+
+test('dragging handles to the probes\' places shows the readout the C tests assert', async () => {
+  const o = await openPage();
+  const problems = [];
+  const list = probes();
+  check(list.length >= 5, `only ${list.length} probes`);
+  for (const p of list) {
+    await o.page.evaluate((n) => { const e = window.intersectExamples.get(n); e.reset(); }, p.name);
+    await o.page.evaluate(([n, f]) => window.intersectExamples.get(n).show(f), [p.name, p.frame]);
+    let result;
+    for (const [h, x, y] of p.moves) {
+      result = await drag(o.page, p.name, h, x, y);
+      if (Math.abs(result.at[0] - x) > 1e-6 || Math.abs(result.at[1] - y) > 1e-6)
+        problems.push(`${p.line}\n      handle ${h} landed at ${result.at}`);
+    }
+    const shown = new Map(result.shown);
+    for (const [row, value] of p.rows)
+      if (shown.get(row) !== value) problems.push(`${p.line}\n      ${row} shows ${shown.get(row)}`);
+    const frame = await o.page.evaluate((n) => window.intersectExamples.get(n).frame, p.name);
+    if (frame !== p.frame) problems.push(`${p.name}: a paused example moved to frame ${frame} after the drag`);
+  }
+  none(problems, 'probes not shown');
+  none(o.errors, 'console errors');
+  await close(o);
+});
+
+test('a drag holds the example still; letting go lets it carry on', async () => {
+  const o = await openPage();
+  const name = NAMES[0];
+  await o.page.locator(`#ex-${name}`).scrollIntoViewIfNeeded();
+  const frame = () => o.page.evaluate((n) => window.intersectExamples.get(n).frame, name);
+  await o.page.waitForFunction((n) => window.intersectExamples.get(n).frame > 5, name);
+  const handle = o.page.locator(`#ex-${name} .example-handle[data-handle="0"]`);
+  const box = await handle.boundingBox();
+  await o.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await o.page.mouse.down();
+  await o.page.mouse.move(box.x + box.width / 2 + 10, box.y + box.height / 2 + 4, { steps: 3 });
+  const held = await frame();
+  await o.page.waitForTimeout(400);
+  check(await frame() === held, `the example moved from frame ${held} to ${await frame()} while held`);
+  await o.page.mouse.up();
+  await o.page.waitForFunction(([n, f]) => window.intersectExamples.get(n).frame > f + 5, [name, held]);
+  none(o.errors, 'console errors');
+  await close(o);
+});
+
+test('handles take focus and move with the arrow keys (Shift: ten units)', async () => {
+  const o = await openPage();
+  const name = NAMES[0];
+  await o.page.evaluate((n) => window.intersectExamples.get(n).show(0), name);
+  const at = () => o.page.evaluate((n) => window.intersectExamples.get(n).handleAt(0), name);
+  const before = await at();
+  await o.page.focus(`#ex-${name} .example-handle[data-handle="0"]`);
+  check(await o.page.evaluate(() => document.activeElement.classList.contains('example-handle')),
+    'the handle does not take focus');
+  for (let i = 0; i < 3; i++) await o.page.keyboard.press('ArrowRight');
+  await o.page.keyboard.press('Shift+ArrowDown');
+  await o.page.keyboard.press('ArrowLeft');
+  const after = await at();
+  check(after[0] === Math.round(before[0]) + 2 && after[1] === Math.round(before[1]) + 10,
+    `the handle went from ${before} to ${after}`);
+  const label = await o.page.getAttribute(`#ex-${name} .example-handle[data-handle="0"]`, 'aria-label');
+  check(/^Move the /.test(label), `handle label: ${label}`);
+  // Tab order: the handles and controls of an example are reachable.
+  await o.page.keyboard.press('Tab');
+  check(await o.page.evaluate((n) => document.activeElement.closest('figure')?.id === 'ex-' + n, name),
+    'Tab leaves the example before its controls');
+  none(o.errors, 'console errors');
+  await close(o);
+});
+
+test('only examples on screen run, unless the address ends in #animate-all', async () => {
+  let o = await openPage();
+  const name = NAMES[Math.floor(NAMES.length / 2)];
+  await o.page.locator(`#ex-${name}`).scrollIntoViewIfNeeded();
+  await o.page.waitForFunction((n) => window.intersectExamples.get(n).frame > 10, name);
+  const frames = await o.page.evaluate(() => {
+    const api = window.intersectExamples;
+    const h = window.innerHeight;
+    return api.names().map((n) => {
+      const r = document.getElementById('ex-' + n).getBoundingClientRect();
+      return { n, frame: api.get(n).frame, visible: r.bottom > 0 && r.top < h };
+    });
+  });
+  none(frames.filter((f) => !f.visible && f.frame !== 0).map((f) => `${f.n} ran off screen (frame ${f.frame})`),
+    'examples running off screen');
+  check(frames.some((f) => f.visible && f.frame > 0), 'no example on screen ran');
+  await close(o);
+  o = await openPage({}, '#animate-all');
+  await o.page.waitForFunction(() => window.intersectExamples.names()
+    .every((n) => window.intersectExamples.get(n).frame > 10));
+  none(o.errors, 'console errors');
+  await close(o);
+});
+
+test('with reduced motion, nothing moves until Play is pressed', async () => {
+  const o = await openPage({ reducedMotion: 'reduce' });
+  const name = NAMES[0];
+  await o.page.locator(`#ex-${name}`).scrollIntoViewIfNeeded();
+  await o.page.waitForTimeout(500);
+  const frame = () => o.page.evaluate((n) => window.intersectExamples.get(n).frame, name);
+  check(await frame() === 0, `frame ${await frame()} without Play`);
+  const play = o.page.locator(`#ex-${name} .example-controls button`).first();
+  check(await play.textContent() === 'Play', `the button says ${await play.textContent()}`);
+  await play.click();
+  await o.page.waitForFunction((n) => window.intersectExamples.get(n).frame > 5, name);
+  check(await play.textContent() === 'Pause', 'the button does not say Pause once playing');
+  none(o.errors, 'console errors');
+  await close(o);
+});
+
+// What a reader sees in every example figure without the live example:
+// the still frame, its readout, and the caption saying it is a still.
+const stillProblems = () => [...document.querySelectorAll('figure.example')].flatMap((fig) => {
+  const out = [];
+  const svg = fig.querySelector('.example-stage svg');
+  const n = fig.id;
+  if (!svg || getComputedStyle(svg).display === 'none' || svg.getBoundingClientRect().width < 100)
+    out.push(`${n}: no still frame shown`);
+  if (fig.querySelector('canvas') && getComputedStyle(fig.querySelector('canvas')).display !== 'none')
+    out.push(`${n}: a canvas is shown`);
+  if (fig.querySelector('.example-readout').children.length < 2) out.push(`${n}: no readout`);
+  const still = fig.querySelector('.example-still-only');
+  if (!still || getComputedStyle(still).display === 'none') out.push(`${n}: the caption does not say it is a still`);
+  if (!svg || !svg.getAttribute('aria-label')) out.push(`${n}: the still frame has no label`);
+  return out;
+});
+
+test('without JavaScript, each example is its still first frame and readout', async () => {
+  const o = await open(PAGE_URL, { javaScriptEnabled: false });
+  none(await o.page.evaluate(stillProblems), 'problems');
+  await close(o);
+});
+
+test('without WebAssembly, the same, and no error', async () => {
+  const o = await open(PAGE_URL, { init: () => { delete window.WebAssembly; } });
+  await o.page.evaluate(() => window.intersectExamples.ready);
+  none(await o.page.evaluate(stillProblems), 'problems');
+  none(o.errors, 'console errors');
+  await close(o);
+});
+
+run(`${PAGE} (live examples)`).catch((err) => {
+  console.error(`examples.test.mjs: ${err.stack || err}`);
+  process.exit(1);
+});
