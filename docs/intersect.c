@@ -114,20 +114,20 @@ static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
     hit.time = 0;
     return hit;
 }
-#line 2820 "intersect.nw"
+#line 2834 "intersect.nw"
 static isect_real isect_winding_of(isect_triangle tri)
 {
     isect_real area2 = isect_cross(isect_sub(tri.b, tri.a),
                                    isect_sub(tri.c, tri.a));
     return area2 > 0 ? 1 : (area2 < 0 ? -1 : 0);
 }
-#line 2848 "intersect.nw"
+#line 2862 "intersect.nw"
 static isect_real isect_inner_side(isect_vec u, isect_vec v, isect_vec point,
                                    isect_real winding)
 {
     return winding * isect_cross(isect_sub(v, u), isect_sub(point, u));
 }
-#line 2906 "intersect.nw"
+#line 2920 "intersect.nw"
 static bool isect_within_corners(isect_triangle tri, isect_vec point)
 {
     return point.x >= isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
@@ -135,7 +135,7 @@ static bool isect_within_corners(isect_triangle tri, isect_vec point)
         && point.y >= isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
         && point.y <= isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y));
 }
-#line 3091 "intersect.nw"
+#line 3105 "intersect.nw"
 static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
                                              isect_vec point)
 {
@@ -149,7 +149,7 @@ static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
         return isect_nearest_segment(tri.b, bc, point);
     return isect_nearest_segment(tri.c, ca, point);
 }
-#line 3180 "intersect.nw"
+#line 3194 "intersect.nw"
 static isect_hit isect_push_out_of_triangle(isect_triangle tri, isect_real w,
                                             isect_vec point, isect_real s_ab,
                                             isect_real s_bc, isect_real s_ca,
@@ -372,7 +372,7 @@ bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1443 "intersect.nw"
+#line 1445 "intersect.nw"
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
 {
     return isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
@@ -380,7 +380,7 @@ isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
                    isect_clamp(point.y, box.pos.y - box.half.y,
                                box.pos.y + box.half.y));
 }
-#line 1472 "intersect.nw"
+#line 1474 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
 {
     isect_vec nearest = isect_nearest_aabb(box, circle.pos);
@@ -388,7 +388,7 @@ bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
     isect_real r = circle.radius;
     if (e.x == 0 && e.y == 0) {
         
-#line 1517 "intersect.nw"
+#line 1519 "intersect.nw"
 isect_real px = box.half.x - isect_abs(circle.pos.x - box.pos.x) + r;
 isect_real py = box.half.y - isect_abs(circle.pos.y - box.pos.y) + r;
 if (px <= 0 || py <= 0)
@@ -396,7 +396,7 @@ if (px <= 0 || py <= 0)
 if (out != NULL)
     *out = isect_push_out_of_box(box, circle.pos, px, py);
 return true;
-#line 1479 "intersect.nw"
+#line 1481 "intersect.nw"
     }
     if (isect_dot(e, e) >= r * r)
         return false;
@@ -408,7 +408,7 @@ return true;
     }
     return true;
 }
-#line 1540 "intersect.nw"
+#line 1544 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
 {
     if (!isect_aabb_circle(box, circle, out))
@@ -419,7 +419,7 @@ bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
     }
     return true;
 }
-#line 1599 "intersect.nw"
+#line 1605 "intersect.nw"
 static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                       isect_vec pos, isect_vec delta,
                                       isect_hit *hit)
@@ -428,7 +428,7 @@ static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                     isect_v(radius, radius), hit);
     if (found) {
         
-#line 1615 "intersect.nw"
+#line 1621 "intersect.nw"
 isect_vec rel = isect_sub(hit->pos, box.pos);
 if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     isect_circle corner;
@@ -437,13 +437,13 @@ if (isect_abs(rel.x) > box.half.x && isect_abs(rel.y) > box.half.y) {
     corner.radius = radius;
     found = isect_circle_segment(corner, pos, delta, 0, hit);
 }
-#line 1607 "intersect.nw"
+#line 1613 "intersect.nw"
     }
     if (found)
         hit->pos = isect_sub(hit->pos, isect_scale(hit->normal, radius));
     return found;
 }
-#line 1634 "intersect.nw"
+#line 1640 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -456,7 +456,7 @@ bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                                           delta, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1675 "intersect.nw"
+#line 1683 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out)
 {
@@ -475,7 +475,7 @@ bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 1747 "intersect.nw"
+#line 1757 "intersect.nw"
 static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
                               isect_vec delta, isect_sweep *out)
 {
@@ -494,7 +494,7 @@ static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
     }
     return false;
 }
-#line 1780 "intersect.nw"
+#line 1790 "intersect.nw"
 static bool isect_sweep_into(const isect_shape *shapes, size_t count,
                              isect_shape moving, isect_vec start,
                              isect_vec delta, isect_sweep *out, size_t *index)
@@ -517,7 +517,7 @@ static bool isect_sweep_into(const isect_shape *shapes, size_t count,
         *out = best;
     return found;
 }
-#line 1807 "intersect.nw"
+#line 1817 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index)
@@ -533,7 +533,7 @@ bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
     return isect_sweep_into(shapes, count, isect_shape_circle(moving),
                             moving.pos, delta, out, index);
 }
-#line 1894 "intersect.nw"
+#line 1904 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
 {
     isect_real dd = isect_dot(delta, delta);
@@ -542,7 +542,7 @@ isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
         t = isect_clamp(isect_dot(isect_sub(point, pos), delta) / dd, 0, 1);
     return isect_add(pos, isect_scale(delta, t));
 }
-#line 1947 "intersect.nw"
+#line 1957 "intersect.nw"
 static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
                                        isect_real padding, isect_hit *out)
 {
@@ -552,7 +552,7 @@ static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
     isect_real reach = capsule.radius + padding;
     if (along <= 0 || along >= isect_dot(capsule.delta, capsule.delta)) {
         
-#line 1962 "intersect.nw"
+#line 1972 "intersect.nw"
 isect_vec end = along <= 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
 isect_vec d = isect_sub(point, end);
 if (isect_dot(d, d) >= reach * reach)
@@ -562,10 +562,10 @@ if (out != NULL) {
     *out = isect_push_out_of_circle(end, capsule.radius, padding, point, normal);
 }
 return true;
-#line 1956 "intersect.nw"
+#line 1966 "intersect.nw"
     }
     
-#line 1977 "intersect.nw"
+#line 1987 "intersect.nw"
 {
     isect_real side = isect_dot(rel, left);
     if (isect_abs(side) >= reach)
@@ -576,9 +576,9 @@ return true;
                                         isect_scale(left, isect_sign(side)));
     return true;
 }
-#line 1958 "intersect.nw"
+#line 1968 "intersect.nw"
 }
-#line 1992 "intersect.nw"
+#line 2002 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out)
 {
     return isect_capsule_point_padded(capsule, point, 0, out);
@@ -589,14 +589,14 @@ bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
 {
     return isect_capsule_point_padded(capsule, circle.pos, circle.radius, out);
 }
-#line 2035 "intersect.nw"
+#line 2045 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out)
 {
     isect_hit best, hit;
     bool found = false;
     
-#line 2058 "intersect.nw"
+#line 2068 "intersect.nw"
 {
     isect_circle end;
     end.pos = capsule.pos;
@@ -612,9 +612,9 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
         found = true;
     }
 }
-#line 2041 "intersect.nw"
+#line 2051 "intersect.nw"
     
-#line 2100 "intersect.nw"
+#line 2110 "intersect.nw"
 {
     isect_real length = isect_length(capsule.delta);
     if (length > 0) {
@@ -631,41 +631,41 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
             && (hit.normal.y != 0 || hit.time == 0)
             && (!found || hit.time < best.time)) {
             
-#line 2124 "intersect.nw"
+#line 2134 "intersect.nw"
 hit.normal = isect_add(isect_scale(u, hit.normal.x),
                        isect_scale(v, hit.normal.y));
 hit.pos = isect_add(pos, isect_scale(delta, hit.time));
 hit.delta = isect_scale(delta, -(1 - hit.time));
-#line 2116 "intersect.nw"
+#line 2126 "intersect.nw"
             best = hit;
             found = true;
         }
     }
 }
-#line 2042 "intersect.nw"
+#line 2052 "intersect.nw"
     if (found && out != NULL)
         *out = best;
     return found;
 }
-#line 2323 "intersect.nw"
+#line 2335 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point)
 {
     return box.min.x < point.x && point.x < box.max.x
         && box.min.y < point.y && point.y < box.max.y;
 }
-#line 2333 "intersect.nw"
+#line 2345 "intersect.nw"
 bool isect_rect_point(isect_rect box, isect_vec point)
 {
     return box.pos.x < point.x && point.x < box.pos.x + box.size.x
         && box.pos.y < point.y && point.y < box.pos.y + box.size.y;
 }
-#line 2386 "intersect.nw"
+#line 2400 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other)
 {
     return box.min.x < other.max.x && other.min.x < box.max.x
         && box.min.y < other.max.y && other.min.y < box.max.y;
 }
-#line 2396 "intersect.nw"
+#line 2410 "intersect.nw"
 bool isect_rect_rect(isect_rect box, isect_rect other)
 {
     return box.pos.x < other.pos.x + other.size.x
@@ -673,7 +673,7 @@ bool isect_rect_rect(isect_rect box, isect_rect other)
         && box.pos.y < other.pos.y + other.size.y
         && other.pos.y < box.pos.y + box.size.y;
 }
-#line 2543 "intersect.nw"
+#line 2557 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -681,7 +681,7 @@ isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
         return point;
     return isect_add(circle.pos, isect_scale(isect_normalize(d), circle.radius));
 }
-#line 2590 "intersect.nw"
+#line 2604 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
 {
     isect_circle around;
@@ -689,7 +689,7 @@ isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
     around.radius = capsule.radius;
     return isect_nearest_circle(around, point);
 }
-#line 2633 "intersect.nw"
+#line 2647 "intersect.nw"
 bool isect_circle_contains(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -701,12 +701,12 @@ bool isect_aabb_contains(isect_aabb box, isect_vec point)
     return isect_abs(point.x - box.pos.x) < box.half.x
         && isect_abs(point.y - box.pos.y) < box.half.y;
 }
-#line 2655 "intersect.nw"
+#line 2669 "intersect.nw"
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
 {
     return isect_capsule_point_padded(capsule, point, 0, NULL);
 }
-#line 2705 "intersect.nw"
+#line 2719 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal)
 {
@@ -717,7 +717,7 @@ isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 2740 "intersect.nw"
+#line 2754 "intersect.nw"
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal)
 {
@@ -736,7 +736,7 @@ isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 2929 "intersect.nw"
+#line 2943 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -745,7 +745,7 @@ bool isect_triangle_contains(isect_triangle tri, isect_vec point)
         && isect_inner_side(tri.b, tri.c, point, w) > 0
         && isect_inner_side(tri.c, tri.a, point, w) > 0;
 }
-#line 3025 "intersect.nw"
+#line 3039 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -760,34 +760,34 @@ isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
     if (w == 0)
         return isect_nearest_flat_triangle(tri, point);
     
-#line 3056 "intersect.nw"
+#line 3070 "intersect.nw"
 s_ab = isect_inner_side(tri.a, tri.b, point, w);
 s_bc = isect_inner_side(tri.b, tri.c, point, w);
 s_ca = isect_inner_side(tri.c, tri.a, point, w);
 if (s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, point))
     return point;
-#line 3039 "intersect.nw"
+#line 3053 "intersect.nw"
     
-#line 3064 "intersect.nw"
+#line 3078 "intersect.nw"
 if (a_ab <= 0 && a_ca >= 0)
     return tri.a;
 if (b_bc <= 0 && b_ab >= 0)
     return tri.b;
 if (c_ca <= 0 && c_bc >= 0)
     return tri.c;
-#line 3040 "intersect.nw"
+#line 3054 "intersect.nw"
     
-#line 3073 "intersect.nw"
+#line 3087 "intersect.nw"
 if (s_ab < 0 && a_ab > 0 && b_ab < 0)
     return isect_nearest_segment(tri.a, ab, point);
 if (s_bc < 0 && b_bc > 0 && c_bc < 0)
     return isect_nearest_segment(tri.b, bc, point);
 if (s_ca < 0 && c_ca > 0 && a_ca < 0)
     return isect_nearest_segment(tri.c, ca, point);
-#line 3041 "intersect.nw"
+#line 3055 "intersect.nw"
     return point;
 }
-#line 3146 "intersect.nw"
+#line 3160 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
@@ -802,7 +802,7 @@ bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
     }
     return true;
 }
-#line 4470 "intersect.nw"
+#line 4484 "intersect.nw"
 #ifdef ISECT_FLOAT
 #define ISECT_PARALLEL 3.4526698e-4f  /* the square root of FLT_EPSILON */
 #define ISECT_ROUNDING FLT_EPSILON
@@ -816,7 +816,7 @@ static bool isect_almost_parallel(isect_vec a, isect_vec b)
     isect_real size = (isect_abs(a.x) + isect_abs(a.y)) * (isect_abs(b.x) + isect_abs(b.y));
     return isect_abs(isect_cross(a, b)) <= ISECT_PARALLEL * size;
 }
-#line 4389 "intersect.nw"
+#line 4403 "intersect.nw"
 static bool isect_parallel_segments(isect_vec seg_pos, isect_vec seg_delta,
                                     isect_vec pos, isect_vec delta,
                                     isect_real *s, isect_real *t)
@@ -825,7 +825,7 @@ static bool isect_parallel_segments(isect_vec seg_pos, isect_vec seg_delta,
     isect_real ee = isect_dot(seg_delta, seg_delta);
     if (ee == 0) {
         
-#line 4408 "intersect.nw"
+#line 4422 "intersect.nw"
 isect_real dd = isect_dot(delta, delta);
 isect_real along = -isect_dot(w, delta);
 *s = 0;
@@ -837,7 +837,7 @@ if (isect_cross(w, delta) != 0 || along < 0 || along > dd)
     return false;
 *t = along / dd;
 return true;
-#line 4397 "intersect.nw"
+#line 4411 "intersect.nw"
     }
     if (isect_abs(isect_cross(w, seg_delta))
         > isect_abs(isect_cross(seg_delta, delta))
@@ -845,7 +845,7 @@ return true;
                                   + isect_abs(w.y * seg_delta.x)))
         return false;
     
-#line 4422 "intersect.nw"
+#line 4436 "intersect.nw"
 {
     isect_real we = isect_dot(w, seg_delta);
     isect_real de = isect_dot(delta, seg_delta);
@@ -866,10 +866,10 @@ return true;
     }
     return false;
 }
-#line 4404 "intersect.nw"
+#line 4418 "intersect.nw"
 }
 
-#line 4251 "intersect.nw"
+#line 4265 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time)
@@ -879,7 +879,7 @@ bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
     isect_real s, t;
     if (!isect_almost_parallel(seg_delta, delta)) {
         
-#line 4273 "intersect.nw"
+#line 4287 "intersect.nw"
 isect_real s_top = isect_cross(w, delta);
 isect_real t_top = isect_cross(w, seg_delta);
 if (q < 0) {
@@ -891,13 +891,13 @@ if (s_top < 0 || s_top > q || t_top < 0 || t_top > q)
     return false;
 s = s_top / q;
 t = t_top / q;
-#line 4260 "intersect.nw"
+#line 4274 "intersect.nw"
     } else if (!isect_parallel_segments(seg_pos, seg_delta, pos, delta, &s, &t)) {
         return false;
     }
     if (out != NULL) {
         
-#line 4324 "intersect.nw"
+#line 4338 "intersect.nw"
 if (seg_delta.x == 0 && seg_delta.y == 0) {
     out->normal = isect_normalize(isect_scale(delta, -1));
 } else {
@@ -910,13 +910,13 @@ if (seg_delta.x == 0 && seg_delta.y == 0) {
 out->pos = isect_add(pos, isect_scale(delta, t));
 out->delta = isect_scale(delta, -(1 - t));
 out->time = t;
-#line 4265 "intersect.nw"
+#line 4279 "intersect.nw"
     }
     if (seg_time != NULL)
         *seg_time = s;
     return true;
 }
-#line 4524 "intersect.nw"
+#line 4538 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta)
 {
@@ -924,7 +924,7 @@ bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
     isect_vec d = isect_sub(nearest, circle.pos);
     return isect_dot(d, d) < circle.radius * circle.radius;
 }
-#line 4613 "intersect.nw"
+#line 4627 "intersect.nw"
 static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
                                    isect_vec pos2, isect_vec delta2,
                                    isect_vec *on1, isect_vec *on2)
@@ -936,7 +936,7 @@ static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
     *on2 = isect_nearest_segment(pos2, delta2, isect_add(pos1, isect_scale(delta1, s)));
     *on1 = isect_nearest_segment(pos1, delta1, *on2);
 }
-#line 4670 "intersect.nw"
+#line 4684 "intersect.nw"
 static isect_real isect_capsule_reach(isect_capsule capsule, isect_vec axis)
 {
     return isect_max(0, isect_dot(capsule.delta, axis)) + capsule.radius;
@@ -946,7 +946,7 @@ static isect_real isect_box_reach(isect_aabb box, isect_vec axis)
 {
     return isect_abs(axis.x) * box.half.x + isect_abs(axis.y) * box.half.y;
 }
-#line 4697 "intersect.nw"
+#line 4711 "intersect.nw"
 static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
 {
     if (delta.x != 0 || delta.y != 0) {
@@ -957,7 +957,7 @@ static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
     }
     return count;
 }
-#line 4725 "intersect.nw"
+#line 4739 "intersect.nw"
 static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
                                    isect_vec nearest)
 {
@@ -970,7 +970,7 @@ static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
         return capsule.pos;
     return nearest;
 }
-#line 4751 "intersect.nw"
+#line 4765 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out)
 {
@@ -983,7 +983,7 @@ bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
         return false;
     if (out != NULL) {
         
-#line 4817 "intersect.nw"
+#line 4831 "intersect.nw"
 isect_vec axes[5], rel = isect_sub(other.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
 int count = 0, best = 0, i;
@@ -1007,11 +1007,11 @@ out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
 out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 4763 "intersect.nw"
+#line 4777 "intersect.nw"
     }
     return true;
 }
-#line 4879 "intersect.nw"
+#line 4893 "intersect.nw"
 static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
                                       isect_aabb box, isect_vec *on_segment,
                                       isect_vec *on_box)
@@ -1026,7 +1026,7 @@ static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
         return true;
     }
     
-#line 4913 "intersect.nw"
+#line 4927 "intersect.nw"
 if ((box.half.x == 0 || box.half.y == 0)
     && isect_segment_segment(isect_sub(box.pos, box.half),
                              isect_scale(box.half, 2), pos, delta, &hit, NULL)) {
@@ -1034,9 +1034,9 @@ if ((box.half.x == 0 || box.half.y == 0)
     *on_box = hit.pos;
     return false;
 }
-#line 4893 "intersect.nw"
+#line 4907 "intersect.nw"
     
-#line 4923 "intersect.nw"
+#line 4937 "intersect.nw"
 *on_segment = pos;
 *on_box = isect_nearest_aabb(box, pos);
 gap = isect_sub(*on_box, pos);
@@ -1049,9 +1049,9 @@ if (d2 < best) {
     *on_segment = end;
     *on_box = q;
 }
-#line 4894 "intersect.nw"
+#line 4908 "intersect.nw"
     
-#line 4941 "intersect.nw"
+#line 4955 "intersect.nw"
 for (i = 0; i < 4; i++) {
     corner = isect_v(box.pos.x + (i & 1 ? box.half.x : -box.half.x),
                      box.pos.y + (i & 2 ? box.half.y : -box.half.y));
@@ -1064,10 +1064,10 @@ for (i = 0; i < 4; i++) {
         *on_box = corner;
     }
 }
-#line 4895 "intersect.nw"
+#line 4909 "intersect.nw"
     return false;
 }
-#line 4963 "intersect.nw"
+#line 4977 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
 {
     isect_vec near1, near2, gap;
@@ -1078,7 +1078,7 @@ bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
         return false;
     if (out != NULL) {
         
-#line 5005 "intersect.nw"
+#line 5019 "intersect.nw"
 isect_vec axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
 int count = 0, best = 0, i;
@@ -1102,11 +1102,11 @@ out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
 out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 4973 "intersect.nw"
+#line 4987 "intersect.nw"
     }
     return true;
 }
-#line 5058 "intersect.nw"
+#line 5072 "intersect.nw"
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out)
 {
@@ -1122,7 +1122,7 @@ bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 3327 "intersect.nw"
+#line 3341 "intersect.nw"
 static bool isect_clip_by_edge(isect_vec u, isect_vec v, isect_real w,
                                isect_vec pos, isect_vec delta,
                                isect_real *t_near, isect_real *t_far,
@@ -1136,7 +1136,7 @@ static bool isect_clip_by_edge(isect_vec u, isect_vec v, isect_real w,
         return start > 0;
     if (rate > 0) {
         
-#line 3353 "intersect.nw"
+#line 3367 "intersect.nw"
 if (start > 0)
     return true;
 if (-start >= rate)
@@ -1146,10 +1146,10 @@ if ((entry->x == 0 && entry->y == 0) || t > *t_near) {
     *t_near = t;
     *entry = edge;
 }
-#line 3340 "intersect.nw"
+#line 3354 "intersect.nw"
     } else {
         
-#line 3365 "intersect.nw"
+#line 3379 "intersect.nw"
 if (start <= 0)
     return false;
 if (start < -rate) {
@@ -1157,11 +1157,11 @@ if (start < -rate) {
     if (t < *t_far)
         *t_far = t;
 }
-#line 3342 "intersect.nw"
+#line 3356 "intersect.nw"
     }
     return true;
 }
-#line 3378 "intersect.nw"
+#line 3392 "intersect.nw"
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out)
 {
@@ -1175,7 +1175,7 @@ bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
         return false;
     if (entry.x == 0 && entry.y == 0) {
         
-#line 3411 "intersect.nw"
+#line 3425 "intersect.nw"
 if (!isect_triangle_point(tri, pos, out))
     return false;
 if (out != NULL) {
@@ -1183,20 +1183,20 @@ if (out != NULL) {
     out->delta = isect_scale(delta, -1);
 }
 return true;
-#line 3391 "intersect.nw"
+#line 3405 "intersect.nw"
     }
     if (out != NULL) {
         
-#line 3421 "intersect.nw"
+#line 3435 "intersect.nw"
 out->time = t_near;
 out->normal = isect_normalize(isect_v(w * entry.y, -w * entry.x));
 out->pos = isect_add(pos, isect_scale(delta, t_near));
 out->delta = isect_scale(delta, -(1 - t_near));
-#line 3394 "intersect.nw"
+#line 3408 "intersect.nw"
     }
     return true;
 }
-#line 3529 "intersect.nw"
+#line 3543 "intersect.nw"
 static isect_capsule isect_flat_triangle_axis(isect_triangle tri)
 {
     isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
@@ -1217,7 +1217,7 @@ static isect_capsule isect_flat_triangle_axis(isect_triangle tri)
     }
     return axis;
 }
-#line 3567 "intersect.nw"
+#line 3581 "intersect.nw"
 static bool isect_same(isect_vec a, isect_vec b)
 {
     return a.x == b.x && a.y == b.y;
@@ -1229,7 +1229,7 @@ static bool isect_beyond_corner(isect_vec e, isect_vec corner, isect_vec u,
     return isect_dot(e, isect_sub(u, corner)) <= 0
         && isect_dot(e, isect_sub(w, corner)) <= 0;
 }
-#line 3581 "intersect.nw"
+#line 3595 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out)
 {
@@ -1246,7 +1246,7 @@ bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
             || (isect_same(nearest, tri.b) && isect_beyond_corner(e, tri.b, tri.c, tri.a))
             || (isect_same(nearest, tri.c) && isect_beyond_corner(e, tri.c, tri.a, tri.b)))) {
         
-#line 3608 "intersect.nw"
+#line 3622 "intersect.nw"
 if (isect_dot(e, e) >= r * r)
     return false;
 if (out != NULL) {
@@ -1256,10 +1256,10 @@ if (out != NULL) {
     out->time = 0;
 }
 return true;
-#line 3597 "intersect.nw"
+#line 3611 "intersect.nw"
     }
     
-#line 3625 "intersect.nw"
+#line 3639 "intersect.nw"
 {
     isect_real s_ab = isect_inner_side(tri.a, tri.b, point, w);
     isect_real s_bc = isect_inner_side(tri.b, tri.c, point, w);
@@ -1275,15 +1275,15 @@ return true;
     }
     return true;
 }
-#line 3599 "intersect.nw"
+#line 3613 "intersect.nw"
 }
-#line 3763 "intersect.nw"
+#line 3777 "intersect.nw"
 typedef struct isect_sat {
     isect_real depth;
     isect_vec normal;
     bool of_first;
 } isect_sat;
-#line 3778 "intersect.nw"
+#line 3792 "intersect.nw"
 static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
                            isect_real lo1, isect_real hi1,
                            isect_real lo2, isect_real hi2)
@@ -1300,7 +1300,7 @@ static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
     }
     return true;
 }
-#line 3814 "intersect.nw"
+#line 3828 "intersect.nw"
 static isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
 {
     isect_vec edge = isect_sub(v, u);
@@ -1320,7 +1320,7 @@ static void isect_triangle_shadow(isect_triangle tri, isect_vec origin,
     *lo = isect_min(a, isect_min(b, c));
     *hi = isect_max(a, isect_max(b, c));
 }
-#line 3863 "intersect.nw"
+#line 3877 "intersect.nw"
 static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
 {
     isect_real a = isect_dot(tri.a, dir), b = isect_dot(tri.b, dir),
@@ -1329,7 +1329,7 @@ static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
         return tri.a;
     return b >= c ? tri.b : tri.c;
 }
-#line 3891 "intersect.nw"
+#line 3905 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
@@ -1339,7 +1339,7 @@ bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
     best.normal = isect_v(0, 0);
     best.of_first = true;
     
-#line 3917 "intersect.nw"
+#line 3931 "intersect.nw"
 {
     isect_vec edges[3][2];
     int i;
@@ -1354,9 +1354,9 @@ bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
             return false;
     }
 }
-#line 3900 "intersect.nw"
+#line 3914 "intersect.nw"
     
-#line 3937 "intersect.nw"
+#line 3951 "intersect.nw"
 isect_triangle_shadow(tri, box.pos, isect_v(0, 1), &lo, &hi);
 if (!isect_sat_axis(&best, isect_v(0, 1), false, lo, hi,
                     -box.half.y, box.half.y))
@@ -1365,10 +1365,10 @@ isect_triangle_shadow(tri, box.pos, isect_v(1, 0), &lo, &hi);
 if (!isect_sat_axis(&best, isect_v(1, 0), false, lo, hi,
                     -box.half.x, box.half.x))
     return false;
-#line 3901 "intersect.nw"
+#line 3915 "intersect.nw"
     if (out != NULL) {
         
-#line 3953 "intersect.nw"
+#line 3967 "intersect.nw"
 out->normal = best.normal;
 out->delta = isect_scale(best.normal, best.depth);
 out->time = 0;
@@ -1379,11 +1379,11 @@ if (best.of_first) {
 } else {
     out->pos = isect_triangle_support(tri, best.normal);
 }
-#line 3903 "intersect.nw"
+#line 3917 "intersect.nw"
     }
     return true;
 }
-#line 4065 "intersect.nw"
+#line 4079 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out)
 {
@@ -1394,18 +1394,18 @@ bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
     shape[0] = tri;
     shape[1] = other;
     
-#line 4094 "intersect.nw"
+#line 4108 "intersect.nw"
 origin.x = isect_min(isect_min(isect_min(tri.a.x, tri.b.x), tri.c.x),
                      isect_min(isect_min(other.a.x, other.b.x), other.c.x));
 origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
                      isect_min(isect_min(other.a.y, other.b.y), other.c.y));
-#line 4075 "intersect.nw"
+#line 4089 "intersect.nw"
     best.depth = ISECT_REAL_MAX;
     best.normal = isect_v(0, 0);
     best.of_first = true;
     for (k = 0; k < 2; k++) {
         
-#line 4101 "intersect.nw"
+#line 4115 "intersect.nw"
 {
     isect_triangle t = shape[k];
     isect_real w = isect_winding_of(t);
@@ -1422,11 +1422,11 @@ origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
             return false;
     }
 }
-#line 4080 "intersect.nw"
+#line 4094 "intersect.nw"
     }
     if (out != NULL) {
         
-#line 4125 "intersect.nw"
+#line 4139 "intersect.nw"
 out->normal = best.normal;
 out->delta = isect_scale(best.normal, best.depth);
 out->time = 0;
@@ -1435,7 +1435,7 @@ if (best.of_first)
                          out->delta);
 else
     out->pos = isect_triangle_support(tri, best.normal);
-#line 4083 "intersect.nw"
+#line 4097 "intersect.nw"
     }
     return true;
 }
