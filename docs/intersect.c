@@ -114,20 +114,20 @@ static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
     hit.time = 0;
     return hit;
 }
-#line 2840 "intersect.nw"
+#line 2850 "intersect.nw"
 static isect_real isect_winding_of(isect_triangle tri)
 {
     isect_real area2 = isect_cross(isect_sub(tri.b, tri.a),
                                    isect_sub(tri.c, tri.a));
     return area2 > 0 ? 1 : (area2 < 0 ? -1 : 0);
 }
-#line 2868 "intersect.nw"
+#line 2878 "intersect.nw"
 static isect_real isect_inner_side(isect_vec u, isect_vec v, isect_vec point,
                                    isect_real winding)
 {
     return winding * isect_cross(isect_sub(v, u), isect_sub(point, u));
 }
-#line 2926 "intersect.nw"
+#line 2936 "intersect.nw"
 static bool isect_within_corners(isect_triangle tri, isect_vec point)
 {
     return point.x >= isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
@@ -135,7 +135,7 @@ static bool isect_within_corners(isect_triangle tri, isect_vec point)
         && point.y >= isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
         && point.y <= isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y));
 }
-#line 3115 "intersect.nw"
+#line 3125 "intersect.nw"
 static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
                                              isect_vec point)
 {
@@ -149,7 +149,7 @@ static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
         return isect_nearest_segment(tri.b, bc, point);
     return isect_nearest_segment(tri.c, ca, point);
 }
-#line 3206 "intersect.nw"
+#line 3216 "intersect.nw"
 static isect_hit isect_push_out_of_triangle(isect_triangle tri, isect_real w,
                                             isect_vec point, isect_real s_ab,
                                             isect_real s_bc, isect_real s_ca,
@@ -673,7 +673,7 @@ bool isect_rect_rect(isect_rect box, isect_rect other)
         && box.pos.y < other.pos.y + other.size.y
         && other.pos.y < box.pos.y + box.size.y;
 }
-#line 2563 "intersect.nw"
+#line 2565 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -681,7 +681,7 @@ isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
         return point;
     return isect_add(circle.pos, isect_scale(isect_normalize(d), circle.radius));
 }
-#line 2610 "intersect.nw"
+#line 2616 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
 {
     isect_circle around;
@@ -689,7 +689,7 @@ isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
     around.radius = capsule.radius;
     return isect_nearest_circle(around, point);
 }
-#line 2653 "intersect.nw"
+#line 2661 "intersect.nw"
 bool isect_circle_contains(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -701,12 +701,12 @@ bool isect_aabb_contains(isect_aabb box, isect_vec point)
     return isect_abs(point.x - box.pos.x) < box.half.x
         && isect_abs(point.y - box.pos.y) < box.half.y;
 }
-#line 2675 "intersect.nw"
+#line 2683 "intersect.nw"
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
 {
     return isect_capsule_point_padded(capsule, point, 0, NULL);
 }
-#line 2725 "intersect.nw"
+#line 2735 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal)
 {
@@ -717,7 +717,7 @@ isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 2760 "intersect.nw"
+#line 2770 "intersect.nw"
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal)
 {
@@ -736,7 +736,7 @@ isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 2951 "intersect.nw"
+#line 2961 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -745,7 +745,7 @@ bool isect_triangle_contains(isect_triangle tri, isect_vec point)
         && isect_inner_side(tri.b, tri.c, point, w) > 0
         && isect_inner_side(tri.c, tri.a, point, w) > 0;
 }
-#line 3049 "intersect.nw"
+#line 3059 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -760,34 +760,34 @@ isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
     if (w == 0)
         return isect_nearest_flat_triangle(tri, point);
     
-#line 3080 "intersect.nw"
+#line 3090 "intersect.nw"
 s_ab = isect_inner_side(tri.a, tri.b, point, w);
 s_bc = isect_inner_side(tri.b, tri.c, point, w);
 s_ca = isect_inner_side(tri.c, tri.a, point, w);
 if (s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, point))
     return point;
-#line 3063 "intersect.nw"
+#line 3073 "intersect.nw"
     
-#line 3088 "intersect.nw"
+#line 3098 "intersect.nw"
 if (a_ab <= 0 && a_ca >= 0)
     return tri.a;
 if (b_bc <= 0 && b_ab >= 0)
     return tri.b;
 if (c_ca <= 0 && c_bc >= 0)
     return tri.c;
-#line 3064 "intersect.nw"
+#line 3074 "intersect.nw"
     
-#line 3097 "intersect.nw"
+#line 3107 "intersect.nw"
 if (s_ab < 0 && a_ab > 0 && b_ab < 0)
     return isect_nearest_segment(tri.a, ab, point);
 if (s_bc < 0 && b_bc > 0 && c_bc < 0)
     return isect_nearest_segment(tri.b, bc, point);
 if (s_ca < 0 && c_ca > 0 && a_ca < 0)
     return isect_nearest_segment(tri.c, ca, point);
-#line 3065 "intersect.nw"
+#line 3075 "intersect.nw"
     return point;
 }
-#line 3172 "intersect.nw"
+#line 3182 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
@@ -802,7 +802,7 @@ bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
     }
     return true;
 }
-#line 4506 "intersect.nw"
+#line 4518 "intersect.nw"
 #ifdef ISECT_FLOAT
 #define ISECT_PARALLEL 3.4526698e-4f  /* the square root of FLT_EPSILON */
 #define ISECT_ROUNDING FLT_EPSILON
@@ -816,7 +816,7 @@ static bool isect_almost_parallel(isect_vec a, isect_vec b)
     isect_real size = (isect_abs(a.x) + isect_abs(a.y)) * (isect_abs(b.x) + isect_abs(b.y));
     return isect_abs(isect_cross(a, b)) <= ISECT_PARALLEL * size;
 }
-#line 4425 "intersect.nw"
+#line 4437 "intersect.nw"
 static bool isect_parallel_segments(isect_vec seg_pos, isect_vec seg_delta,
                                     isect_vec pos, isect_vec delta,
                                     isect_real *s, isect_real *t)
@@ -825,7 +825,7 @@ static bool isect_parallel_segments(isect_vec seg_pos, isect_vec seg_delta,
     isect_real ee = isect_dot(seg_delta, seg_delta);
     if (ee == 0) {
         
-#line 4444 "intersect.nw"
+#line 4456 "intersect.nw"
 isect_real dd = isect_dot(delta, delta);
 isect_real along = -isect_dot(w, delta);
 *s = 0;
@@ -837,7 +837,7 @@ if (isect_cross(w, delta) != 0 || along < 0 || along > dd)
     return false;
 *t = along / dd;
 return true;
-#line 4433 "intersect.nw"
+#line 4445 "intersect.nw"
     }
     if (isect_abs(isect_cross(w, seg_delta))
         > isect_abs(isect_cross(seg_delta, delta))
@@ -845,7 +845,7 @@ return true;
                                   + isect_abs(w.y * seg_delta.x)))
         return false;
     
-#line 4458 "intersect.nw"
+#line 4470 "intersect.nw"
 {
     isect_real we = isect_dot(w, seg_delta);
     isect_real de = isect_dot(delta, seg_delta);
@@ -866,10 +866,10 @@ return true;
     }
     return false;
 }
-#line 4440 "intersect.nw"
+#line 4452 "intersect.nw"
 }
 
-#line 4287 "intersect.nw"
+#line 4299 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time)
@@ -879,7 +879,7 @@ bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
     isect_real s, t;
     if (!isect_almost_parallel(seg_delta, delta)) {
         
-#line 4309 "intersect.nw"
+#line 4321 "intersect.nw"
 isect_real s_top = isect_cross(w, delta);
 isect_real t_top = isect_cross(w, seg_delta);
 if (q < 0) {
@@ -891,13 +891,13 @@ if (s_top < 0 || s_top > q || t_top < 0 || t_top > q)
     return false;
 s = s_top / q;
 t = t_top / q;
-#line 4296 "intersect.nw"
+#line 4308 "intersect.nw"
     } else if (!isect_parallel_segments(seg_pos, seg_delta, pos, delta, &s, &t)) {
         return false;
     }
     if (out != NULL) {
         
-#line 4360 "intersect.nw"
+#line 4372 "intersect.nw"
 if (seg_delta.x == 0 && seg_delta.y == 0) {
     out->normal = isect_normalize(isect_scale(delta, -1));
 } else {
@@ -910,13 +910,13 @@ if (seg_delta.x == 0 && seg_delta.y == 0) {
 out->pos = isect_add(pos, isect_scale(delta, t));
 out->delta = isect_scale(delta, -(1 - t));
 out->time = t;
-#line 4301 "intersect.nw"
+#line 4313 "intersect.nw"
     }
     if (seg_time != NULL)
         *seg_time = s;
     return true;
 }
-#line 4560 "intersect.nw"
+#line 4574 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta)
 {
@@ -924,7 +924,7 @@ bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
     isect_vec d = isect_sub(nearest, circle.pos);
     return isect_dot(d, d) < circle.radius * circle.radius;
 }
-#line 4649 "intersect.nw"
+#line 4665 "intersect.nw"
 static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
                                    isect_vec pos2, isect_vec delta2,
                                    isect_vec *on1, isect_vec *on2)
@@ -936,7 +936,7 @@ static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
     *on2 = isect_nearest_segment(pos2, delta2, isect_add(pos1, isect_scale(delta1, s)));
     *on1 = isect_nearest_segment(pos1, delta1, *on2);
 }
-#line 4708 "intersect.nw"
+#line 4724 "intersect.nw"
 static isect_real isect_capsule_reach(isect_capsule capsule, isect_vec axis)
 {
     return isect_max(0, isect_dot(capsule.delta, axis)) + capsule.radius;
@@ -946,7 +946,7 @@ static isect_real isect_box_reach(isect_aabb box, isect_vec axis)
 {
     return isect_abs(axis.x) * box.half.x + isect_abs(axis.y) * box.half.y;
 }
-#line 4735 "intersect.nw"
+#line 4751 "intersect.nw"
 static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
 {
     if (delta.x != 0 || delta.y != 0) {
@@ -957,7 +957,7 @@ static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
     }
     return count;
 }
-#line 4763 "intersect.nw"
+#line 4779 "intersect.nw"
 static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
                                    isect_vec nearest)
 {
@@ -970,7 +970,7 @@ static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
         return capsule.pos;
     return nearest;
 }
-#line 4791 "intersect.nw"
+#line 4807 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out)
 {
@@ -983,7 +983,7 @@ bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
         return false;
     if (out != NULL) {
         
-#line 4857 "intersect.nw"
+#line 4873 "intersect.nw"
 isect_vec axes[5], rel = isect_sub(other.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
 int count = 0, best = 0, i;
@@ -1007,11 +1007,11 @@ out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
 out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 4803 "intersect.nw"
+#line 4819 "intersect.nw"
     }
     return true;
 }
-#line 4921 "intersect.nw"
+#line 4937 "intersect.nw"
 static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
                                       isect_aabb box, isect_vec *on_segment,
                                       isect_vec *on_box)
@@ -1026,7 +1026,7 @@ static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
         return true;
     }
     
-#line 4955 "intersect.nw"
+#line 4971 "intersect.nw"
 if ((box.half.x == 0 || box.half.y == 0)
     && isect_segment_segment(isect_sub(box.pos, box.half),
                              isect_scale(box.half, 2), pos, delta, &hit, NULL)) {
@@ -1034,9 +1034,9 @@ if ((box.half.x == 0 || box.half.y == 0)
     *on_box = hit.pos;
     return false;
 }
-#line 4935 "intersect.nw"
+#line 4951 "intersect.nw"
     
-#line 4965 "intersect.nw"
+#line 4981 "intersect.nw"
 *on_segment = pos;
 *on_box = isect_nearest_aabb(box, pos);
 gap = isect_sub(*on_box, pos);
@@ -1049,9 +1049,9 @@ if (d2 < best) {
     *on_segment = end;
     *on_box = q;
 }
-#line 4936 "intersect.nw"
+#line 4952 "intersect.nw"
     
-#line 4983 "intersect.nw"
+#line 4999 "intersect.nw"
 for (i = 0; i < 4; i++) {
     corner = isect_v(box.pos.x + (i & 1 ? box.half.x : -box.half.x),
                      box.pos.y + (i & 2 ? box.half.y : -box.half.y));
@@ -1064,10 +1064,10 @@ for (i = 0; i < 4; i++) {
         *on_box = corner;
     }
 }
-#line 4937 "intersect.nw"
+#line 4953 "intersect.nw"
     return false;
 }
-#line 5005 "intersect.nw"
+#line 5021 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
 {
     isect_vec near1, near2, gap;
@@ -1078,7 +1078,7 @@ bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
         return false;
     if (out != NULL) {
         
-#line 5047 "intersect.nw"
+#line 5063 "intersect.nw"
 isect_vec axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
 int count = 0, best = 0, i;
@@ -1102,11 +1102,11 @@ out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
 out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 5015 "intersect.nw"
+#line 5031 "intersect.nw"
     }
     return true;
 }
-#line 5102 "intersect.nw"
+#line 5118 "intersect.nw"
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out)
 {
@@ -1122,7 +1122,7 @@ bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta, out);
 }
-#line 3355 "intersect.nw"
+#line 3365 "intersect.nw"
 static bool isect_clip_by_edge(isect_vec u, isect_vec v, isect_real w,
                                isect_vec pos, isect_vec delta,
                                isect_real *t_near, isect_real *t_far,
@@ -1136,7 +1136,7 @@ static bool isect_clip_by_edge(isect_vec u, isect_vec v, isect_real w,
         return start > 0;
     if (rate > 0) {
         
-#line 3381 "intersect.nw"
+#line 3391 "intersect.nw"
 if (start > 0)
     return true;
 if (-start >= rate)
@@ -1146,10 +1146,10 @@ if ((entry->x == 0 && entry->y == 0) || t > *t_near) {
     *t_near = t;
     *entry = edge;
 }
-#line 3368 "intersect.nw"
+#line 3378 "intersect.nw"
     } else {
         
-#line 3393 "intersect.nw"
+#line 3403 "intersect.nw"
 if (start <= 0)
     return false;
 if (start < -rate) {
@@ -1157,11 +1157,11 @@ if (start < -rate) {
     if (t < *t_far)
         *t_far = t;
 }
-#line 3370 "intersect.nw"
+#line 3380 "intersect.nw"
     }
     return true;
 }
-#line 3406 "intersect.nw"
+#line 3416 "intersect.nw"
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out)
 {
@@ -1175,7 +1175,7 @@ bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
         return false;
     if (entry.x == 0 && entry.y == 0) {
         
-#line 3439 "intersect.nw"
+#line 3449 "intersect.nw"
 if (!isect_triangle_point(tri, pos, out))
     return false;
 if (out != NULL) {
@@ -1183,20 +1183,20 @@ if (out != NULL) {
     out->delta = isect_scale(delta, -1);
 }
 return true;
-#line 3419 "intersect.nw"
+#line 3429 "intersect.nw"
     }
     if (out != NULL) {
         
-#line 3449 "intersect.nw"
+#line 3459 "intersect.nw"
 out->time = t_near;
 out->normal = isect_normalize(isect_v(w * entry.y, -w * entry.x));
 out->pos = isect_add(pos, isect_scale(delta, t_near));
 out->delta = isect_scale(delta, -(1 - t_near));
-#line 3422 "intersect.nw"
+#line 3432 "intersect.nw"
     }
     return true;
 }
-#line 3559 "intersect.nw"
+#line 3569 "intersect.nw"
 static isect_capsule isect_flat_triangle_axis(isect_triangle tri)
 {
     isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
@@ -1217,7 +1217,7 @@ static isect_capsule isect_flat_triangle_axis(isect_triangle tri)
     }
     return axis;
 }
-#line 3597 "intersect.nw"
+#line 3607 "intersect.nw"
 static bool isect_same(isect_vec a, isect_vec b)
 {
     return a.x == b.x && a.y == b.y;
@@ -1229,7 +1229,7 @@ static bool isect_beyond_corner(isect_vec e, isect_vec corner, isect_vec u,
     return isect_dot(e, isect_sub(u, corner)) <= 0
         && isect_dot(e, isect_sub(w, corner)) <= 0;
 }
-#line 3611 "intersect.nw"
+#line 3621 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out)
 {
@@ -1246,7 +1246,7 @@ bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
             || (isect_same(nearest, tri.b) && isect_beyond_corner(e, tri.b, tri.c, tri.a))
             || (isect_same(nearest, tri.c) && isect_beyond_corner(e, tri.c, tri.a, tri.b)))) {
         
-#line 3638 "intersect.nw"
+#line 3648 "intersect.nw"
 if (isect_dot(e, e) >= r * r)
     return false;
 if (out != NULL) {
@@ -1256,10 +1256,10 @@ if (out != NULL) {
     out->time = 0;
 }
 return true;
-#line 3627 "intersect.nw"
+#line 3637 "intersect.nw"
     }
     
-#line 3655 "intersect.nw"
+#line 3665 "intersect.nw"
 {
     isect_real s_ab = isect_inner_side(tri.a, tri.b, point, w);
     isect_real s_bc = isect_inner_side(tri.b, tri.c, point, w);
@@ -1275,15 +1275,15 @@ return true;
     }
     return true;
 }
-#line 3629 "intersect.nw"
+#line 3639 "intersect.nw"
 }
-#line 3795 "intersect.nw"
+#line 3805 "intersect.nw"
 typedef struct isect_sat {
     isect_real depth;
     isect_vec normal;
     bool of_first;
 } isect_sat;
-#line 3810 "intersect.nw"
+#line 3820 "intersect.nw"
 static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
                            isect_real lo1, isect_real hi1,
                            isect_real lo2, isect_real hi2)
@@ -1300,7 +1300,7 @@ static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
     }
     return true;
 }
-#line 3846 "intersect.nw"
+#line 3856 "intersect.nw"
 static isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
 {
     isect_vec edge = isect_sub(v, u);
@@ -1320,7 +1320,7 @@ static void isect_triangle_shadow(isect_triangle tri, isect_vec origin,
     *lo = isect_min(a, isect_min(b, c));
     *hi = isect_max(a, isect_max(b, c));
 }
-#line 3895 "intersect.nw"
+#line 3905 "intersect.nw"
 static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
 {
     isect_real a = isect_dot(tri.a, dir), b = isect_dot(tri.b, dir),
@@ -1329,7 +1329,7 @@ static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
         return tri.a;
     return b >= c ? tri.b : tri.c;
 }
-#line 3925 "intersect.nw"
+#line 3935 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
@@ -1339,7 +1339,7 @@ bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
     best.normal = isect_v(0, 0);
     best.of_first = true;
     
-#line 3951 "intersect.nw"
+#line 3961 "intersect.nw"
 {
     isect_vec edges[3][2];
     int i;
@@ -1354,9 +1354,9 @@ bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
             return false;
     }
 }
-#line 3934 "intersect.nw"
+#line 3944 "intersect.nw"
     
-#line 3971 "intersect.nw"
+#line 3981 "intersect.nw"
 isect_triangle_shadow(tri, box.pos, isect_v(0, 1), &lo, &hi);
 if (!isect_sat_axis(&best, isect_v(0, 1), false, lo, hi,
                     -box.half.y, box.half.y))
@@ -1365,10 +1365,10 @@ isect_triangle_shadow(tri, box.pos, isect_v(1, 0), &lo, &hi);
 if (!isect_sat_axis(&best, isect_v(1, 0), false, lo, hi,
                     -box.half.x, box.half.x))
     return false;
-#line 3935 "intersect.nw"
+#line 3945 "intersect.nw"
     if (out != NULL) {
         
-#line 3987 "intersect.nw"
+#line 3997 "intersect.nw"
 out->normal = best.normal;
 out->delta = isect_scale(best.normal, best.depth);
 out->time = 0;
@@ -1379,11 +1379,11 @@ if (best.of_first) {
 } else {
     out->pos = isect_triangle_support(tri, best.normal);
 }
-#line 3937 "intersect.nw"
+#line 3947 "intersect.nw"
     }
     return true;
 }
-#line 4101 "intersect.nw"
+#line 4111 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out)
 {
@@ -1394,18 +1394,18 @@ bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
     shape[0] = tri;
     shape[1] = other;
     
-#line 4130 "intersect.nw"
+#line 4140 "intersect.nw"
 origin.x = isect_min(isect_min(isect_min(tri.a.x, tri.b.x), tri.c.x),
                      isect_min(isect_min(other.a.x, other.b.x), other.c.x));
 origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
                      isect_min(isect_min(other.a.y, other.b.y), other.c.y));
-#line 4111 "intersect.nw"
+#line 4121 "intersect.nw"
     best.depth = ISECT_REAL_MAX;
     best.normal = isect_v(0, 0);
     best.of_first = true;
     for (k = 0; k < 2; k++) {
         
-#line 4137 "intersect.nw"
+#line 4147 "intersect.nw"
 {
     isect_triangle t = shape[k];
     isect_real w = isect_winding_of(t);
@@ -1422,11 +1422,11 @@ origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
             return false;
     }
 }
-#line 4116 "intersect.nw"
+#line 4126 "intersect.nw"
     }
     if (out != NULL) {
         
-#line 4161 "intersect.nw"
+#line 4171 "intersect.nw"
 out->normal = best.normal;
 out->delta = isect_scale(best.normal, best.depth);
 out->time = 0;
@@ -1435,7 +1435,7 @@ if (best.of_first)
                          out->delta);
 else
     out->pos = isect_triangle_support(tri, best.normal);
-#line 4119 "intersect.nw"
+#line 4129 "intersect.nw"
     }
     return true;
 }
