@@ -226,9 +226,10 @@ TEST(test_drag)
             ex_reset(i);
             draw(i, 30);
             was = frame.at[h];
-            move_to(i, 30, h, (double)was.x + 7, (double)was.y - 5);
+            /* dropped on whole numbers, a handle lands exactly there */
+            move_to(i, 30, h, floor((double)was.x) + 7, floor((double)was.y) - 5);
             draw(i, 30);
-            CHECK_VEC(frame.at[h], (double)was.x + 7, (double)was.y - 5, 1e-9);
+            CHECK_VEC(frame.at[h], floor((double)was.x) + 7, floor((double)was.y) - 5, 0);
         }
         ex_reset(i);
     }
