@@ -1,0 +1,179 @@
+/* oracle.h -- what tests/oracle_long.c and tests/oracle_exact.c share (C99,
+   header only): a shape of any kind, its conversion to the library's types,
+   the generator's draws, the per-function, per-rule failure table and the
+   exact %a printing of a failing case.
+
+   Neither oracle calls the library to decide what is right: the library is
+   only ever the thing under test. */
+#ifndef ORACLE_H
+#define ORACLE_H
+
+#define CHECK_PRINT_LIMIT 3
+#include "testlib.h"
+
+/* ---- a shape of any kind ------------------------------------------------- */
+
+enum { SK_POINT, SK_AABB, SK_CIRCLE, SK_CAPSULE, SK_TRI };
+static const char *const sk_name[] = {"point", "aabb", "circle", "capsule", "triangle"};
+
+/* point: p[0]; aabb: center p[0], half; circle: center p[0], r; capsule: pos
+   p[0], delta p[1], r; triangle: corners p[0], p[1], p[2]. */
+typedef struct {
+    int k;
+    isect_vec p[3];
+    isect_vec half;
+    isect_real r;
+} Shape;
+
+static inline isect_aabb to_aabb(Shape s)
+{
+    isect_aabb b;
+    b.pos = s.p[0];
+    b.half = s.half;
+    return b;
+}
+static inline isect_circle to_circle(Shape s)
+{
+    isect_circle c;
+    c.pos = s.p[0];
+    c.radius = s.r;
+    return c;
+}
+static inline isect_capsule to_capsule(Shape s)
+{
+    isect_capsule c;
+    c.pos = s.p[0];
+    c.delta = s.p[1];
+    c.radius = s.r;
+    return c;
+}
+static inline isect_triangle to_tri(Shape s)
+{
+    isect_triangle t;
+    t.a = s.p[0];
+    t.b = s.p[1];
+    t.c = s.p[2];
+    return t;
+}
+
+/* The shape moved by (dx, dy), rounded to isect_real as a caller would. */
+static inline Shape shape_move(Shape s, double dx, double dy)
+{
+    int i, n = s.k == SK_TRI ? 3 : 1;
+    for (i = 0; i < n; i++) s.p[i] = V((double)s.p[i].x + dx, (double)s.p[i].y + dy);
+    return s;
+}
+
+static inline void print_vec(const char *name, isect_vec v)
+{
+    printf(" %s (%a, %a)", name, (double)v.x, (double)v.y);
+}
+
+static inline void print_shape(const char *name, Shape s)
+{
+    printf("     %s %s:", name, sk_name[s.k]);
+    switch (s.k) {
+    case SK_POINT: print_vec("", s.p[0]); break;
+    case SK_AABB: print_vec("pos", s.p[0]); print_vec("half", s.half); break;
+    case SK_CIRCLE: print_vec("pos", s.p[0]); printf(" r %a", (double)s.r); break;
+    case SK_CAPSULE:
+        print_vec("pos", s.p[0]);
+        print_vec("delta", s.p[1]);
+        printf(" r %a", (double)s.r);
+        break;
+    default: print_vec("a", s.p[0]); print_vec("b", s.p[1]); print_vec("c", s.p[2]); break;
+    }
+    printf("\n");
+}
+
+/* ---- the failure table: per function, per rule --------------------------- */
+
+#define MAX_FN 64
+#define MAX_RULE 24
+static const char *fn_names[MAX_FN];
+static const char *rule_names[MAX_RULE];
+static long fn_cases[MAX_FN];
+static long fail_table[MAX_FN][MAX_RULE];
+static int cur_fn;                  /* the function under test */
+static void (*case_describe)(void); /* prints the current case */
+#ifndef ORACLE_EXAMPLES
+#define ORACLE_EXAMPLES 2 /* printed examples per function and rule */
+#endif
+
+static inline int fn_id(const char *name)
+{
+    int i;
+    for (i = 0; i < MAX_FN && fn_names[i]; i++)
+        if (strcmp(fn_names[i], name) == 0) return i;
+    if (i == MAX_FN) return MAX_FN - 1;
+    fn_names[i] = name;
+    return i;
+}
+
+static inline int rule_id(const char *name)
+{
+    int i;
+    for (i = 0; i < MAX_RULE && rule_names[i]; i++)
+        if (strcmp(rule_names[i], name) == 0) return i;
+    if (i == MAX_RULE) return MAX_RULE - 1;
+    rule_names[i] = name;
+    return i;
+}
+
+/* One check of rule `rule` on the current function; on a failure, prints
+   the first few per function and rule, with `fmt` (the values) and the case
+   in %a hex floats. */
+static int ocheck(int ok, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+#include <stdarg.h>
+static int ocheck(int ok, const char *rule, const char *fmt, ...)
+{
+    int r;
+    va_list ap;
+    if (ok) return check_pass();
+    check_failed_count++;
+    r = rule_id(rule);
+    if (++fail_table[cur_fn][r] <= ORACLE_EXAMPLES) {
+        printf("FAIL %s [%s] %s: ", fn_names[cur_fn], k_kind, rule);
+        va_start(ap, fmt);
+        vprintf(fmt, ap);
+        va_end(ap);
+        printf("\n");
+        if (case_describe) case_describe();
+        fflush(stdout);
+    }
+    return 0;
+}
+
+/* The table of failures and then "N passed, N failed". */
+static inline int oracle_finish(void)
+{
+    int f, r;
+    printf("cases per function:");
+    for (f = 0; f < MAX_FN && fn_names[f]; f++) printf(" %s %ld;", fn_names[f], fn_cases[f]);
+    printf("\n");
+    if (check_failed_count) {
+        printf("failures by function and rule:\n");
+        for (f = 0; f < MAX_FN && fn_names[f]; f++)
+            for (r = 0; r < MAX_RULE && rule_names[r]; r++)
+                if (fail_table[f][r])
+                    printf("  %-28s %-26s %ld\n", fn_names[f], rule_names[r], fail_table[f][r]);
+    }
+    return check_report();
+}
+
+/* ---- the draws ----------------------------------------------------------- */
+
+#define IS_DOUBLE (sizeof(isect_real) == sizeof(double))
+
+/* An integer offset that games use: 0 (half the time), 512, 4096 or 65536
+   (65536 in double only). */
+static inline double draw_offset(void)
+{
+    static const double offs[4] = {512, 4096, 65536, -4096};
+    int n = IS_DOUBLE ? 4 : 2;
+    if (rng_chance(0.5)) return 0;
+    return offs[rng_int(0, n - 1)] * (rng_chance(0.5) ? 1 : -1);
+}
+
+#endif /* ORACLE_H */

@@ -1,0 +1,1086 @@
+/* oracle_long.c -- an independent long-double oracle for every function that
+   returns an isect_hit or an isect_sweep.
+
+   Usage: test-oracle_long [cases [seed]]   (cases per function, default 20000)
+
+   The oracle does not call the library. Every shape is a convex set: a core
+   (a point, a segment, a box's four corners, a triangle's three) grown by a
+   radius (a circle's, a capsule's, a padding). Two shapes A (static, first
+   argument) and B (second) overlap when B + d meets A, that is when d lies in
+   the Minkowski difference K = A - B: the convex hull of all differences of
+   core points, grown by rA + rB. So, in long double:
+
+   - the shortest way out of a static overlap is the distance from the
+     origin to the boundary of K (the depth); a push d works when d is not
+     inside K;
+   - the first contact of a segment P + tD with A is the first t where
+     sd_A(P + tD) < 0 (sd: signed distance, convex along a line, found by a
+     golden-section search for the minimum and bisection for the entry);
+     a sweep of B along D is the segment tD against K;
+   - the contact point of a static test lies on A's surface; of a segment or
+     a sweep, on A's surface and on B at the contact time.
+
+   Rules checked (documented in intersect.nw; "tol" below):
+   - static tests: hit when depth > tol, miss when depth < -tol; a hit has
+     time 0, a unit normal, |delta| <= depth + tol, A and B + delta do not
+     overlap by more than tol (delta is a shortest push), delta = |delta| *
+     normal, pos on A's surface;
+   - segment tests: hit when the segment goes deeper than tol inside, miss
+     when it stays farther out than tol; the time lies between the entries
+     at levels +tol and -tol (so a start inside is time 0), pos = P + tD,
+     delta = -(1 - t) D, unit normal; an entry after the start lies on A's
+     surface and the normal supports A there; segment_segment: closed
+     segments (ends count), pos on both, t the first point of the second
+     segment on the first;
+   - sweeps: the same windows for the contact time; delta = -(1 - t) D; the
+     contact point on A's surface and on B at the contact time; the normal
+     supports K there (it points out of A toward B); sweep.time <= hit.time,
+     backed off by at most 2 ISECT_EPSILON |D| + 1024 eps (1 + scale);
+     sweep.pos = start + sweep.time D; a miss reaches start + D with time 1
+     and an all-zero hit of time 1; a sweep that does not start overlapping
+     never ends overlapping (the library's own static test at sweep.pos is
+     false); one that starts overlapping and moves into the shape stays at
+     time 0, one that moves away (D . normal > 0) is not blocked; zero
+     movement is the static test;
+   - sweeping into many: the boolean is that of the single sweeps, the time
+     the earliest, the result that of the shape at *index, and the result
+     (time, normal, pos) does not depend on the order of the list.
+
+   Cases: random (coordinates in [-50, 50], sizes up to 20), grid (multiples
+   of 1/4), near-touching (the second shape placed exactly touching along a
+   random, axis or hull-edge direction, then nudged by 0, a few ulps, 1e-7
+   relative or tol), each translated half of the time by 512, 4096 (and
+   65536, -4096 in double).
+
+   Tolerance: tol = 64 eps (1 + scale), scale the largest magnitude in the
+   case (eps: DBL_EPSILON or FLT_EPSILON): 1.4e-14 at scale 1, 9.3e-10 at
+   65536 in double; 7.6e-6 at 1 and 3.9e-2 at 4096 in float. Normals: |n| - 1
+   within 16 eps. */
+#include "oracle.h"
+
+typedef long double L;
+typedef struct {
+    L x, y;
+} LV;
+
+static LV lv(L x, L y)
+{
+    LV v;
+    v.x = x;
+    v.y = y;
+    return v;
+}
+static LV lvv(isect_vec v) { return lv((L)v.x, (L)v.y); }
+static LV lsub(LV a, LV b) { return lv(a.x - b.x, a.y - b.y); }
+static LV ladd(LV a, LV b) { return lv(a.x + b.x, a.y + b.y); }
+static LV lscale(LV a, L s) { return lv(a.x * s, a.y * s); }
+static L ldot(LV a, LV b) { return a.x * b.x + a.y * b.y; }
+static L lcross(LV a, LV b) { return a.x * b.y - a.y * b.x; }
+static L llen(LV a) { return sqrtl(a.x * a.x + a.y * a.y); }
+
+/* ---- convex sets: a hull grown by a radius -------------------------------- */
+
+typedef struct {
+    int n;      /* hull points, counter-clockwise (1 or 2 when degenerate) */
+    LV h[16];
+    L r;
+} Conv;
+
+static int lv_less(LV a, LV b) { return a.x < b.x || (a.x == b.x && a.y < b.y); }
+
+/* The convex hull of pts (monotone chain), collinear points dropped. */
+static Conv conv_hull(LV *pts, int m, L r)
+{
+    Conv c;
+    LV tmp[32];
+    int i, j, k = 0;
+    for (i = 1; i < m; i++) { /* insertion sort */
+        LV v = pts[i];
+        for (j = i - 1; j >= 0 && lv_less(v, pts[j]); j--) pts[j + 1] = pts[j];
+        pts[j + 1] = v;
+    }
+    for (i = 0; i < m; i++) {
+        while (k >= 2 && lcross(lsub(tmp[k - 1], tmp[k - 2]), lsub(pts[i], tmp[k - 2])) <= 0) k--;
+        tmp[k++] = pts[i];
+    }
+    for (i = m - 2, j = k + 1; i >= 0; i--) {
+        while (k >= j && lcross(lsub(tmp[k - 1], tmp[k - 2]), lsub(pts[i], tmp[k - 2])) <= 0) k--;
+        tmp[k++] = pts[i];
+    }
+    if (k > 1) k--; /* the last point repeats the first */
+    if (k == 2 && tmp[0].x == tmp[1].x && tmp[0].y == tmp[1].y) k = 1;
+    c.n = k;
+    for (i = 0; i < k; i++) c.h[i] = tmp[i];
+    c.r = r;
+    return c;
+}
+
+/* The core points of a shape, and its radius. */
+static int shape_core(Shape s, LV *pts, L *r)
+{
+    LV c = lvv(s.p[0]);
+    *r = 0;
+    switch (s.k) {
+    case SK_AABB: {
+        L hx = (L)s.half.x, hy = (L)s.half.y;
+        pts[0] = lv(c.x - hx, c.y - hy);
+        pts[1] = lv(c.x + hx, c.y - hy);
+        pts[2] = lv(c.x + hx, c.y + hy);
+        pts[3] = lv(c.x - hx, c.y + hy);
+        return 4;
+    }
+    case SK_CIRCLE: *r = (L)s.r; pts[0] = c; return 1;
+    case SK_CAPSULE: *r = (L)s.r; pts[0] = c; pts[1] = ladd(c, lvv(s.p[1])); return 2;
+    case SK_TRI: pts[0] = c; pts[1] = lvv(s.p[1]); pts[2] = lvv(s.p[2]); return 3;
+    default: pts[0] = c; return 1;
+    }
+}
+
+static Conv shape_conv(Shape s)
+{
+    LV p[4];
+    L r;
+    int n = shape_core(s, p, &r);
+    return conv_hull(p, n, r);
+}
+
+/* K = A - B. */
+static Conv conv_diff(Shape a, Shape b)
+{
+    LV pa[4], pb[4], d[16];
+    L ra, rb;
+    int na = shape_core(a, pa, &ra), nb = shape_core(b, pb, &rb), i, j, m = 0;
+    for (i = 0; i < na; i++)
+        for (j = 0; j < nb; j++) d[m++] = lsub(pa[i], pb[j]);
+    return conv_hull(d, m, ra + rb);
+}
+
+static L seg_dist_l(LV a, LV b, LV p)
+{
+    LV e = lsub(b, a), w = lsub(p, a);
+    L ee = ldot(e, e), t = 0;
+    if (ee > 0) {
+        t = ldot(w, e) / ee;
+        t = t < 0 ? 0 : t > 1 ? 1 : t;
+    }
+    return llen(lsub(w, lscale(e, t)));
+}
+
+/* Signed distance from p to the set: < 0 inside. */
+static L conv_sd(const Conv *c, LV p)
+{
+    int i, inside;
+    L d = 1e300L;
+    if (c->n == 1) return llen(lsub(p, c->h[0])) - c->r;
+    if (c->n == 2) return seg_dist_l(c->h[0], c->h[1], p) - c->r;
+    inside = 1;
+    for (i = 0; i < c->n; i++) {
+        LV a = c->h[i], b = c->h[(i + 1) % c->n];
+        L s = seg_dist_l(a, b, p);
+        if (s < d) d = s;
+        if (lcross(lsub(b, a), lsub(p, a)) <= 0) inside = 0;
+    }
+    return (inside ? -d : d) - c->r;
+}
+
+/* The support function: how far the set reaches along unit n. */
+static L conv_support(const Conv *c, LV n)
+{
+    int i;
+    L m = ldot(c->h[0], n);
+    for (i = 1; i < c->n; i++)
+        if (ldot(c->h[i], n) > m) m = ldot(c->h[i], n);
+    return m + c->r * llen(n);
+}
+
+/* The boundary point with outward normal n (unit). */
+static LV conv_boundary(const Conv *c, LV n)
+{
+    int i, best = 0;
+    for (i = 1; i < c->n; i++)
+        if (ldot(c->h[i], n) > ldot(c->h[best], n)) best = i;
+    return ladd(c->h[best], lscale(n, c->r));
+}
+
+/* ---- along a path: f(t) = sd(P + tD), convex in t -------------------------- */
+
+typedef struct {
+    const Conv *c;
+    LV p, d;
+} Path;
+
+static L path_f(const Path *q, L t) { return conv_sd(q->c, ladd(q->p, lscale(q->d, t))); }
+
+/* The least f over [0, 1] (golden-section search), and where. */
+static L path_min(const Path *q, L *at)
+{
+    const L g = 0.6180339887498948482L;
+    L lo = 0, hi = 1, x1 = hi - g * (hi - lo), x2 = lo + g * (hi - lo);
+    L f1 = path_f(q, x1), f2 = path_f(q, x2), best, bt;
+    int i;
+    for (i = 0; i < 110; i++) {
+        if (f1 <= f2) {
+            hi = x2; x2 = x1; f2 = f1;
+            x1 = hi - g * (hi - lo);
+            f1 = path_f(q, x1);
+        } else {
+            lo = x1; x1 = x2; f1 = f2;
+            x2 = lo + g * (hi - lo);
+            f2 = path_f(q, x2);
+        }
+    }
+    bt = (lo + hi) / 2;
+    best = path_f(q, bt);
+    if (path_f(q, 0) < best) { best = path_f(q, 0); bt = 0; }
+    if (path_f(q, 1) < best) { best = path_f(q, 1); bt = 1; }
+    *at = bt;
+    return best;
+}
+
+/* The first t in [0, 1] with f(t) < level, or 2 if there is none. */
+static L path_entry(const Path *q, L level, L fmin, L tmin)
+{
+    L lo = 0, hi = tmin;
+    int i;
+    if (path_f(q, 0) < level) return 0;
+    if (fmin >= level) return 2;
+    for (i = 0; i < 100; i++) {
+        L mid = (lo + hi) / 2;
+        if (path_f(q, mid) < level) hi = mid; else lo = mid;
+    }
+    return hi;
+}
+
+/* ---- the current case ------------------------------------------------------ */
+
+static Shape A, B;                 /* static, second (B: the moving one) */
+static isect_vec P, D;             /* a segment; D is also a sweep's movement */
+static isect_vec PADV;             /* aabb_segment's padding */
+static isect_real PADR;            /* circle_segment's padding */
+static isect_vec Q, E;             /* segment_segment's first segment */
+static Shape LIST[8];              /* sweeping into many */
+static int NLIST;
+static int what;                   /* 0 static, 1 segment, 2 sweep, 3 seg-seg, 4 into */
+static double tol, scale;
+
+static void describe(void)
+{
+    int i;
+    printf("     case %ld (%s):\n", k_trial, k_kind);
+    if (what == 3) {
+        printf("    "); print_vec("seg_pos", Q); print_vec("seg_delta", E);
+        print_vec("pos", P); print_vec("delta", D); printf("\n");
+        return;
+    }
+    if (what == 4) {
+        for (i = 0; i < NLIST; i++) print_shape("shape", LIST[i]);
+    } else {
+        print_shape("A", A);
+    }
+    if (what == 0 || what == 2 || what == 4) print_shape("B", B);
+    if (what == 1) {
+        printf("    "); print_vec("pos", P); print_vec("delta", D);
+        print_vec("padding", PADV); printf(" padding %a\n", (double)PADR);
+    }
+    if (what == 2 || what == 4) { printf("    "); print_vec("delta", D); printf("\n"); }
+    printf("     tol %.3g\n", tol);
+}
+
+static double vmax(double m, isect_vec v) { return maxabs(m, v); }
+
+static double shape_scale(double m, Shape s)
+{
+    int i;
+    for (i = 0; i < 3; i++) m = vmax(m, s.p[i]);
+    m = vmax(m, s.half);
+    if (fabs((double)s.r) > m) m = fabs((double)s.r);
+    if (s.k == SK_CAPSULE) m = vmax(m, vplus(s.p[0], s.p[1]));
+    return m;
+}
+
+static void set_tol(void)
+{
+    int i;
+    scale = shape_scale(shape_scale(0, A), B);
+    scale = vmax(vmax(vmax(vmax(scale, P), D), vplus(P, D)), PADV);
+    scale = vmax(vmax(scale, Q), E);
+    if (fabs((double)PADR) > scale) scale = fabs((double)PADR);
+    if (what == 4)
+        for (i = 0; i < NLIST; i++) scale = shape_scale(scale, LIST[i]);
+    if (what == 2 || what == 4) scale = vmax(scale, vplus(B.p[0], D));
+    tol = 64 * REAL_EPS * (1 + scale);
+}
+
+/* ---- the draws ------------------------------------------------------------- */
+
+static int grid; /* draw on the quarter grid */
+
+static double dc(double range)
+{
+    if (grid) return rng_int(-(int)(4 * range), (int)(4 * range)) / 4.0;
+    return range * (2 * rng_unit() - 1);
+}
+static double ds(double range)
+{
+    if (rng_chance(0.06)) return 0;
+    if (grid) return rng_int(0, (int)(4 * range)) / 4.0;
+    return range * rng_unit();
+}
+
+static Shape gen_shape(int k, double cx, double cy)
+{
+    Shape s;
+    memset(&s, 0, sizeof s);
+    s.k = k;
+    s.p[0] = V(cx + dc(10), cy + dc(10));
+    switch (k) {
+    case SK_AABB: s.half = V(ds(12), ds(12)); break;
+    case SK_CIRCLE: s.r = R(ds(12)); break;
+    case SK_CAPSULE:
+        s.r = R(ds(8));
+        if (rng_chance(0.08)) s.p[1] = V(0, 0);
+        else if (rng_chance(0.2)) s.p[1] = rng_chance(0.5) ? V(dc(20), 0) : V(0, dc(20));
+        else s.p[1] = V(dc(20), dc(20));
+        break;
+    case SK_TRI:
+        if (rng_chance(0.1)) { /* flat: collinear or repeated corners */
+            double ex = dc(10), ey = dc(10);
+            s.p[1] = V(s.p[0].x + ex, s.p[0].y + ey);
+            s.p[2] = rng_chance(0.5) ? s.p[1] : V(s.p[0].x + 2 * ex, s.p[0].y + 2 * ey);
+        } else {
+            s.p[1] = V(s.p[0].x + dc(15), s.p[0].y + dc(15));
+            s.p[2] = V(s.p[0].x + dc(15), s.p[0].y + dc(15));
+        }
+        break;
+    default: break;
+    }
+    return s;
+}
+
+/* A random unit direction: random, along an axis, or across a hull edge. */
+static LV draw_dir(const Conv *c)
+{
+    int u = rng_int(0, 9);
+    if (u < 4) {
+        L a = (L)rng_unit() * 6.283185307179586476925L;
+        return lv(cosl(a), sinl(a));
+    }
+    if (u < 7 || c->n < 2) {
+        static const LV ax[4] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+        return ax[rng_int(0, 3)];
+    }
+    {
+        int i = rng_int(0, c->n - 1);
+        LV e = lsub(c->h[(i + 1) % c->n], c->h[i]);
+        L l = llen(e);
+        if (c->n == 2 && rng_chance(0.5)) e = lscale(e, -1);
+        return lv(e.y / l, -e.x / l);
+    }
+}
+
+/* A nudge along n: 0, a few ulps of the scale, 1e-7 relative, or tol. */
+static L draw_nudge(double sc)
+{
+    int u = rng_int(0, 9);
+    L s = rng_chance(0.5) ? 1 : -1;
+    if (u < 4) return 0;
+    if (u < 7) return s * rng_int(1, 4) * (L)REAL_EPS * (L)(1 + sc);
+    if (u < 8) return s * 1e-7L * (L)(1 + sc);
+    return s * 64 * (L)REAL_EPS * (L)(1 + sc);
+}
+
+
+/* Picks the phase: 0 random, 1 grid, 2 near-touching random, 3 near-touching
+   grid; with an offset half of the time. */
+static int phase_near;
+static double phase_off;
+static void draw_phase(long i, long n)
+{
+    int ph = (int)(4 * i / (n > 0 ? n : 1));
+    static const char *const names[4] = {"random", "grid", "near-touching", "near-touching grid"};
+    grid = ph & 1;
+    phase_near = ph >= 2;
+    phase_off = draw_offset();
+    k_kind = names[ph];
+}
+
+/* ---- checks shared by the tests -------------------------------------------- */
+
+/* How far a normal may miss supporting the set: tol, plus, on a round
+   surface of radius r, the turn of a normal taken at a point within tol of
+   the surface (tol / r) times the set's extent. */
+static L normal_slack(const Conv *c)
+{
+    L ext = 0;
+    int i, j;
+    for (i = 0; i < c->n; i++)
+        for (j = 0; j < i; j++)
+            if (llen(lsub(c->h[i], c->h[j])) > ext) ext = llen(lsub(c->h[i], c->h[j]));
+    if (c->r <= 0) return (L)tol;
+    return (L)tol * (1 + (ext + 2 * c->r) / c->r);
+}
+
+static int unit_ok(isect_vec n) { return fabs(vlen(n) - 1) <= NORMAL_TOL; }
+
+static L vdistl(isect_vec a, LV b) { return llen(lsub(lvv(a), b)); }
+
+/* A static test's result against the depth of K = A - B. */
+static void check_static(int hit, isect_hit h, Shape a, Shape b, int no_overlap_at_all)
+{
+    Conv k = conv_diff(a, b), ca = shape_conv(a);
+    L depth = -conv_sd(&k, lv(0, 0));
+    if (no_overlap_at_all) depth = -1e300L; /* a documented "never" */
+    if (depth > tol) ocheck(hit, "overlap -> hit", "depth %Lg", depth);
+    if (depth < -tol) ocheck(!hit, "apart -> miss", "depth %Lg", depth);
+    if (!hit) return;
+    {
+        L dl = llen(lvv(h.delta)), out = conv_sd(&k, lvv(h.delta));
+        LV along = lscale(lvv(h.normal), dl);
+        ocheck(h.time == 0, "static time 0", "time %a", (double)h.time);
+        ocheck(hit_finite(h), "finite", "-");
+        ocheck(unit_ok(h.normal), "unit normal", "normal (%a, %a)", (double)h.normal.x,
+               (double)h.normal.y);
+        if (depth > -tol)
+            ocheck(dl <= depth + tol, "push <= depth", "|delta| %Lg, depth %Lg", dl, depth);
+        ocheck(out >= -tol, "push separates", "still %Lg deep after delta (%a, %a)", -out,
+               (double)h.delta.x, (double)h.delta.y);
+        ocheck(vdistl(h.delta, along) <= tol, "delta along normal",
+               "delta (%a, %a), normal (%a, %a)", (double)h.delta.x, (double)h.delta.y,
+               (double)h.normal.x, (double)h.normal.y);
+        ocheck(fabsl(conv_sd(&ca, lvv(h.pos))) <= tol, "pos on A's surface",
+               "pos (%a, %a) is %Lg from it", (double)h.pos.x, (double)h.pos.y,
+               conv_sd(&ca, lvv(h.pos)));
+    }
+}
+
+/* A segment test of P + tD against the set c (A, padded). */
+static void check_segment(int hit, isect_hit h, const Conv *c, isect_vec p, isect_vec d)
+{
+    Path q;
+    L tmin, fmin, t_out, t_in;
+    q.c = c;
+    q.p = lvv(p);
+    q.d = lvv(d);
+    fmin = path_min(&q, &tmin);
+    if (fmin < -tol) ocheck(hit, "enters -> hit", "goes %Lg deep at t %Lg", -fmin, tmin);
+    if (fmin > tol) ocheck(!hit, "clear -> miss", "stays %Lg out", fmin);
+    if (!hit) return;
+    t_out = path_entry(&q, (L)tol, fmin, tmin);
+    t_in = path_entry(&q, -(L)tol, fmin, tmin);
+    ocheck(hit_finite(h), "finite", "-");
+    ocheck(h.time >= t_out - 2 * REAL_EPS && h.time <= (t_in > 1 ? 1 : t_in) + 2 * REAL_EPS &&
+               path_f(&q, (L)h.time) <= tol,
+           "first contact time", "time %a, entry window [%La, %La]", (double)h.time, t_out, t_in);
+    ocheck(vdistl(h.pos, ladd(q.p, lscale(q.d, (L)h.time))) <= tol, "pos = P + tD",
+           "pos (%a, %a)", (double)h.pos.x, (double)h.pos.y);
+    ocheck(vdistl(h.delta, lscale(q.d, -(1 - (L)h.time))) <= tol, "delta = -(1-t)D",
+           "delta (%a, %a)", (double)h.delta.x, (double)h.delta.y);
+    ocheck(unit_ok(h.normal), "unit normal", "normal (%a, %a)", (double)h.normal.x,
+           (double)h.normal.y);
+    if (path_f(&q, 0) >= -tol) /* an entry, or a start on the surface */
+        ocheck(fabsl(conv_sd(c, lvv(h.pos))) <= tol, "pos on A's surface",
+               "pos (%a, %a) is %Lg from it", (double)h.pos.x, (double)h.pos.y,
+               conv_sd(c, lvv(h.pos)));
+    if ((h.time > 0 || path_f(&q, 0) > tol) && unit_ok(h.normal)) { /* a clear entry */
+        /* the normal supports A at a point of the path within the entry
+           window (at a grazing entry the window is long) */
+        LV n = lvv(h.normal);
+        L t1 = t_in > 1 ? 1 : t_in;
+        L g0 = conv_support(c, n) - ldot(n, ladd(q.p, lscale(q.d, t_out)));
+        L g1 = conv_support(c, n) - ldot(n, ladd(q.p, lscale(q.d, t1)));
+        ocheck((g0 < g1 ? g0 : g1) <= normal_slack(c), "normal supports A at contact",
+               "normal (%a, %a) off by %Lg", (double)h.normal.x, (double)h.normal.y,
+               g0 < g1 ? g0 : g1);
+    }
+}
+
+/* The library's static test for a sweep's pair. */
+typedef bool (*static_fn)(Shape a, Shape b, isect_hit *out);
+
+static int lib_static(static_fn st, Shape a, Shape b) { return st(a, b, NULL); }
+
+/* A sweep of b along d against a. */
+static void check_sweep(int hit, isect_sweep sw, Shape a, Shape b, isect_vec d, static_fn st)
+{
+    Conv k = conv_diff(a, b), ca = shape_conv(a);
+    Path q;
+    L tmin, fmin, t_out, t_in, f0;
+    int start_in = lib_static(st, a, b);
+    q.c = &k;
+    q.p = lv(0, 0);
+    q.d = lvv(d);
+    ocheck(sweep_finite(sw), "finite", "-");
+    if (d.x == 0 && d.y == 0) { /* zero movement: the static test */
+        isect_hit h;
+        int s = st(a, b, &h);
+        ocheck(s == hit, "zero move = static", "sweep %d, static %d", hit, s);
+        check_static(hit, sw.hit, a, b, 0);
+        if (hit) ocheck(sw.time == 0 && same_vec(sw.pos, b.p[0]), "zero move stays",
+                        "time %a", (double)sw.time);
+        return;
+    }
+    f0 = path_f(&q, 0);
+    fmin = path_min(&q, &tmin);
+    if (!hit) {
+        isect_vec end = V((double)b.p[0].x + d.x, (double)b.p[0].y + d.y);
+        ocheck(sw.time == 1 && same_vec(sw.pos, end) && sw.hit.time == 1 &&
+                   sw.hit.pos.x == 0 && sw.hit.pos.y == 0 && sw.hit.normal.x == 0 &&
+                   sw.hit.normal.y == 0 && sw.hit.delta.x == 0 && sw.hit.delta.y == 0,
+               "miss reaches the end", "sweep time %a pos (%a, %a)", (double)sw.time,
+               (double)sw.pos.x, (double)sw.pos.y);
+    }
+    if (f0 < -tol) { /* starts overlapping */
+        isect_hit h;
+        if (st(a, b, &h) && unit_ok(h.normal)) {
+            L dn = ldot(lvv(d), lvv(h.normal));
+            if (dn < -tol * llen(lvv(d)))
+                ocheck(hit && sw.time == 0 && sw.hit.time == 0, "start inside, moving in: time 0",
+                       "hit %d time %a", hit, (double)sw.time);
+            if (dn > tol * llen(lvv(d)))
+                ocheck(sw.time > 0, "start inside, moving away: not blocked",
+                       "hit %d, sweep time %a, D . normal %Lg", hit, (double)sw.time, dn);
+        }
+        return;
+    }
+    if (fmin < -tol) ocheck(hit, "enters -> hit", "goes %Lg deep at t %Lg", -fmin, tmin);
+    if (fmin > tol) ocheck(!hit, "clear -> miss", "stays %Lg out", fmin);
+    if (!start_in)
+        ocheck(!lib_static(st, a, shape_move(b, (double)sw.pos.x - b.p[0].x,
+                                             (double)sw.pos.y - b.p[0].y)),
+               "never ends inside", "sweep.pos (%a, %a), time %a", (double)sw.pos.x,
+               (double)sw.pos.y, (double)sw.time);
+    if (!hit) return;
+    t_out = path_entry(&q, (L)tol, fmin, tmin);
+    t_in = path_entry(&q, -(L)tol, fmin, tmin);
+    ocheck(sw.hit.time >= t_out - 2 * REAL_EPS &&
+               sw.hit.time <= (t_in > 1 ? 1 : t_in) + 2 * REAL_EPS &&
+               path_f(&q, (L)sw.hit.time) <= tol,
+           "first contact time", "time %a, entry window [%La, %La]", (double)sw.hit.time, t_out,
+           t_in);
+    ocheck(vdistl(sw.hit.delta, lscale(q.d, -(1 - (L)sw.hit.time))) <= tol, "delta = -(1-t)D",
+           "delta (%a, %a)", (double)sw.hit.delta.x, (double)sw.hit.delta.y);
+    ocheck(unit_ok(sw.hit.normal), "unit normal", "normal (%a, %a)", (double)sw.hit.normal.x,
+           (double)sw.hit.normal.y);
+    {
+        L t = (L)sw.hit.time, back = ((L)sw.hit.time - (L)sw.time) * llen(q.d);
+        Shape bt = shape_move(b, (double)(t * q.d.x), (double)(t * q.d.y));
+        Conv cb = shape_conv(bt);
+        LV n = lvv(sw.hit.normal);
+        ocheck(sw.time <= sw.hit.time && back <= 2 * EPS * llen(q.d) + 1024 * REAL_EPS * (1 + scale),
+               "backs off just short", "hit time %a, sweep time %a", (double)sw.hit.time,
+               (double)sw.time);
+        ocheck(vdistl(sw.pos, ladd(lvv(b.p[0]), lscale(q.d, (L)sw.time))) <= tol,
+               "sweep.pos = start + time D", "pos (%a, %a)", (double)sw.pos.x, (double)sw.pos.y);
+        ocheck(fabsl(conv_sd(&ca, lvv(sw.hit.pos))) <= tol, "pos on A's surface",
+               "hit.pos (%a, %a) is %Lg from it", (double)sw.hit.pos.x, (double)sw.hit.pos.y,
+               conv_sd(&ca, lvv(sw.hit.pos)));
+        ocheck(fabsl(conv_sd(&cb, lvv(sw.hit.pos))) <= tol, "pos on B at contact",
+               "hit.pos (%a, %a) is %Lg from it", (double)sw.hit.pos.x, (double)sw.hit.pos.y,
+               conv_sd(&cb, lvv(sw.hit.pos)));
+        if (unit_ok(sw.hit.normal) && (t > 0 || f0 > tol)) {
+            L t1 = t_in > 1 ? 1 : t_in;
+            L g0 = conv_support(&k, n) - ldot(n, lscale(q.d, t_out));
+            L g1 = conv_support(&k, n) - ldot(n, lscale(q.d, t1));
+            ocheck((g0 < g1 ? g0 : g1) <= normal_slack(&k), "normal supports A at contact",
+                   "normal (%a, %a) off by %Lg", (double)sw.hit.normal.x,
+                   (double)sw.hit.normal.y, g0 < g1 ? g0 : g1);
+        }
+    }
+}
+
+/* ---- the functions, behind one signature ------------------------------------ */
+
+static bool st_aabb_point(Shape a, Shape b, isect_hit *o) { return isect_aabb_point(to_aabb(a), b.p[0], o); }
+static bool st_aabb_aabb(Shape a, Shape b, isect_hit *o) { return isect_aabb_aabb(to_aabb(a), to_aabb(b), o); }
+static bool st_circle_point(Shape a, Shape b, isect_hit *o) { return isect_circle_point(to_circle(a), b.p[0], 0, o); }
+static bool st_circle_circle(Shape a, Shape b, isect_hit *o) { return isect_circle_circle(to_circle(a), to_circle(b), o); }
+static bool st_aabb_circle(Shape a, Shape b, isect_hit *o) { return isect_aabb_circle(to_aabb(a), to_circle(b), o); }
+static bool st_circle_aabb(Shape a, Shape b, isect_hit *o) { return isect_circle_aabb(to_circle(a), to_aabb(b), o); }
+static bool st_capsule_point(Shape a, Shape b, isect_hit *o) { return isect_capsule_point(to_capsule(a), b.p[0], o); }
+static bool st_capsule_circle(Shape a, Shape b, isect_hit *o) { return isect_capsule_circle(to_capsule(a), to_circle(b), o); }
+static bool st_capsule_capsule(Shape a, Shape b, isect_hit *o) { return isect_capsule_capsule(to_capsule(a), to_capsule(b), o); }
+static bool st_capsule_aabb(Shape a, Shape b, isect_hit *o) { return isect_capsule_aabb(to_capsule(a), to_aabb(b), o); }
+static bool st_triangle_point(Shape a, Shape b, isect_hit *o) { return isect_triangle_point(to_tri(a), b.p[0], o); }
+static bool st_triangle_circle(Shape a, Shape b, isect_hit *o) { return isect_triangle_circle(to_tri(a), to_circle(b), o); }
+static bool st_triangle_aabb(Shape a, Shape b, isect_hit *o) { return isect_triangle_aabb(to_tri(a), to_aabb(b), o); }
+static bool st_triangle_triangle(Shape a, Shape b, isect_hit *o) { return isect_triangle_triangle(to_tri(a), to_tri(b), o); }
+
+typedef struct {
+    const char *name;
+    int ka, kb;
+    static_fn fn;
+} StaticFn;
+
+static const StaticFn statics[] = {
+    {"isect_aabb_point", SK_AABB, SK_POINT, st_aabb_point},
+    {"isect_aabb_aabb", SK_AABB, SK_AABB, st_aabb_aabb},
+    {"isect_circle_point", SK_CIRCLE, SK_POINT, st_circle_point},
+    {"isect_circle_circle", SK_CIRCLE, SK_CIRCLE, st_circle_circle},
+    {"isect_aabb_circle", SK_AABB, SK_CIRCLE, st_aabb_circle},
+    {"isect_circle_aabb", SK_CIRCLE, SK_AABB, st_circle_aabb},
+    {"isect_capsule_point", SK_CAPSULE, SK_POINT, st_capsule_point},
+    {"isect_capsule_circle", SK_CAPSULE, SK_CIRCLE, st_capsule_circle},
+    {"isect_capsule_capsule", SK_CAPSULE, SK_CAPSULE, st_capsule_capsule},
+    {"isect_capsule_aabb", SK_CAPSULE, SK_AABB, st_capsule_aabb},
+    {"isect_triangle_point", SK_TRI, SK_POINT, st_triangle_point},
+    {"isect_triangle_circle", SK_TRI, SK_CIRCLE, st_triangle_circle},
+    {"isect_triangle_aabb", SK_TRI, SK_AABB, st_triangle_aabb},
+    {"isect_triangle_triangle", SK_TRI, SK_TRI, st_triangle_triangle},
+};
+#define N_STATIC ((int)(sizeof statics / sizeof statics[0]))
+
+/* Places b so that it touches a along a drawn direction, then nudges it. */
+static Shape place_touching(Shape a, Shape b)
+{
+    Conv k = conv_diff(a, b);
+    LV n = draw_dir(&k), e = conv_boundary(&k, n);
+    double sc = shape_scale(shape_scale(0, a), b);
+    e = ladd(e, lscale(n, draw_nudge(sc)));
+    return shape_move(b, (double)e.x, (double)e.y);
+}
+
+static void run_static(const StaticFn *f, long n)
+{
+    long i;
+    cur_fn = fn_id(f->name);
+    what = 0;
+    for (i = 0; i < n; i++) {
+        isect_hit h = marked_hit();
+        int hit, hit0;
+        k_trial = i;
+        draw_phase(i, n);
+        A = gen_shape(f->ka, 0, 0);
+        B = gen_shape(f->kb, (double)A.p[0].x, (double)A.p[0].y);
+        if (phase_near) B = place_touching(A, B);
+        A = shape_move(A, phase_off, phase_off);
+        B = shape_move(B, phase_off, phase_off);
+        P = D = Q = E = PADV = ZERO;
+        PADR = 0;
+        set_tol();
+        hit = f->fn(A, B, &h);
+        hit0 = f->fn(A, B, NULL);
+        fn_cases[cur_fn]++;
+        ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+        if (!hit) ocheck(hit_is_marked(h), "miss leaves out alone", "-");
+        /* documented: capsules of radius zero never overlap; a capsule of
+           radius zero against a box of zero width or height is left open
+           (the prose says both "through its inside" and "crossings
+           included"), so it is not decided */
+        if (f->fn == st_capsule_aabb && A.r == 0 && (B.half.x == 0 || B.half.y == 0)) {
+            ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+            continue;
+        }
+        check_static(hit, h, A, B,
+                     f->fn == st_capsule_capsule && A.r == 0 && B.r == 0);
+    }
+}
+
+/* ---- segment tests ----------------------------------------------------------- */
+
+enum { SEG_AABB, SEG_CIRCLE, SEG_CAPSULE, SEG_TRI };
+
+/* Draws a path against the set c: random, or near its boundary (ending on
+   it, tangent to it, starting on it, or through a boundary point). */
+static void draw_path(const Conv *c, double cx, double cy, double sc, LV *p, LV *d)
+{
+    if (!phase_near) {
+        *p = lv((L)(cx + dc(30)), (L)(cy + dc(30)));
+        *d = rng_chance(0.05) ? lv(0, 0) : lv((L)dc(40), (L)dc(40));
+        return;
+    }
+    {
+        LV n = draw_dir(c), b = conv_boundary(c, n), w = lv(-n.y, n.x), u;
+        L len = grid ? (L)rng_int(1, 40) / 2 : (L)(0.5 + 20 * rng_unit());
+        L nudge = draw_nudge(sc);
+        L a = (L)rng_unit() * 3.14159265358979L;
+        u = ladd(lscale(n, sinl(a)), lscale(w, cosl(a))); /* u . n >= 0: outward */
+        if (grid) u = rng_chance(0.5) ? n : lv((L)rng_int(-2, 2), (L)rng_int(-2, 2));
+        if (llen(u) == 0) u = n;
+        b = ladd(b, lscale(n, nudge));
+        switch (rng_int(0, 4)) {
+        case 0: *p = ladd(b, lscale(u, len)); *d = lsub(b, *p); break;            /* ends on it */
+        case 1: *p = lsub(b, lscale(w, len)); *d = lscale(w, 2 * len); break;     /* tangent */
+        case 2: *p = b; *d = lscale(u, rng_chance(0.5) ? len : -len); break;     /* starts on it */
+        case 3: *p = ladd(b, lscale(u, len)); *d = lscale(u, -2 * len); break;    /* through it */
+        default: *p = lsub(b, lscale(w, len)); *d = lscale(w, len); break;       /* ends at it, along */
+        }
+    }
+}
+
+static void run_segment(const char *name, int kind, long n)
+{
+    long i;
+    cur_fn = fn_id(name);
+    what = 1;
+    for (i = 0; i < n; i++) {
+        isect_hit h = marked_hit();
+        int hit, hit0;
+        Shape g;
+        Conv c;
+        LV p, d;
+        k_trial = i;
+        draw_phase(i, n);
+        A = gen_shape(kind == SEG_AABB ? SK_AABB : kind == SEG_CIRCLE ? SK_CIRCLE
+                      : kind == SEG_CAPSULE ? SK_CAPSULE : SK_TRI, 0, 0);
+        PADV = ZERO;
+        PADR = 0;
+        if (kind == SEG_AABB && rng_chance(0.3)) PADV = V(ds(5), ds(5));
+        if (kind == SEG_CIRCLE && rng_chance(0.3)) PADR = R(ds(5));
+        g = A;
+        g.half = V((double)A.half.x + PADV.x, (double)A.half.y + PADV.y);
+        g.r = R((double)A.r + PADR);
+        c = shape_conv(g);
+        draw_path(&c, (double)A.p[0].x, (double)A.p[0].y, shape_scale(0, g), &p, &d);
+        P = V((double)p.x + phase_off, (double)p.y + phase_off);
+        D = V((double)d.x, (double)d.y);
+        A = shape_move(A, phase_off, phase_off);
+        g = shape_move(g, phase_off, phase_off);
+        B = A;
+        Q = E = ZERO;
+        set_tol();
+        c = shape_conv(g);
+        switch (kind) {
+        case SEG_AABB:
+            hit = isect_aabb_segment(to_aabb(A), P, D, PADV, &h);
+            hit0 = isect_aabb_segment(to_aabb(A), P, D, PADV, NULL);
+            break;
+        case SEG_CIRCLE:
+            hit = isect_circle_segment(to_circle(A), P, D, PADR, &h);
+            hit0 = isect_circle_segment(to_circle(A), P, D, PADR, NULL);
+            break;
+        case SEG_CAPSULE:
+            hit = isect_capsule_segment(to_capsule(A), P, D, &h);
+            hit0 = isect_capsule_segment(to_capsule(A), P, D, NULL);
+            break;
+        default:
+            hit = isect_triangle_segment(to_tri(A), P, D, &h);
+            hit0 = isect_triangle_segment(to_tri(A), P, D, NULL);
+            break;
+        }
+        fn_cases[cur_fn]++;
+        ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+        if (!hit) ocheck(hit_is_marked(h), "miss leaves out alone", "-");
+        check_segment(hit, h, &c, P, D);
+        if (kind == SEG_CIRCLE && PADR == 0) { /* the boolean twin */
+            int o = isect_circle_overlaps_segment(to_circle(A), P, D);
+            Path q;
+            L tm, fm;
+            q.c = &c; q.p = lvv(P); q.d = lvv(D);
+            fm = path_min(&q, &tm);
+            cur_fn = fn_id("isect_circle_overlaps_segment");
+            fn_cases[cur_fn]++;
+            if (fm < -tol) ocheck(o, "enters -> hit", "goes %Lg deep", -fm);
+            if (fm > tol) ocheck(!o, "clear -> miss", "stays %Lg out", fm);
+            cur_fn = fn_id(name);
+        }
+    }
+}
+
+/* segment_segment: closed segments, ends count. */
+static void run_segseg(long n)
+{
+    long i;
+    cur_fn = fn_id("isect_segment_segment");
+    what = 3;
+    for (i = 0; i < n; i++) {
+        isect_hit h = marked_hit();
+        isect_real st = R(MARK);
+        int hit, hit0;
+        LV a, e, p, d;
+        L dmin, tmin, lo = 2;
+        Conv c;
+        Path q;
+        k_trial = i;
+        draw_phase(i, n);
+        Q = V(dc(20), dc(20));
+        E = rng_chance(0.05) ? ZERO : V(dc(25), dc(25));
+        if (phase_near) { /* T-junctions, shared ends, collinear, near misses */
+            LV ee = lvv(E), nn;
+            L s = grid ? (L)rng_int(0, 4) / 4 : (L)rng_unit(), len = (L)rng_int(1, 20) / 2;
+            LV base = ladd(lvv(Q), lscale(ee, s));
+            L l = llen(ee);
+            nn = l > 0 ? lv(-ee.y / l, ee.x / l) : lv(0, 1);
+            base = ladd(base, lscale(nn, draw_nudge(20)));
+            switch (rng_int(0, 3)) {
+            case 0: p = base; d = lv((L)dc(20), (L)dc(20)); break; /* starts on it */
+            case 1: d = lv((L)dc(20), (L)dc(20)); p = lsub(base, d); break; /* ends on it */
+            case 2: p = ladd(base, lscale(ee, len)); d = lscale(ee, -(L)rng_int(1, 8) / 4); break; /* collinear */
+            default: p = ladd(base, lscale(nn, len)); d = lscale(nn, -2 * len); break; /* across */
+            }
+            P = V((double)p.x, (double)p.y);
+            D = V((double)d.x, (double)d.y);
+        } else {
+            P = V(dc(20), dc(20));
+            D = rng_chance(0.05) ? ZERO : V(dc(25), dc(25));
+        }
+        Q = V((double)Q.x + phase_off, (double)Q.y + phase_off);
+        P = V((double)P.x + phase_off, (double)P.y + phase_off);
+        A = B = gen_shape(SK_POINT, 0, 0);
+        A.p[0] = B.p[0] = ZERO;
+        PADV = ZERO;
+        PADR = 0;
+        set_tol();
+        hit = isect_segment_segment(Q, E, P, D, &h, &st);
+        hit0 = isect_segment_segment(Q, E, P, D, NULL, NULL);
+        fn_cases[cur_fn]++;
+        ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+        a = lvv(Q); e = lvv(E);
+        c.n = 2; c.h[0] = a; c.h[1] = ladd(a, e); c.r = 0;
+        if (e.x == 0 && e.y == 0) c.n = 1;
+        q.c = &c; q.p = lvv(P); q.d = lvv(D);
+        dmin = path_min(&q, &tmin);
+        if (dmin > tol) ocheck(!hit, "apart -> miss", "%Lg apart", dmin);
+        {   /* a clear crossing: each segment's ends strictly on both sides of the other's line */
+            LV pp = lvv(P), dd = lvv(D);
+            L la = llen(e), ld = llen(dd);
+            if (la > 0 && ld > 0) {
+                L s1 = lcross(e, lsub(pp, a)) / la, s2 = lcross(e, lsub(ladd(pp, dd), a)) / la;
+                L s3 = lcross(dd, lsub(a, pp)) / ld, s4 = lcross(dd, lsub(ladd(a, e), pp)) / ld;
+                if (((s1 > tol && s2 < -tol) || (s1 < -tol && s2 > tol)) &&
+                    ((s3 > tol && s4 < -tol) || (s3 < -tol && s4 > tol)))
+                    ocheck(hit, "crossing -> hit", "-");
+            }
+        }
+        if (!hit) {
+            ocheck(hit_is_marked(h) && st == R(MARK), "miss leaves out alone", "-");
+            continue;
+        }
+        lo = path_entry(&q, (L)tol, dmin, tmin);
+        ocheck(hit_finite(h) && isfinite(st) && st >= 0 && st <= 1 && h.time >= 0 && h.time <= 1,
+               "finite, times in [0, 1]", "time %a seg_time %a", (double)h.time, (double)st);
+        ocheck(vdistl(h.pos, ladd(q.p, lscale(q.d, (L)h.time))) <= tol, "pos = P + tD",
+               "pos (%a, %a)", (double)h.pos.x, (double)h.pos.y);
+        ocheck(vdistl(h.pos, ladd(a, lscale(e, (L)st))) <= tol, "pos = A + sE",
+               "pos (%a, %a), s %a", (double)h.pos.x, (double)h.pos.y, (double)st);
+        ocheck(vdistl(h.delta, lscale(q.d, -(1 - (L)h.time))) <= tol, "delta = -(1-t)D",
+               "delta (%a, %a)", (double)h.delta.x, (double)h.delta.y);
+        ocheck(unit_ok(h.normal), "unit normal", "normal (%a, %a)", (double)h.normal.x,
+               (double)h.normal.y);
+        /* the first point of the second segment on the first: nothing
+           earlier is nearer than tol */
+        ocheck(h.time >= lo - 2 * REAL_EPS, "first point on the first segment",
+               "time %a, earliest within tol %La", (double)h.time, lo);
+    }
+}
+
+/* ---- sweeps ---------------------------------------------------------------- */
+
+typedef bool (*sweep_fn)(Shape a, Shape b, isect_vec d, isect_sweep *out);
+static bool sw_aabb_aabb(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_aabb_sweep_aabb(to_aabb(a), to_aabb(b), d, o); }
+static bool sw_circle_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_circle_sweep_circle(to_circle(a), to_circle(b), d, o); }
+static bool sw_aabb_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_aabb_sweep_circle(to_aabb(a), to_circle(b), d, o); }
+static bool sw_circle_aabb(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_circle_sweep_aabb(to_circle(a), to_aabb(b), d, o); }
+static bool sw_capsule_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_capsule_sweep_circle(to_capsule(a), to_circle(b), d, o); }
+
+typedef struct {
+    const char *name;
+    int ka, kb;
+    sweep_fn fn;
+    static_fn st;
+} SweepFn;
+
+static const SweepFn sweeps[] = {
+    {"isect_aabb_sweep_aabb", SK_AABB, SK_AABB, sw_aabb_aabb, st_aabb_aabb},
+    {"isect_circle_sweep_circle", SK_CIRCLE, SK_CIRCLE, sw_circle_circle, st_circle_circle},
+    {"isect_aabb_sweep_circle", SK_AABB, SK_CIRCLE, sw_aabb_circle, st_aabb_circle},
+    {"isect_circle_sweep_aabb", SK_CIRCLE, SK_AABB, sw_circle_aabb, st_circle_aabb},
+    {"isect_capsule_sweep_circle", SK_CAPSULE, SK_CIRCLE, sw_capsule_circle, st_capsule_circle},
+};
+#define N_SWEEP ((int)(sizeof sweeps / sizeof sweeps[0]))
+
+/* Draws b's start and the movement: random, or a path in K = A - B that
+   ends on, grazes, starts on or passes through K's boundary. */
+static void draw_sweep(Shape a, Shape *b, isect_vec *d)
+{
+    Conv k = conv_diff(a, *b);
+    LV p, dd;
+    draw_path(&k, 0, 0, shape_scale(shape_scale(0, a), *b), &p, &dd);
+    if (!phase_near) { /* random: from b's own place */
+        p = lv(0, 0);
+        if (rng_chance(0.5)) { /* start apart, aim at a */
+            LV n = draw_dir(&k);
+            p = ladd(conv_boundary(&k, n), lscale(n, (L)(1 + 10 * rng_unit())));
+            dd = lscale(lsub(lvv(a.p[0]), ladd(lvv(b->p[0]), p)), (L)(2 * rng_unit()));
+        }
+    }
+    *b = shape_move(*b, (double)p.x, (double)p.y);
+    *d = V((double)dd.x, (double)dd.y);
+}
+
+static void run_sweep(const SweepFn *f, long n)
+{
+    long i;
+    cur_fn = fn_id(f->name);
+    what = 2;
+    for (i = 0; i < n; i++) {
+        isect_sweep sw = nan_sweep(), s0 = nan_sweep();
+        int hit, hit0;
+        k_trial = i;
+        draw_phase(i, n);
+        A = gen_shape(f->ka, 0, 0);
+        B = gen_shape(f->kb, (double)A.p[0].x, (double)A.p[0].y);
+        draw_sweep(A, &B, &D);
+        A = shape_move(A, phase_off, phase_off);
+        B = shape_move(B, phase_off, phase_off);
+        P = Q = E = PADV = ZERO;
+        PADR = 0;
+        set_tol();
+        hit = f->fn(A, B, D, &sw);
+        hit0 = f->fn(A, B, D, NULL);
+        (void)s0;
+        fn_cases[cur_fn]++;
+        ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+        check_sweep(hit, sw, A, B, D, f->st);
+    }
+}
+
+/* ---- sweeping into many ------------------------------------------------------ */
+
+static isect_shape lib_shape(Shape s)
+{
+    return s.k == SK_AABB ? isect_shape_aabb(to_aabb(s)) : isect_shape_circle(to_circle(s));
+}
+
+static bool one_sweep(Shape s, Shape b, isect_vec d, isect_sweep *o)
+{
+    if (s.k == SK_AABB)
+        return b.k == SK_AABB ? isect_aabb_sweep_aabb(to_aabb(s), to_aabb(b), d, o)
+                              : isect_aabb_sweep_circle(to_aabb(s), to_circle(b), d, o);
+    return b.k == SK_AABB ? isect_circle_sweep_aabb(to_circle(s), to_aabb(b), d, o)
+                          : isect_circle_sweep_circle(to_circle(s), to_circle(b), d, o);
+}
+
+static bool one_static(Shape s, Shape b)
+{
+    if (s.k == SK_AABB)
+        return b.k == SK_AABB ? isect_aabb_aabb(to_aabb(s), to_aabb(b), NULL)
+                              : isect_aabb_circle(to_aabb(s), to_circle(b), NULL);
+    return b.k == SK_AABB ? isect_circle_aabb(to_circle(s), to_aabb(b), NULL)
+                          : isect_circle_circle(to_circle(s), to_circle(b), NULL);
+}
+
+static bool into(const Shape *list, int n, Shape b, isect_vec d, isect_sweep *o, size_t *idx)
+{
+    isect_shape ls[8];
+    int i;
+    for (i = 0; i < n; i++) ls[i] = lib_shape(list[i]);
+    return b.k == SK_AABB ? isect_sweep_aabb_into(ls, (size_t)n, to_aabb(b), d, o, idx)
+                          : isect_sweep_circle_into(ls, (size_t)n, to_circle(b), d, o, idx);
+}
+
+static int same_result(isect_sweep a, isect_sweep b)
+{
+    return a.time == b.time && same_vec(a.pos, b.pos) && a.hit.time == b.hit.time &&
+           same_vec(a.hit.normal, b.hit.normal);
+}
+
+static void run_into(int mover, long n)
+{
+    long i;
+    cur_fn = fn_id(mover == SK_AABB ? "isect_sweep_aabb_into" : "isect_sweep_circle_into");
+    what = 4;
+    for (i = 0; i < n; i++) {
+        isect_sweep sw, s2, best;
+        Shape rev[8], rot[8];
+        size_t idx = 99, idx2 = 99;
+        int hit, any = 0, start_in = 0, j, first = -1;
+        double bt = 2;
+        k_trial = i;
+        draw_phase(i, n);
+        if (rng_chance(0.5)) { /* a flush wall or floor of unit tiles, and a mover at a seam */
+            int vert = rng_chance(0.5);
+            double x0 = rng_int(-4, 4), y0 = rng_int(-4, 4);
+            NLIST = rng_int(2, 6);
+            for (j = 0; j < NLIST; j++) {
+                Shape t;
+                memset(&t, 0, sizeof t);
+                t.k = SK_AABB;
+                t.p[0] = vert ? V(x0, y0 + j) : V(x0 + j, y0);
+                t.half = V(0.5, 0.5);
+                LIST[j] = t;
+            }
+            B = gen_shape(mover, 0, 0);
+            if (mover == SK_AABB) B.half = V(0.5, 0.5); else B.r = R(0.5);
+            /* touching the wall's side, level with a seam (or a quarter off) */
+            B.p[0] = vert ? V(x0 - 1 - (grid ? 0 : rng_int(0, 2) / 8.0), y0 + 0.5 + rng_int(0, 2) / 4.0)
+                          : V(x0 + 0.5 + rng_int(0, 2) / 4.0, y0 + 1 + (grid ? 0 : rng_int(0, 2) / 8.0));
+            D = vert ? V(dc(2), dc(3)) : V(dc(3), dc(2));
+        } else {
+            NLIST = rng_int(1, 6);
+            for (j = 0; j < NLIST; j++)
+                LIST[j] = gen_shape(rng_chance(0.5) ? SK_AABB : SK_CIRCLE, dc(20), dc(20));
+            B = gen_shape(mover, 0, 0);
+            if (phase_near) {
+                Shape a = LIST[rng_int(0, NLIST - 1)];
+                draw_sweep(a, &B, &D);
+            } else {
+                D = V(dc(40), dc(40));
+            }
+        }
+        for (j = 0; j < NLIST; j++) LIST[j] = shape_move(LIST[j], phase_off, phase_off);
+        B = shape_move(B, phase_off, phase_off);
+        A = LIST[0];
+        P = Q = E = PADV = ZERO;
+        PADR = 0;
+        set_tol();
+        hit = into(LIST, NLIST, B, D, &sw, &idx);
+        fn_cases[cur_fn]++;
+        for (j = 0; j < NLIST; j++) {
+            isect_sweep s;
+            if (one_static(LIST[j], B)) start_in = 1;
+            if (one_sweep(LIST[j], B, D, &s)) {
+                any = 1;
+                if (s.hit.time < bt) { bt = s.hit.time; best = s; first = j; }
+            }
+        }
+        ocheck(hit == any, "boolean = any single sweep", "into %d, single %d", hit, any);
+        if (hit && any) {
+            isect_sweep s;
+            ocheck(sw.hit.time == bt, "earliest time", "time %a, earliest %a", (double)sw.hit.time, bt);
+            ocheck(idx < (size_t)NLIST && one_sweep(LIST[idx], B, D, &s) && same_result(s, sw),
+                   "result of shapes[index]", "index %zu", idx);
+        }
+        (void)first;
+        (void)best;
+        if (!start_in)
+            for (j = 0; j < NLIST; j++)
+                ocheck(!one_static(LIST[j], shape_move(B, (double)sw.pos.x - B.p[0].x,
+                                                       (double)sw.pos.y - B.p[0].y)),
+                       "never ends inside", "shape %d at sweep.pos (%a, %a)", j,
+                       (double)sw.pos.x, (double)sw.pos.y);
+        for (j = 0; j < NLIST; j++) {
+            rev[j] = LIST[NLIST - 1 - j];
+            rot[j] = LIST[(j + 1) % NLIST];
+        }
+        into(rev, NLIST, B, D, &s2, &idx2);
+        ocheck(same_result(sw, s2), "order-independent (reversed)",
+               "time %a normal (%a, %a) vs time %a normal (%a, %a)", (double)sw.hit.time,
+               (double)sw.hit.normal.x, (double)sw.hit.normal.y, (double)s2.hit.time,
+               (double)s2.hit.normal.x, (double)s2.hit.normal.y);
+        into(rot, NLIST, B, D, &s2, &idx2);
+        ocheck(same_result(sw, s2), "order-independent (rotated)",
+               "time %a normal (%a, %a) vs time %a normal (%a, %a)", (double)sw.hit.time,
+               (double)sw.hit.normal.x, (double)sw.hit.normal.y, (double)s2.hit.time,
+               (double)s2.hit.normal.x, (double)s2.hit.normal.y);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    long n = argc > 1 ? strtol(argv[1], NULL, 0) : 20000;
+    uint64_t seed = argc > 2 ? (uint64_t)strtoull(argv[2], NULL, 0) : 0x0AC1E10ULL;
+    int f;
+    rng_state = seed;
+    case_describe = describe;
+    printf("oracle_long: %ld cases per function, seed 0x%" PRIx64 "%s\n", n, seed, REAL_NAME);
+    for (f = 0; f < N_STATIC; f++) run_static(&statics[f], n);
+    run_segment("isect_aabb_segment", SEG_AABB, n);
+    run_segment("isect_circle_segment", SEG_CIRCLE, n);
+    run_segment("isect_capsule_segment", SEG_CAPSULE, n);
+    run_segment("isect_triangle_segment", SEG_TRI, n);
+    run_segseg(n);
+    for (f = 0; f < N_SWEEP; f++) run_sweep(&sweeps[f], n);
+    run_into(SK_AABB, n);
+    run_into(SK_CIRCLE, n);
+    return oracle_finish();
+}
