@@ -529,25 +529,25 @@ static void check_sweep(int hit, isect_sweep sw, Shape a, Shape b, isect_vec d, 
                "miss reaches the end", "sweep time %a pos (%a, %a)", (double)sw.time,
                (double)sw.pos.x, (double)sw.pos.y);
     }
-    if (f0 < -tol) { /* starts overlapping */
+    if (start_in) { /* starts overlapping, by the library's own static test */
         isect_hit h;
         if (st(a, b, &h) && unit_ok(h.normal)) {
             L dn = ldot(lvv(d), lvv(h.normal));
-            if (dn < -tol * llen(lvv(d)))
+            if (dn < 0 && f0 < -tol)
                 ocheck(hit && sw.time == 0 && sw.hit.time == 0, "start inside, moving in: time 0",
                        "hit %d time %a", hit, (double)sw.time);
-            if (dn > tol * llen(lvv(d)))
+            if (dn >= 0)
                 ocheck(sw.time > 0, "start inside, moving away: not blocked",
                        "hit %d, sweep time %a, D . normal %Lg", hit, (double)sw.time, dn);
         }
         return;
     }
+    if (f0 < -tol) return; /* overlapping, but the static test says not: its own failure */
     if (fmin < -tol) ocheck(hit, "enters -> hit", "goes %Lg deep at t %Lg", -fmin, tmin);
     if (fmin > tol) ocheck(!hit, "clear -> miss", "stays %Lg out", fmin);
-    if (!start_in)
-        ocheck(!lib_static(st, a, shape_move(b, (double)sw.pos.x - b.p[0].x,
-                                             (double)sw.pos.y - b.p[0].y)),
-               "never ends inside", "sweep.pos (%a, %a), time %a", (double)sw.pos.x,
+    ocheck(!lib_static(st, a, shape_move(b, (double)sw.pos.x - b.p[0].x,
+                                         (double)sw.pos.y - b.p[0].y)),
+           "never ends inside", "sweep.pos (%a, %a), time %a", (double)sw.pos.x,
                (double)sw.pos.y, (double)sw.time);
     if (!hit) return;
     t_out = path_entry(&q, (L)tol, fmin, tmin);
@@ -639,14 +639,33 @@ static Shape place_touching(Shape a, Shape b)
     return shape_move(b, (double)e.x, (double)e.y);
 }
 
+/* Checks the current case (A, B) on f. */
+static void static_case(const StaticFn *f)
+{
+    isect_hit h = marked_hit();
+    int hit, hit0;
+    cur_fn = fn_id(f->name);
+    what = 0;
+    P = D = Q = E = PADV = ZERO;
+    PADR = 0;
+    set_tol();
+    hit = f->fn(A, B, &h);
+    hit0 = f->fn(A, B, NULL);
+    fn_cases[cur_fn]++;
+    ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+    if (!hit) ocheck(hit_is_marked(h), "miss leaves out alone", "-");
+    /* documented: capsules of radius zero never overlap; a capsule of
+       radius zero against a box of zero width or height is left open (the
+       prose says both "through its inside" and "crossings included"), so it
+       is not decided */
+    if (f->fn == st_capsule_aabb && A.r == 0 && (B.half.x == 0 || B.half.y == 0)) return;
+    check_static(hit, h, A, B, f->fn == st_capsule_capsule && A.r == 0 && B.r == 0);
+}
+
 static void run_static(const StaticFn *f, long n)
 {
     long i;
-    cur_fn = fn_id(f->name);
-    what = 0;
     for (i = 0; i < n; i++) {
-        isect_hit h = marked_hit();
-        int hit, hit0;
         k_trial = i;
         draw_phase(i, n);
         A = gen_shape(f->ka, 0, 0);
@@ -654,24 +673,7 @@ static void run_static(const StaticFn *f, long n)
         if (phase_near) B = place_touching(A, B);
         A = shape_move(A, phase_off, phase_off);
         B = shape_move(B, phase_off, phase_off);
-        P = D = Q = E = PADV = ZERO;
-        PADR = 0;
-        set_tol();
-        hit = f->fn(A, B, &h);
-        hit0 = f->fn(A, B, NULL);
-        fn_cases[cur_fn]++;
-        ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
-        if (!hit) ocheck(hit_is_marked(h), "miss leaves out alone", "-");
-        /* documented: capsules of radius zero never overlap; a capsule of
-           radius zero against a box of zero width or height is left open
-           (the prose says both "through its inside" and "crossings
-           included"), so it is not decided */
-        if (f->fn == st_capsule_aabb && A.r == 0 && (B.half.x == 0 || B.half.y == 0)) {
-            ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
-            continue;
-        }
-        check_static(hit, h, A, B,
-                     f->fn == st_capsule_capsule && A.r == 0 && B.r == 0);
+        static_case(f);
     }
 }
 
@@ -707,14 +709,64 @@ static void draw_path(const Conv *c, double cx, double cy, double sc, LV *p, LV 
     }
 }
 
-static void run_segment(const char *name, int kind, long n)
+static const char *const seg_names[] = {"isect_aabb_segment", "isect_circle_segment",
+                                        "isect_capsule_segment", "isect_triangle_segment"};
+
+/* Checks the current case (A, P, D, PADV, PADR) on the segment test kind. */
+static void segment_case(int kind)
+{
+    isect_hit h = marked_hit();
+    int hit, hit0;
+    Shape g;
+    Conv c;
+    cur_fn = fn_id(seg_names[kind]);
+    what = 1;
+    g = A;
+    g.half = V((double)A.half.x + PADV.x, (double)A.half.y + PADV.y);
+    g.r = R((double)A.r + PADR);
+    B = A;
+    Q = E = ZERO;
+    set_tol();
+    c = shape_conv(g);
+    switch (kind) {
+    case SEG_AABB:
+        hit = isect_aabb_segment(to_aabb(A), P, D, PADV, &h);
+        hit0 = isect_aabb_segment(to_aabb(A), P, D, PADV, NULL);
+        break;
+    case SEG_CIRCLE:
+        hit = isect_circle_segment(to_circle(A), P, D, PADR, &h);
+        hit0 = isect_circle_segment(to_circle(A), P, D, PADR, NULL);
+        break;
+    case SEG_CAPSULE:
+        hit = isect_capsule_segment(to_capsule(A), P, D, &h);
+        hit0 = isect_capsule_segment(to_capsule(A), P, D, NULL);
+        break;
+    default:
+        hit = isect_triangle_segment(to_tri(A), P, D, &h);
+        hit0 = isect_triangle_segment(to_tri(A), P, D, NULL);
+        break;
+    }
+    fn_cases[cur_fn]++;
+    ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+    if (!hit) ocheck(hit_is_marked(h), "miss leaves out alone", "-");
+    check_segment(hit, h, &c, P, D);
+    if (kind == SEG_CIRCLE && PADR == 0) { /* the boolean twin */
+        int o = isect_circle_overlaps_segment(to_circle(A), P, D);
+        Path q;
+        L tm, fm;
+        q.c = &c; q.p = lvv(P); q.d = lvv(D);
+        fm = path_min(&q, &tm);
+        cur_fn = fn_id("isect_circle_overlaps_segment");
+        fn_cases[cur_fn]++;
+        if (fm < -tol) ocheck(o, "enters -> hit", "goes %Lg deep", -fm);
+        if (fm > tol) ocheck(!o, "clear -> miss", "stays %Lg out", fm);
+    }
+}
+
+static void run_segment(int kind, long n)
 {
     long i;
-    cur_fn = fn_id(name);
-    what = 1;
     for (i = 0; i < n; i++) {
-        isect_hit h = marked_hit();
-        int hit, hit0;
         Shape g;
         Conv c;
         LV p, d;
@@ -734,62 +786,75 @@ static void run_segment(const char *name, int kind, long n)
         P = V((double)p.x + phase_off, (double)p.y + phase_off);
         D = V((double)d.x, (double)d.y);
         A = shape_move(A, phase_off, phase_off);
-        g = shape_move(g, phase_off, phase_off);
-        B = A;
-        Q = E = ZERO;
-        set_tol();
-        c = shape_conv(g);
-        switch (kind) {
-        case SEG_AABB:
-            hit = isect_aabb_segment(to_aabb(A), P, D, PADV, &h);
-            hit0 = isect_aabb_segment(to_aabb(A), P, D, PADV, NULL);
-            break;
-        case SEG_CIRCLE:
-            hit = isect_circle_segment(to_circle(A), P, D, PADR, &h);
-            hit0 = isect_circle_segment(to_circle(A), P, D, PADR, NULL);
-            break;
-        case SEG_CAPSULE:
-            hit = isect_capsule_segment(to_capsule(A), P, D, &h);
-            hit0 = isect_capsule_segment(to_capsule(A), P, D, NULL);
-            break;
-        default:
-            hit = isect_triangle_segment(to_tri(A), P, D, &h);
-            hit0 = isect_triangle_segment(to_tri(A), P, D, NULL);
-            break;
-        }
-        fn_cases[cur_fn]++;
-        ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
-        if (!hit) ocheck(hit_is_marked(h), "miss leaves out alone", "-");
-        check_segment(hit, h, &c, P, D);
-        if (kind == SEG_CIRCLE && PADR == 0) { /* the boolean twin */
-            int o = isect_circle_overlaps_segment(to_circle(A), P, D);
-            Path q;
-            L tm, fm;
-            q.c = &c; q.p = lvv(P); q.d = lvv(D);
-            fm = path_min(&q, &tm);
-            cur_fn = fn_id("isect_circle_overlaps_segment");
-            fn_cases[cur_fn]++;
-            if (fm < -tol) ocheck(o, "enters -> hit", "goes %Lg deep", -fm);
-            if (fm > tol) ocheck(!o, "clear -> miss", "stays %Lg out", fm);
-            cur_fn = fn_id(name);
-        }
+        segment_case(kind);
     }
 }
 
 /* segment_segment: closed segments, ends count. */
+/* Checks the current case (Q, E, P, D) on segment_segment. */
+static void segseg_case(void)
+{
+    isect_hit h = marked_hit();
+    isect_real st = R(MARK);
+    int hit, hit0;
+    LV a, e;
+    L dmin, tmin, lo = 2;
+    Conv c;
+    Path q;
+    cur_fn = fn_id("isect_segment_segment");
+    what = 3;
+    A = B = gen_shape(SK_POINT, 0, 0);
+    A.p[0] = B.p[0] = ZERO;
+    PADV = ZERO;
+    PADR = 0;
+    set_tol();
+    hit = isect_segment_segment(Q, E, P, D, &h, &st);
+    hit0 = isect_segment_segment(Q, E, P, D, NULL, NULL);
+    fn_cases[cur_fn]++;
+    ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+    a = lvv(Q); e = lvv(E);
+    c.n = 2; c.h[0] = a; c.h[1] = ladd(a, e); c.r = 0;
+    if (e.x == 0 && e.y == 0) c.n = 1;
+    q.c = &c; q.p = lvv(P); q.d = lvv(D);
+    dmin = path_min(&q, &tmin);
+    if (dmin > tol) ocheck(!hit, "apart -> miss", "%Lg apart", dmin);
+    {   /* a clear crossing: each segment's ends strictly on both sides of the other's line */
+        LV pp = lvv(P), dd = lvv(D);
+        L la = llen(e), ld = llen(dd);
+        if (la > 0 && ld > 0) {
+            L s1 = lcross(e, lsub(pp, a)) / la, s2 = lcross(e, lsub(ladd(pp, dd), a)) / la;
+            L s3 = lcross(dd, lsub(a, pp)) / ld, s4 = lcross(dd, lsub(ladd(a, e), pp)) / ld;
+            if (((s1 > tol && s2 < -tol) || (s1 < -tol && s2 > tol)) &&
+                ((s3 > tol && s4 < -tol) || (s3 < -tol && s4 > tol)))
+                ocheck(hit, "crossing -> hit", "-");
+        }
+    }
+    if (!hit) {
+        ocheck(hit_is_marked(h) && st == R(MARK), "miss leaves out alone", "-");
+        return;
+    }
+    lo = path_entry(&q, (L)tol, dmin, tmin);
+    ocheck(hit_finite(h) && isfinite(st) && st >= 0 && st <= 1 && h.time >= 0 && h.time <= 1,
+           "finite, times in [0, 1]", "time %a seg_time %a", (double)h.time, (double)st);
+    ocheck(vdistl(h.pos, ladd(q.p, lscale(q.d, (L)h.time))) <= tol, "pos = P + tD",
+           "pos (%a, %a)", (double)h.pos.x, (double)h.pos.y);
+    ocheck(vdistl(h.pos, ladd(a, lscale(e, (L)st))) <= tol, "pos = A + sE",
+           "pos (%a, %a), s %a", (double)h.pos.x, (double)h.pos.y, (double)st);
+    ocheck(vdistl(h.delta, lscale(q.d, -(1 - (L)h.time))) <= tol, "delta = -(1-t)D",
+           "delta (%a, %a)", (double)h.delta.x, (double)h.delta.y);
+    ocheck(unit_ok(h.normal), "unit normal", "normal (%a, %a)", (double)h.normal.x,
+           (double)h.normal.y);
+    /* the first point of the second segment on the first: nothing
+       earlier is nearer than tol */
+    ocheck(h.time >= lo - 2 * REAL_EPS, "first point on the first segment",
+           "time %a, earliest within tol %La", (double)h.time, lo);
+}
+
 static void run_segseg(long n)
 {
     long i;
-    cur_fn = fn_id("isect_segment_segment");
-    what = 3;
     for (i = 0; i < n; i++) {
-        isect_hit h = marked_hit();
-        isect_real st = R(MARK);
-        int hit, hit0;
-        LV a, e, p, d;
-        L dmin, tmin, lo = 2;
-        Conv c;
-        Path q;
+        LV p, d;
         k_trial = i;
         draw_phase(i, n);
         Q = V(dc(20), dc(20));
@@ -815,51 +880,7 @@ static void run_segseg(long n)
         }
         Q = V((double)Q.x + phase_off, (double)Q.y + phase_off);
         P = V((double)P.x + phase_off, (double)P.y + phase_off);
-        A = B = gen_shape(SK_POINT, 0, 0);
-        A.p[0] = B.p[0] = ZERO;
-        PADV = ZERO;
-        PADR = 0;
-        set_tol();
-        hit = isect_segment_segment(Q, E, P, D, &h, &st);
-        hit0 = isect_segment_segment(Q, E, P, D, NULL, NULL);
-        fn_cases[cur_fn]++;
-        ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
-        a = lvv(Q); e = lvv(E);
-        c.n = 2; c.h[0] = a; c.h[1] = ladd(a, e); c.r = 0;
-        if (e.x == 0 && e.y == 0) c.n = 1;
-        q.c = &c; q.p = lvv(P); q.d = lvv(D);
-        dmin = path_min(&q, &tmin);
-        if (dmin > tol) ocheck(!hit, "apart -> miss", "%Lg apart", dmin);
-        {   /* a clear crossing: each segment's ends strictly on both sides of the other's line */
-            LV pp = lvv(P), dd = lvv(D);
-            L la = llen(e), ld = llen(dd);
-            if (la > 0 && ld > 0) {
-                L s1 = lcross(e, lsub(pp, a)) / la, s2 = lcross(e, lsub(ladd(pp, dd), a)) / la;
-                L s3 = lcross(dd, lsub(a, pp)) / ld, s4 = lcross(dd, lsub(ladd(a, e), pp)) / ld;
-                if (((s1 > tol && s2 < -tol) || (s1 < -tol && s2 > tol)) &&
-                    ((s3 > tol && s4 < -tol) || (s3 < -tol && s4 > tol)))
-                    ocheck(hit, "crossing -> hit", "-");
-            }
-        }
-        if (!hit) {
-            ocheck(hit_is_marked(h) && st == R(MARK), "miss leaves out alone", "-");
-            continue;
-        }
-        lo = path_entry(&q, (L)tol, dmin, tmin);
-        ocheck(hit_finite(h) && isfinite(st) && st >= 0 && st <= 1 && h.time >= 0 && h.time <= 1,
-               "finite, times in [0, 1]", "time %a seg_time %a", (double)h.time, (double)st);
-        ocheck(vdistl(h.pos, ladd(q.p, lscale(q.d, (L)h.time))) <= tol, "pos = P + tD",
-               "pos (%a, %a)", (double)h.pos.x, (double)h.pos.y);
-        ocheck(vdistl(h.pos, ladd(a, lscale(e, (L)st))) <= tol, "pos = A + sE",
-               "pos (%a, %a), s %a", (double)h.pos.x, (double)h.pos.y, (double)st);
-        ocheck(vdistl(h.delta, lscale(q.d, -(1 - (L)h.time))) <= tol, "delta = -(1-t)D",
-               "delta (%a, %a)", (double)h.delta.x, (double)h.delta.y);
-        ocheck(unit_ok(h.normal), "unit normal", "normal (%a, %a)", (double)h.normal.x,
-               (double)h.normal.y);
-        /* the first point of the second segment on the first: nothing
-           earlier is nearer than tol */
-        ocheck(h.time >= lo - 2 * REAL_EPS, "first point on the first segment",
-               "time %a, earliest within tol %La", (double)h.time, lo);
+        segseg_case();
     }
 }
 
@@ -907,14 +928,27 @@ static void draw_sweep(Shape a, Shape *b, isect_vec *d)
     *d = V((double)dd.x, (double)dd.y);
 }
 
+/* Checks the current case (A, B, D) on the sweep f. */
+static void sweep_case(const SweepFn *f)
+{
+    isect_sweep sw = nan_sweep();
+    int hit, hit0;
+    cur_fn = fn_id(f->name);
+    what = 2;
+    P = Q = E = PADV = ZERO;
+    PADR = 0;
+    set_tol();
+    hit = f->fn(A, B, D, &sw);
+    hit0 = f->fn(A, B, D, NULL);
+    fn_cases[cur_fn]++;
+    ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+    check_sweep(hit, sw, A, B, D, f->st);
+}
+
 static void run_sweep(const SweepFn *f, long n)
 {
     long i;
-    cur_fn = fn_id(f->name);
-    what = 2;
     for (i = 0; i < n; i++) {
-        isect_sweep sw = nan_sweep(), s0 = nan_sweep();
-        int hit, hit0;
         k_trial = i;
         draw_phase(i, n);
         A = gen_shape(f->ka, 0, 0);
@@ -922,15 +956,7 @@ static void run_sweep(const SweepFn *f, long n)
         draw_sweep(A, &B, &D);
         A = shape_move(A, phase_off, phase_off);
         B = shape_move(B, phase_off, phase_off);
-        P = Q = E = PADV = ZERO;
-        PADR = 0;
-        set_tol();
-        hit = f->fn(A, B, D, &sw);
-        hit0 = f->fn(A, B, D, NULL);
-        (void)s0;
-        fn_cases[cur_fn]++;
-        ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
-        check_sweep(hit, sw, A, B, D, f->st);
+        sweep_case(f);
     }
 }
 
@@ -948,6 +974,15 @@ static bool one_sweep(Shape s, Shape b, isect_vec d, isect_sweep *o)
                               : isect_aabb_sweep_circle(to_aabb(s), to_circle(b), d, o);
     return b.k == SK_AABB ? isect_circle_sweep_aabb(to_circle(s), to_aabb(b), d, o)
                           : isect_circle_sweep_circle(to_circle(s), to_circle(b), d, o);
+}
+
+static bool one_static_hit(Shape s, Shape b, isect_hit *h)
+{
+    if (s.k == SK_AABB)
+        return b.k == SK_AABB ? isect_aabb_aabb(to_aabb(s), to_aabb(b), h)
+                              : isect_aabb_circle(to_aabb(s), to_circle(b), h);
+    return b.k == SK_AABB ? isect_circle_aabb(to_circle(s), to_aabb(b), h)
+                          : isect_circle_circle(to_circle(s), to_circle(b), h);
 }
 
 static bool one_static(Shape s, Shape b)
@@ -974,17 +1009,83 @@ static int same_result(isect_sweep a, isect_sweep b)
            same_vec(a.hit.normal, b.hit.normal);
 }
 
+/* Checks the current case (LIST, NLIST, B, D) on sweeping into many. */
+static void into_case(int mover)
+{
+    isect_sweep sw, s2;
+    Shape rev[8], rot[8];
+    size_t idx = 99, idx2 = 99;
+    int hit, any = 0, start_in = 0, j, enters = 0, clear = 1;
+    double bt = 2;
+    cur_fn = fn_id(mover == SK_AABB ? "isect_sweep_aabb_into" : "isect_sweep_circle_into");
+    what = 4;
+    A = LIST[0];
+    P = Q = E = PADV = ZERO;
+    PADR = 0;
+    set_tol();
+    hit = into(LIST, NLIST, B, D, &sw, &idx);
+    fn_cases[cur_fn]++;
+    for (j = 0; j < NLIST; j++) {
+        isect_sweep s;
+        Conv k = conv_diff(LIST[j], B);
+        Path q;
+        L tm, fm;
+        q.c = &k; q.p = lv(0, 0); q.d = lvv(D);
+        fm = path_min(&q, &tm);
+        if (fm < -tol) enters = 1;
+        if (fm <= tol) clear = 0;
+        if (one_static(LIST[j], B)) start_in = 1;
+        if (one_sweep(LIST[j], B, D, &s)) {
+            any = 1;
+            if (s.hit.time < bt) bt = s.hit.time;
+        }
+    }
+    if (enters && !start_in) ocheck(hit, "enters -> hit", "-");
+    if (clear) ocheck(!hit, "clear -> miss", "-");
+    ocheck(hit == any, "boolean = any single sweep", "into %d, single %d", hit, any);
+    if (hit && any) {
+        isect_sweep s;
+        ocheck(sw.hit.time == bt, "earliest time", "time %a, earliest %a", (double)sw.hit.time, bt);
+        ocheck(idx < (size_t)NLIST && one_sweep(LIST[idx], B, D, &s) && same_result(s, sw),
+               "result of shapes[index]", "index %zu", idx);
+    }
+    {   /* overlapping at the start only shapes it moves away from: not blocked */
+        int away = start_in;
+        for (j = 0; j < NLIST; j++) {
+            isect_hit h;
+            if (one_static_hit(LIST[j], B, &h) && ldot(lvv(D), lvv(h.normal)) < 0) away = 0;
+        }
+        if (away && (D.x != 0 || D.y != 0))
+            ocheck(sw.time > 0, "start inside, moving away: not blocked", "sweep time %a",
+                   (double)sw.time);
+    }
+    if (!start_in)
+        for (j = 0; j < NLIST; j++)
+            ocheck(!one_static(LIST[j], shape_move(B, (double)sw.pos.x - B.p[0].x,
+                                                   (double)sw.pos.y - B.p[0].y)),
+                   "never ends inside", "shape %d at sweep.pos (%a, %a)", j,
+                   (double)sw.pos.x, (double)sw.pos.y);
+    for (j = 0; j < NLIST; j++) {
+        rev[j] = LIST[NLIST - 1 - j];
+        rot[j] = LIST[(j + 1) % NLIST];
+    }
+    into(rev, NLIST, B, D, &s2, &idx2);
+    ocheck(same_result(sw, s2), "order-independent (reversed)",
+           "time %a normal (%a, %a) vs time %a normal (%a, %a)", (double)sw.hit.time,
+           (double)sw.hit.normal.x, (double)sw.hit.normal.y, (double)s2.hit.time,
+           (double)s2.hit.normal.x, (double)s2.hit.normal.y);
+    into(rot, NLIST, B, D, &s2, &idx2);
+    ocheck(same_result(sw, s2), "order-independent (rotated)",
+           "time %a normal (%a, %a) vs time %a normal (%a, %a)", (double)sw.hit.time,
+           (double)sw.hit.normal.x, (double)sw.hit.normal.y, (double)s2.hit.time,
+           (double)s2.hit.normal.x, (double)s2.hit.normal.y);
+}
+
 static void run_into(int mover, long n)
 {
     long i;
-    cur_fn = fn_id(mover == SK_AABB ? "isect_sweep_aabb_into" : "isect_sweep_circle_into");
-    what = 4;
+    int j;
     for (i = 0; i < n; i++) {
-        isect_sweep sw, s2, best;
-        Shape rev[8], rot[8];
-        size_t idx = 99, idx2 = 99;
-        int hit, any = 0, start_in = 0, j, first = -1;
-        double bt = 2;
         k_trial = i;
         draw_phase(i, n);
         if (rng_chance(0.5)) { /* a flush wall or floor of unit tiles, and a mover at a seam */
@@ -1019,50 +1120,147 @@ static void run_into(int mover, long n)
         }
         for (j = 0; j < NLIST; j++) LIST[j] = shape_move(LIST[j], phase_off, phase_off);
         B = shape_move(B, phase_off, phase_off);
-        A = LIST[0];
-        P = Q = E = PADV = ZERO;
-        PADR = 0;
-        set_tol();
-        hit = into(LIST, NLIST, B, D, &sw, &idx);
-        fn_cases[cur_fn]++;
-        for (j = 0; j < NLIST; j++) {
-            isect_sweep s;
-            if (one_static(LIST[j], B)) start_in = 1;
-            if (one_sweep(LIST[j], B, D, &s)) {
-                any = 1;
-                if (s.hit.time < bt) { bt = s.hit.time; best = s; first = j; }
-            }
-        }
-        ocheck(hit == any, "boolean = any single sweep", "into %d, single %d", hit, any);
-        if (hit && any) {
-            isect_sweep s;
-            ocheck(sw.hit.time == bt, "earliest time", "time %a, earliest %a", (double)sw.hit.time, bt);
-            ocheck(idx < (size_t)NLIST && one_sweep(LIST[idx], B, D, &s) && same_result(s, sw),
-                   "result of shapes[index]", "index %zu", idx);
-        }
-        (void)first;
-        (void)best;
-        if (!start_in)
-            for (j = 0; j < NLIST; j++)
-                ocheck(!one_static(LIST[j], shape_move(B, (double)sw.pos.x - B.p[0].x,
-                                                       (double)sw.pos.y - B.p[0].y)),
-                       "never ends inside", "shape %d at sweep.pos (%a, %a)", j,
-                       (double)sw.pos.x, (double)sw.pos.y);
-        for (j = 0; j < NLIST; j++) {
-            rev[j] = LIST[NLIST - 1 - j];
-            rot[j] = LIST[(j + 1) % NLIST];
-        }
-        into(rev, NLIST, B, D, &s2, &idx2);
-        ocheck(same_result(sw, s2), "order-independent (reversed)",
-               "time %a normal (%a, %a) vs time %a normal (%a, %a)", (double)sw.hit.time,
-               (double)sw.hit.normal.x, (double)sw.hit.normal.y, (double)s2.hit.time,
-               (double)s2.hit.normal.x, (double)s2.hit.normal.y);
-        into(rot, NLIST, B, D, &s2, &idx2);
-        ocheck(same_result(sw, s2), "order-independent (rotated)",
-               "time %a normal (%a, %a) vs time %a normal (%a, %a)", (double)sw.hit.time,
-               (double)sw.hit.normal.x, (double)sw.hit.normal.y, (double)s2.hit.time,
-               (double)s2.hit.normal.x, (double)s2.hit.normal.y);
+        into_case(mover);
     }
+}
+
+/* ---- the reproducers of issue 10 -------------------------------------------- */
+
+static Shape mk(int k, double x, double y, double a, double b, double r)
+{
+    Shape s;
+    memset(&s, 0, sizeof s);
+    s.k = k;
+    s.p[0] = V(x, y);
+    if (k == SK_AABB) s.half = V(a, b);
+    if (k == SK_CAPSULE) s.p[1] = V(a, b);
+    s.r = R(r);
+    return s;
+}
+static Shape mk_tri(double ax, double ay, double bx, double by, double cx, double cy)
+{
+    Shape s;
+    memset(&s, 0, sizeof s);
+    s.k = SK_TRI;
+    s.p[0] = V(ax, ay);
+    s.p[1] = V(bx, by);
+    s.p[2] = V(cx, cy);
+    return s;
+}
+static const StaticFn *static_named(const char *name)
+{
+    int i;
+    for (i = 0; i < N_STATIC; i++)
+        if (strcmp(statics[i].name, name) == 0) return &statics[i];
+    return &statics[0];
+}
+static const SweepFn *sweep_fn_named(const char *name)
+{
+    int i;
+    for (i = 0; i < N_SWEEP; i++)
+        if (strcmp(sweeps[i].name, name) == 0) return &sweeps[i];
+    return &sweeps[0];
+}
+
+/* Each reproducer of issue 10 that has a hit or a sweep to check, run
+   through the same checks as the drawn cases (k_kind names it). The exact
+   touching cases of its item 3 are in oracle_exact.c. */
+static void run_issue10(void)
+{
+    static const double hs[4] = {0, 4e-15, 1e-20, 1e-15};
+    static const double rs[2] = {1e-15, 1e-170};
+    int i;
+    k_trial = 0;
+    phase_off = 0;
+
+    k_kind = "issue 10 #1: stuck for good after a circle_sweep_aabb";
+    A = mk(SK_CIRCLE, 600, 260, 0, 0, 12);
+    B = mk(SK_AABB, 0x1.230000000001p+9, 0x1.f3ffff2059e36p+7, 6, 10, 0);
+    D = V(-0x1.2c03beebf248cp-19, 0x1.932bcf5d64963p+2);
+    sweep_case(sweep_fn_named("isect_circle_sweep_aabb"));
+    {
+        isect_sweep s;
+        isect_circle_sweep_aabb(to_circle(A), to_aabb(B), D, &s);
+        k_kind = "issue 10 #1: then straight away, delta (-5, 0)";
+        B.p[0] = s.pos;
+        D = V(-5, 0);
+        sweep_case(sweep_fn_named("isect_circle_sweep_aabb"));
+    }
+
+    k_kind = "issue 10 #4: a flush wall of two tiles, jumping up along it";
+    NLIST = 2;
+    LIST[0] = mk(SK_AABB, 0, 0, 0.5, 0.5, 0);
+    LIST[1] = mk(SK_AABB, 0, 1, 0.5, 0.5, 0);
+    B = mk(SK_AABB, -1, 0.5, 0.5, 0.5, 0);
+    D = V(0, 2);
+    into_case(SK_AABB);
+    D = V(0.25, 2); /* pressing into the wall while jumping */
+    k_kind = "issue 10 #4: the same wall, pressing into it while jumping";
+    into_case(SK_AABB);
+
+    k_kind = "issue 10 #5: circle_aabb's contact point";
+    A = mk(SK_CIRCLE, 0, 0, 0, 0, 1);
+    B = mk(SK_AABB, 1.5, 0, 1, 1, 0);
+    static_case(static_named("isect_circle_aabb"));
+    D = V(-1, 0);
+    B = mk(SK_AABB, 3.5, 0.25, 1, 1, 0);
+    sweep_case(sweep_fn_named("isect_circle_sweep_aabb"));
+
+    k_kind = "issue 10 #7: capsule push along the axis";
+    A = mk(SK_CAPSULE, 52, 0, -52, 0, 10);
+    B = mk(SK_CIRCLE, 1e-20, 0, 0, 0, 0);
+    static_case(static_named("isect_capsule_circle"));
+    k_kind = "issue 10 #7: flat triangle push";
+    A = mk_tri(8.5, 4.0 / 3, 4.0 / 3, 4.0 / 3, 5, 4.0 / 3);
+    B = mk(SK_CIRCLE, 4.0 / 3, 4.0 / 3, 0, 0, 1);
+    static_case(static_named("isect_triangle_circle"));
+
+    k_kind = "issue 10 #7: a point entering a box exactly through a corner";
+    A = mk(SK_AABB, 10, 9.5, 5.75, 1, 0);
+    B = mk(SK_CIRCLE, 0, 0, 0, 0, 0);
+    D = V(4.75, 9.5);
+    sweep_case(sweep_fn_named("isect_aabb_sweep_circle"));
+    P = ZERO;
+    PADV = ZERO;
+    PADR = 0;
+    segment_case(SEG_AABB);
+    NLIST = 1;
+    LIST[0] = A;
+    into_case(SK_CIRCLE);
+
+    k_kind = "issue 10 #7: walls thinner than a rounding error";
+    for (i = 0; i < 4; i++) {
+        A = mk(SK_CAPSULE, -30, 0, 74.86, 0, 10.75);
+        B = mk(SK_AABB, 7.25, -8, hs[i], 50, 0);
+        static_case(static_named("isect_capsule_aabb"));
+    }
+
+    k_kind = "issue 10 #7: crossing capsules with small radii";
+    for (i = 0; i < 2; i++) {
+        A = mk(SK_CAPSULE, 0.1, 0.2, 99.7, 0.3, rs[i]);
+        B = mk(SK_CAPSULE, 50.3, -20.1, -0.7, 40.9, rs[i]);
+        static_case(static_named("isect_capsule_capsule"));
+        { Shape t = A; A = B; B = t; }
+        static_case(static_named("isect_capsule_capsule"));
+    }
+
+    k_kind = "issue 10 #7: almost parallel segments";
+    Q = V(0, 0); E = V(1, 0); P = V(0.5, 1); D = V(1e9, 10);
+    segseg_case();
+    Q = V(0.5, 1); E = V(1e9, 10); P = V(0, 0); D = V(1, 0);
+    segseg_case();
+    A = mk(SK_CAPSULE, 0, 10, 1e9, 12, 0.25);
+    B = mk(SK_AABB, 0, 0, 10, 0, 0);
+    static_case(static_named("isect_capsule_aabb"));
+
+    k_kind = "issue 10 #7: segments meeting end to end far out";
+    Q = V(0, 9.5); E = V(0, -487616); P = V(0, -487616); D = V(0, 9.5);
+    segseg_case();
+
+    k_kind = "issue 10 #7: a subnormal edge";
+    A = mk_tri(0.25, 0, -0.25, 0, -0.25, -4.9e-324);
+    B = mk(SK_AABB, 0.25, 0, 0.25, 1, 0);
+    static_case(static_named("isect_triangle_aabb"));
 }
 
 int main(int argc, char **argv)
@@ -1074,13 +1272,14 @@ int main(int argc, char **argv)
     case_describe = describe;
     printf("oracle_long: %ld cases per function, seed 0x%" PRIx64 "%s\n", n, seed, REAL_NAME);
     for (f = 0; f < N_STATIC; f++) run_static(&statics[f], n);
-    run_segment("isect_aabb_segment", SEG_AABB, n);
-    run_segment("isect_circle_segment", SEG_CIRCLE, n);
-    run_segment("isect_capsule_segment", SEG_CAPSULE, n);
-    run_segment("isect_triangle_segment", SEG_TRI, n);
+    run_segment(SEG_AABB, n);
+    run_segment(SEG_CIRCLE, n);
+    run_segment(SEG_CAPSULE, n);
+    run_segment(SEG_TRI, n);
     run_segseg(n);
     for (f = 0; f < N_SWEEP; f++) run_sweep(&sweeps[f], n);
     run_into(SK_AABB, n);
     run_into(SK_CIRCLE, n);
+    run_issue10();
     return oracle_finish();
 }
