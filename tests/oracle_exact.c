@@ -541,28 +541,34 @@ static XS place_touching(XS a, XS b, int nudged)
     return xmove(b, e);
 }
 
+/* Checks the current case (XA, XB) on f. */
+static void pair_case(const XPair *f)
+{
+    XC k;
+    int want, got;
+    cur_fn = fn_id(f->name);
+    xwhat = 0;
+    if (f->fn == p_capsule_aabb && XA.r == 0 && (XB.h.x == 0 || XB.h.y == 0))
+        return; /* the undecided case */
+    k = xdiff(XA, XB);
+    want = point_in(&k, iv(0, 0));
+    if (f->fn == p_capsule_capsule && XA.r == 0 && XB.r == 0) want = 0;
+    got = f->fn(XA, XB);
+    fn_cases[cur_fn]++;
+    ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
+           "library %d, exact %d", got, want);
+}
+
 static void run_pair(const XPair *f, long n)
 {
     long i;
-    cur_fn = fn_id(f->name);
-    xwhat = 0;
     for (i = 0; i < n; i++) {
-        XC k;
-        int want, got;
         k_trial = i;
         draw_phase(i, n);
         XA = xgen(f->ka);
         XB = xgen(f->kb);
         if (touching) XB = place_touching(XA, XB, touching == 2);
-        if (f->fn == p_capsule_aabb && XA.r == 0 && (XB.h.x == 0 || XB.h.y == 0))
-            continue; /* the undecided case */
-        k = xdiff(XA, XB);
-        want = point_in(&k, iv(0, 0));
-        if (f->fn == p_capsule_capsule && XA.r == 0 && XB.r == 0) want = 0;
-        got = f->fn(XA, XB);
-        fn_cases[cur_fn]++;
-        ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
-               "library %d, exact %d", got, want);
+        pair_case(f);
     }
 }
 
@@ -602,29 +608,24 @@ static void draw_path(const XC *k, IV *s, IV *d)
     }
 }
 
-static void run_segment(int kind, long n)
+/* The static shape of a segment test, grown by its padding. */
+static XC seg_set(void)
 {
-    long i;
+    XS g = XA;
+    g.h = iadd(g.h, XPADV);
+    g.r += XPADR;
+    return xconv(g);
+}
+
+/* Checks the current case (XA, XPADV, XPADR, XP, XD) on the segment test kind. */
+static void segment_case(int kind)
+{
+    XC k = seg_set();
+    isect_hit h;
+    int want, got;
     cur_fn = fn_id(seg_names[kind]);
     xwhat = 1;
-    for (i = 0; i < n; i++) {
-        XS g;
-        XC k;
-        isect_hit h;
-        int want, got;
-        k_trial = i;
-        draw_phase(i, n);
-        XA = xgen(kind == XSEG_AABB ? SK_AABB : kind == XSEG_CAPSULE ? SK_CAPSULE
-                  : kind == XSEG_TRI ? SK_TRI : SK_CIRCLE);
-        XPADV = iv(0, 0);
-        XPADR = 0;
-        if (kind == XSEG_AABB && rng_chance(0.3)) XPADV = iv(dsz(), dsz());
-        if (kind == XSEG_CIRCLE && rng_chance(0.3)) XPADR = dsz();
-        g = XA;
-        g.h = iadd(g.h, XPADV);
-        g.r += XPADR;
-        k = xconv(g);
-        draw_path(&k, &XP, &XD);
+    {
         want = path_in(&k, XP, XD);
         switch (kind) {
         case XSEG_AABB: got = isect_aabb_segment(laabb(XA), lvec(XP), ldel(XD), ldel(XPADV), &h); break;
@@ -641,15 +642,47 @@ static void run_segment(int kind, long n)
     }
 }
 
+static void run_segment(int kind, long n)
+{
+    long i;
+    for (i = 0; i < n; i++) {
+        XC k;
+        k_trial = i;
+        draw_phase(i, n);
+        XA = xgen(kind == XSEG_AABB ? SK_AABB : kind == XSEG_CAPSULE ? SK_CAPSULE
+                  : kind == XSEG_TRI ? SK_TRI : SK_CIRCLE);
+        XPADV = iv(0, 0);
+        XPADR = 0;
+        if (kind == XSEG_AABB && rng_chance(0.3)) XPADV = iv(dsz(), dsz());
+        if (kind == XSEG_CIRCLE && rng_chance(0.3)) XPADR = dsz();
+        k = seg_set();
+        draw_path(&k, &XP, &XD);
+        segment_case(kind);
+    }
+}
+
+/* Checks the current case (XQ, XE, XP, XD) on segment_segment, both ways. */
+static void segseg_case(void)
+{
+    int want, got, got2;
+    isect_hit h;
+    isect_real st;
+    cur_fn = fn_id("isect_segment_segment");
+    xwhat = 3;
+    want = seg_meet(XQ, iadd(XQ, XE), XP, iadd(XP, XD));
+    got = isect_segment_segment(lvec(XQ), ldel(XE), lvec(XP), ldel(XD), &h, &st);
+    got2 = isect_segment_segment(lvec(XP), ldel(XD), lvec(XQ), ldel(XE), NULL, NULL);
+    fn_cases[cur_fn]++;
+    ocheck(got == want, want ? "meeting missed" : "apart counted as hit",
+           "library %d, exact %d", got, want);
+    ocheck(got2 == want, want ? "meeting missed (swapped)" : "apart counted as hit (swapped)",
+           "library %d, exact %d", got2, want);
+}
+
 static void run_segseg(long n)
 {
     long i;
-    cur_fn = fn_id("isect_segment_segment");
-    xwhat = 3;
     for (i = 0; i < n; i++) {
-        int want, got, got2;
-        isect_hit h;
-        isect_real st;
         k_trial = i;
         draw_phase(i, n);
         XQ = iv(dco(), dco());
@@ -673,14 +706,7 @@ static void run_segseg(long n)
             default: XP = iadd(b, u); XD = iv(-2 * u.x, -2 * u.y); break;
             }
         }
-        want = seg_meet(XQ, iadd(XQ, XE), XP, iadd(XP, XD));
-        got = isect_segment_segment(lvec(XQ), ldel(XE), lvec(XP), ldel(XD), &h, &st);
-        got2 = isect_segment_segment(lvec(XP), ldel(XD), lvec(XQ), ldel(XE), NULL, NULL);
-        fn_cases[cur_fn]++;
-        ocheck(got == want, want ? "meeting missed" : "apart counted as hit",
-               "library %d, exact %d", got, want);
-        ocheck(got2 == want, want ? "meeting missed (swapped)" : "apart counted as hit (swapped)",
-               "library %d, exact %d", got2, want);
+        segseg_case();
     }
 }
 
@@ -728,46 +754,43 @@ static int sweep_want(XS a, XS b, IV d)
     return path_in(&k, iv(0, 0), d);
 }
 
+/* Checks the current case (XA, XB, XD) on the sweep f. */
+static void sweep_case(const XSweep *f)
+{
+    int want, got;
+    isect_sweep sw;
+    cur_fn = fn_id(f->name);
+    xwhat = 2;
+    want = sweep_want(XA, XB, XD);
+    got = f->fn(XA, XB, XD, &sw);
+    fn_cases[cur_fn]++;
+    if (want >= 0)
+        ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
+               "library %d, exact %d", got, want);
+}
+
 static void run_sweep(const XSweep *f, long n)
 {
     long i;
-    cur_fn = fn_id(f->name);
-    xwhat = 2;
     for (i = 0; i < n; i++) {
-        int want, got;
-        isect_sweep sw;
         k_trial = i;
         draw_phase(i, n);
         XA = xgen(f->ka);
         XB = xgen(f->kb);
         draw_sweep(XA, &XB, &XD);
-        want = sweep_want(XA, XB, XD);
-        got = f->fn(XA, XB, XD, &sw);
-        fn_cases[cur_fn]++;
-        if (want >= 0)
-            ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
-                   "library %d, exact %d", got, want);
+        sweep_case(f);
     }
 }
 
-static void run_into(int mover, long n)
+/* Checks the current case (XL, XN, XB, XD) on sweeping into many. */
+static void into_case(int mover)
 {
-    long i;
+    isect_shape ls[8];
+    isect_sweep sw;
+    int j, want = 0, undecided = 0, got;
     cur_fn = fn_id(mover == SK_AABB ? "isect_sweep_aabb_into" : "isect_sweep_circle_into");
     xwhat = 4;
-    for (i = 0; i < n; i++) {
-        isect_shape ls[8];
-        isect_sweep sw;
-        int j, want = 0, undecided = 0, got;
-        k_trial = i;
-        draw_phase(i, n);
-        XN = rng_int(1, 5);
-        XB = xgen(mover);
-        for (j = 0; j < XN; j++) {
-            XL[j] = xgen(rng_chance(0.5) ? SK_AABB : SK_CIRCLE);
-            if (j == 0 && touching) draw_sweep(XL[0], &XB, &XD);
-        }
-        if (!touching) XD = iv(rng_int(-24, 24), rng_int(-24, 24));
+    {
         for (j = 0; j < XN; j++) {
             int w = sweep_want(XL[j], XB, XD);
             if (w < 0) undecided = 1;
@@ -782,6 +805,124 @@ static void run_into(int mover, long n)
             ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
                    "library %d, exact %d", got, want);
     }
+}
+
+static void run_into(int mover, long n)
+{
+    long i;
+    int j;
+    for (i = 0; i < n; i++) {
+        k_trial = i;
+        draw_phase(i, n);
+        XN = rng_int(1, 5);
+        XB = xgen(mover);
+        for (j = 0; j < XN; j++) {
+            XL[j] = xgen(rng_chance(0.5) ? SK_AABB : SK_CIRCLE);
+            if (j == 0 && touching) draw_sweep(XL[0], &XB, &XD);
+        }
+        if (!touching) XD = iv(rng_int(-24, 24), rng_int(-24, 24));
+        into_case(mover);
+    }
+}
+
+/* ---- the reproducers of issue 10 -------------------------------------------- */
+
+/* Shapes from their real half-integer values. */
+static I H(double x) { return (I)llround(2 * x); }
+static IV HV(double x, double y) { return iv(H(x), H(y)); }
+static XS xs(int k, double x, double y, double a, double b, double r)
+{
+    XS s;
+    memset(&s, 0, sizeof s);
+    s.k = k;
+    s.c = HV(x, y);
+    if (k == SK_AABB) s.h = HV(a, b);
+    if (k == SK_CAPSULE) s.e = HV(a, b);
+    s.r = H(r);
+    return s;
+}
+static const XPair *pair_named(const char *name)
+{
+    int i;
+    for (i = 0; i < N_PAIRS; i++)
+        if (strcmp(pairs[i].name, name) == 0) return &pairs[i];
+    return &pairs[0];
+}
+static const XSweep *sweep_named(const char *name)
+{
+    int i;
+    for (i = 0; i < N_SWEEPS; i++)
+        if (strcmp(sweeps[i].name, name) == 0) return &sweeps[i];
+    return &sweeps[0];
+}
+
+/* The half-integer reproducers of issue 10, each through the same exact
+   checks as the drawn cases (k_kind names it), at the origin and moved by
+   each offset. */
+static void run_issue10(void)
+{
+    static const double offs[5] = {0, 512, 4096, 65536, -4096};
+    int o, j;
+    k_trial = 0;
+    for (o = 0; o < (IS_DOUBLE ? 5 : 2); o++) {
+        OFF = offs[o];
+        k_kind = "issue 10 #3: circle_segment ends exactly on the circle";
+        XA = xs(SK_CIRCLE, 0, 0, 0, 0, 1);
+        XPADV = iv(0, 0); XPADR = 0;
+        XP = HV(-3, -0.5); XD = HV(2, 0.5);
+        segment_case(XSEG_CIRCLE);
+        segment_case(XSEG_OVERLAPS);
+        k_kind = "issue 10 #3: circle_sweep_circle through it";
+        XA = xs(SK_CIRCLE, 0, 0, 0, 0, 0.5);
+        XB = xs(SK_CIRCLE, -3, -0.5, 0, 0, 0.5);
+        XD = HV(2, 0.5);
+        sweep_case(sweep_named("isect_circle_sweep_circle"));
+        k_kind = "issue 10 #3: circle_segment tangent at t = 0.4";
+        XA = xs(SK_CIRCLE, 0, 0, 0, 0, 1);
+        XP = HV(-3, -1); XD = HV(6, 4.5);
+        segment_case(XSEG_CIRCLE);
+        segment_case(XSEG_OVERLAPS);
+        k_kind = "issue 10 #3: capsule_segment tangent to an end cap";
+        XA = xs(SK_CAPSULE, 2, -4, -5, 1, 1);
+        XP = HV(5, -5); XD = HV(-10, 7.5);
+        segment_case(XSEG_CAPSULE);
+        k_kind = "issue 10 #3: aabb_segment grazing a corner";
+        XA = xs(SK_AABB, 0, 0, 0.5, 0.5, 0);
+        XP = HV(-5, -1); XD = HV(7.5, 2.5);
+        segment_case(XSEG_AABB);
+        k_kind = "issue 10 #3: aabb_sweep_aabb through it";
+        XA = xs(SK_AABB, 0.5, -0.5, 0.5, 0.5, 0);
+        XB = xs(SK_AABB, -5, -1, 0.5, 0.5, 0);
+        XD = HV(7.5, 2.5);
+        sweep_case(sweep_named("isect_aabb_sweep_aabb"));
+        k_kind = "issue 10 #3: capsule_capsule axes exactly 1 apart";
+        XA = xs(SK_CAPSULE, 3, 0, -1, 1, 0.5);
+        XB = xs(SK_CAPSULE, 0, 0, 1.5, 2, 0.5);
+        pair_case(pair_named("isect_capsule_capsule"));
+        k_kind = "issue 10 #3: capsule_aabb exactly touching";
+        XA = xs(SK_CAPSULE, 0, -1, -2, 1.5, 0.5);
+        XB = xs(SK_AABB, 0, 1, 0.5, 1, 0);
+        pair_case(pair_named("isect_capsule_aabb"));
+        k_kind = "issue 10 #3: capsule_circle on exact side contact (normalize (49, 0))";
+        XA = xs(SK_CAPSULE, 0, 0, 0, 49, 1);
+        XB = xs(SK_CIRCLE, 2, 10, 0, 0, 1);
+        pair_case(pair_named("isect_capsule_circle"));
+        k_kind = "issue 10 #4: a flush wall of two tiles, jumping up along it";
+        for (j = 0; j < 2; j++) { /* both orders */
+            XN = 2;
+            XL[j] = xs(SK_AABB, 0, 0, 0.5, 0.5, 0);
+            XL[1 - j] = xs(SK_AABB, 0, 1, 0.5, 0.5, 0);
+            XB = xs(SK_AABB, -1, 0.5, 0.5, 0.5, 0);
+            XD = HV(0, 2);
+            into_case(SK_AABB);
+            XB = xs(SK_CIRCLE, -1, 0.5, 0, 0, 0.5);
+            into_case(SK_CIRCLE);
+        }
+    }
+    OFF = 0;
+    k_kind = "issue 10 #7: segments meeting end to end far out (float)";
+    XQ = HV(0, 9.5); XE = HV(0, -487616); XP = HV(0, -487616); XD = HV(0, 9.5);
+    segseg_case();
 }
 
 int main(int argc, char **argv)
@@ -799,5 +940,6 @@ int main(int argc, char **argv)
     for (f = 0; f < N_SWEEPS; f++) run_sweep(&sweeps[f], n);
     run_into(SK_AABB, n);
     run_into(SK_CIRCLE, n);
+    run_issue10();
     return oracle_finish();
 }
