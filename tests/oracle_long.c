@@ -1,7 +1,8 @@
 /* oracle_long.c -- an independent long-double oracle for every function that
    returns an isect_hit or an isect_sweep.
 
-   Usage: test-oracle_long [cases [seed]]   (cases per function, default 20000)
+   Usage: test-oracle_long [cases [seed]]   (cases per function, default 20000;
+                                             make test runs 10000)
 
    The oracle does not call the library. Every shape is a convex set: a core
    (a point, a segment, a box's four corners, a triangle's three) grown by a
@@ -28,34 +29,46 @@
    - segment tests: hit when the segment goes deeper than tol inside, miss
      when it stays farther out than tol; the time lies between the entries
      at levels +tol and -tol (so a start inside is time 0), pos = P + tD,
-     delta = -(1 - t) D, unit normal; an entry after the start lies on A's
-     surface and the normal supports A there; segment_segment: closed
+     delta = -(1 - t) D, unit normal; an entry (not a start inside) lies on
+     A's surface and its normal supports A at a point of the entry window; segment_segment: closed
      segments (ends count), pos on both, t the first point of the second
      segment on the first;
    - sweeps: the same windows for the contact time; delta = -(1 - t) D; the
      contact point on A's surface and on B at the contact time; the normal
-     supports K there (it points out of A toward B); sweep.time <= hit.time,
-     backed off by at most 2 ISECT_EPSILON |D| + 1024 eps (1 + scale);
-     sweep.pos = start + sweep.time D; a miss reaches start + D with time 1
-     and an all-zero hit of time 1; a sweep that does not start overlapping
-     never ends overlapping (the library's own static test at sweep.pos is
-     false); one that starts overlapping and moves into the shape stays at
-     time 0, one that moves away (D . normal > 0) is not blocked; zero
-     movement is the static test;
-   - sweeping into many: the boolean is that of the single sweeps, the time
-     the earliest, the result that of the shape at *index, and the result
-     (time, normal, pos) does not depend on the order of the list.
+     supports K at the contact (it points out of A toward B); sweep.time <=
+     hit.time, backed off by at most 2 ISECT_EPSILON |D| + 1024 eps (1 +
+     scale) of distance; sweep.pos = start + sweep.time D; a miss reaches
+     start + D with time 1 and an all-zero hit of time 1; zero movement is
+     the static test; a sweep that does not start overlapping (by the
+     library's own static test) never ends overlapping (that static test at
+     sweep.pos is false); one that starts overlapping and moves into the
+     shape (D . normal < 0, clearly inside) hits at time 0 and stays; one that
+     moves away or along (D . normal >= 0, the static test's normal) is not
+     blocked (sweep.time > 0);
+   - sweeping into many: hit when the path clearly enters a shape, miss when
+     it clears them all; the boolean is that of the single sweeps, the time
+     the earliest, the result that of the shape at *index; never ends inside
+     any shape; not blocked when it moves away from every shape it starts in;
+     the result (time, normal, pos) does not depend on the order of the list
+     (reversed, rotated);
+   - normals: unit (|n| - 1 within 16 eps); a normal supports the set when
+     the support plane along it is within tol of the contact, plus, on a round
+     part of radius r, the turn tol / r of a normal taken at a point within
+     tol of the surface, times the set's extent;
+   - the reproducers of issue 10 that have a hit or a sweep, by name.
 
-   Cases: random (coordinates in [-50, 50], sizes up to 20), grid (multiples
-   of 1/4), near-touching (the second shape placed exactly touching along a
+   Cases: random (shapes within about 40 of the origin, sizes up to 12,
+   paths up to 40 long), grid (the same on multiples of 1/4), near-touching (the second shape placed exactly touching along a
    random, axis or hull-edge direction, then nudged by 0, a few ulps, 1e-7
    relative or tol), each translated half of the time by 512, 4096 (and
    65536, -4096 in double).
 
    Tolerance: tol = 64 eps (1 + scale), scale the largest magnitude in the
-   case (eps: DBL_EPSILON or FLT_EPSILON): 1.4e-14 at scale 1, 9.3e-10 at
-   65536 in double; 7.6e-6 at 1 and 3.9e-2 at 4096 in float. Normals: |n| - 1
-   within 16 eps. */
+   case (eps: DBL_EPSILON or FLT_EPSILON): 1.4e-14 (1 + scale) in double
+   (5.7e-13 at 40, 9.3e-10 at 65536), 7.6e-6 (1 + scale) in float (3.1e-4 at
+   40, 3.1e-2 at 4096). A distance is compared with tol, a time through the
+   path's entries at distances +-tol (so grazing paths get the wide window
+   they need), a time in [0, 1] to 2 eps more. */
 #include "oracle.h"
 
 typedef long double L;
