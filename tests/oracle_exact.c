@@ -327,6 +327,7 @@ static void describe(void)
     else
         print_shape("A", as_shape(XA));
     if (xwhat != 1) print_shape("B", as_shape(XB));
+    if (xwhat == 0 && XPADR != 0) printf("     padding %a\n", (double)lr(XPADR));
     if (xwhat == 1) {
         printf("    ");
         print_vec("pos", lvec(XP)); print_vec("delta", ldel(XD));
@@ -483,6 +484,7 @@ static bool p_aabb_aabb(XS a, XS b) { isect_hit h; return isect_aabb_aabb(laabb(
 static bool p_minmax_minmax(XS a, XS b) { return isect_minmax_minmax(isect_minmax_from_aabb(laabb(a)), isect_minmax_from_aabb(laabb(b))); }
 static bool p_rect_rect(XS a, XS b) { return isect_rect_rect(isect_rect_from_aabb(laabb(a)), isect_rect_from_aabb(laabb(b))); }
 static bool p_circle_point(XS a, XS b) { isect_hit h; return isect_circle_point(lcircle(a), lvec(b.c), 0, &h); }
+static bool p_circle_point_pad(XS a, XS b) { isect_hit h; return isect_circle_point(lcircle(a), lvec(b.c), lr(XPADR), &h); }
 static bool p_circle_contains(XS a, XS b) { return isect_circle_contains(lcircle(a), lvec(b.c)); }
 static bool p_circle_circle(XS a, XS b) { isect_hit h; return isect_circle_circle(lcircle(a), lcircle(b), &h); }
 static bool p_aabb_circle(XS a, XS b) { isect_hit h; return isect_aabb_circle(laabb(a), lcircle(b), &h); }
@@ -514,6 +516,7 @@ static const XPair pairs[] = {
     {"isect_minmax_minmax", SK_AABB, SK_AABB, p_minmax_minmax},
     {"isect_rect_rect", SK_AABB, SK_AABB, p_rect_rect},
     {"isect_circle_point", SK_CIRCLE, SK_POINT, p_circle_point},
+    {"isect_circle_point (padding)", SK_CIRCLE, SK_POINT, p_circle_point_pad},
     {"isect_circle_contains", SK_CIRCLE, SK_POINT, p_circle_contains},
     {"isect_circle_circle", SK_CIRCLE, SK_CIRCLE, p_circle_circle},
     {"isect_aabb_circle", SK_AABB, SK_CIRCLE, p_aabb_circle},
@@ -550,7 +553,13 @@ static void pair_case(const XPair *f)
     xwhat = 0;
     if (f->fn == p_capsule_aabb && XA.r == 0 && (XB.h.x == 0 || XB.h.y == 0))
         return; /* the undecided case */
-    k = xdiff(XA, XB);
+    if (f->fn == p_circle_point_pad) {
+        XS g = XA;
+        g.r += XPADR;
+        k = xdiff(g, XB);
+    } else {
+        k = xdiff(XA, XB);
+    }
     want = point_in(&k, iv(0, 0));
     if (f->fn == p_capsule_capsule && XA.r == 0 && XB.r == 0) want = 0;
     got = f->fn(XA, XB);
@@ -567,7 +576,12 @@ static void run_pair(const XPair *f, long n)
         draw_phase(i, n);
         XA = xgen(f->ka);
         XB = xgen(f->kb);
-        if (touching) XB = place_touching(XA, XB, touching == 2);
+        XPADR = f->fn == p_circle_point_pad ? dsz() : 0;
+        if (touching) {
+            XS g = XA;
+            g.r += XPADR;
+            XB = xmove(XB, isub(place_touching(g, XB, touching == 2).c, XB.c));
+        }
         pair_case(f);
     }
 }

@@ -291,6 +291,7 @@ static void describe(void)
         print_shape("A", A);
     }
     if (what == 0 || what == 2 || what == 4) print_shape("B", B);
+    if (what == 0 && PADR != 0) printf("     padding %a\n", (double)PADR);
     if (what == 1) {
         printf("    "); print_vec("pos", P); print_vec("delta", D);
         print_vec("padding", PADV); printf(" padding %a\n", (double)PADR);
@@ -437,10 +438,13 @@ static int unit_ok(isect_vec n) { return fabs(vlen(n) - 1) <= NORMAL_TOL; }
 
 static L vdistl(isect_vec a, LV b) { return llen(lsub(lvv(a), b)); }
 
-/* A static test's result against the depth of K = A - B. */
-static void check_static(int hit, isect_hit h, Shape a, Shape b, int no_overlap_at_all)
+/* A static test's result against the depth of K = A - B; the contact point
+   on the surface of `surf` (A itself, but the real circle for a padded
+   circle_point). */
+static void check_static_on(int hit, isect_hit h, Shape a, Shape b, int no_overlap_at_all,
+                            Shape surf)
 {
-    Conv k = conv_diff(a, b), ca = shape_conv(a);
+    Conv k = conv_diff(a, b), ca = shape_conv(surf);
     L depth = -conv_sd(&k, lv(0, 0));
     if (no_overlap_at_all) depth = -1e300L; /* a documented "never" */
     if (depth > tol) ocheck(hit, "overlap -> hit", "depth %Lg", depth);
@@ -464,6 +468,11 @@ static void check_static(int hit, isect_hit h, Shape a, Shape b, int no_overlap_
                "pos (%a, %a) is %Lg from it", (double)h.pos.x, (double)h.pos.y,
                conv_sd(&ca, lvv(h.pos)));
     }
+}
+
+static void check_static(int hit, isect_hit h, Shape a, Shape b, int no_overlap_at_all)
+{
+    check_static_on(hit, h, a, b, no_overlap_at_all, a);
 }
 
 /* A segment test of P + tD against the set c (A, padded). */
@@ -606,6 +615,7 @@ static void check_sweep(int hit, isect_sweep sw, Shape a, Shape b, isect_vec d, 
 static bool st_aabb_point(Shape a, Shape b, isect_hit *o) { return isect_aabb_point(to_aabb(a), b.p[0], o); }
 static bool st_aabb_aabb(Shape a, Shape b, isect_hit *o) { return isect_aabb_aabb(to_aabb(a), to_aabb(b), o); }
 static bool st_circle_point(Shape a, Shape b, isect_hit *o) { return isect_circle_point(to_circle(a), b.p[0], 0, o); }
+static bool st_circle_point_pad(Shape a, Shape b, isect_hit *o) { return isect_circle_point(to_circle(a), b.p[0], PADR, o); }
 static bool st_circle_circle(Shape a, Shape b, isect_hit *o) { return isect_circle_circle(to_circle(a), to_circle(b), o); }
 static bool st_aabb_circle(Shape a, Shape b, isect_hit *o) { return isect_aabb_circle(to_aabb(a), to_circle(b), o); }
 static bool st_circle_aabb(Shape a, Shape b, isect_hit *o) { return isect_circle_aabb(to_circle(a), to_aabb(b), o); }
@@ -628,6 +638,7 @@ static const StaticFn statics[] = {
     {"isect_aabb_point", SK_AABB, SK_POINT, st_aabb_point},
     {"isect_aabb_aabb", SK_AABB, SK_AABB, st_aabb_aabb},
     {"isect_circle_point", SK_CIRCLE, SK_POINT, st_circle_point},
+    {"isect_circle_point (padding)", SK_CIRCLE, SK_POINT, st_circle_point_pad},
     {"isect_circle_circle", SK_CIRCLE, SK_CIRCLE, st_circle_circle},
     {"isect_aabb_circle", SK_AABB, SK_CIRCLE, st_aabb_circle},
     {"isect_circle_aabb", SK_CIRCLE, SK_AABB, st_circle_aabb},
@@ -660,7 +671,7 @@ static void static_case(const StaticFn *f)
     cur_fn = fn_id(f->name);
     what = 0;
     P = D = Q = E = PADV = ZERO;
-    PADR = 0;
+    if (f->fn != st_circle_point_pad) PADR = 0;
     set_tol();
     hit = f->fn(A, B, &h);
     hit0 = f->fn(A, B, NULL);
@@ -672,6 +683,12 @@ static void static_case(const StaticFn *f)
        prose says both "through its inside" and "crossings included"), so it
        is not decided */
     if (f->fn == st_capsule_aabb && A.r == 0 && (B.half.x == 0 || B.half.y == 0)) return;
+    if (f->fn == st_circle_point_pad) { /* the test grows the circle; pos stays on the real one */
+        Shape grown = A;
+        grown.r = R((double)A.r + PADR);
+        check_static_on(hit, h, grown, B, 0, A);
+        return;
+    }
     check_static(hit, h, A, B, f->fn == st_capsule_capsule && A.r == 0 && B.r == 0);
 }
 
@@ -683,7 +700,15 @@ static void run_static(const StaticFn *f, long n)
         draw_phase(i, n);
         A = gen_shape(f->ka, 0, 0);
         B = gen_shape(f->kb, (double)A.p[0].x, (double)A.p[0].y);
-        if (phase_near) B = place_touching(A, B);
+        PADR = 0;
+        if (f->fn == st_circle_point_pad) {
+            Shape grown = A;
+            PADR = R(ds(5));
+            grown.r = R((double)A.r + PADR);
+            if (phase_near) B = place_touching(grown, B);
+        } else if (phase_near) {
+            B = place_touching(A, B);
+        }
         A = shape_move(A, phase_off, phase_off);
         B = shape_move(B, phase_off, phase_off);
         static_case(f);
