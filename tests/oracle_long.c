@@ -32,7 +32,8 @@
      delta = -(1 - t) D, unit normal; an entry (not a start inside) lies on
      A's surface and its normal supports A at a point of the entry window; segment_segment: closed
      segments (ends count), pos on both, t the first point of the second
-     segment on the first;
+     segment on the first, the normal across the first segment toward the
+     second one's start (when that start is off the first one's line);
    - sweeps: the same windows for the contact time; delta = -(1 - t) D; the
      contact point on A's surface and on B at the contact time; the normal
      supports K at the contact (it points out of A toward B); sweep.time <=
@@ -886,6 +887,15 @@ static void segseg_case(void)
        earlier is nearer than tol */
     ocheck(h.time >= lo - 2 * REAL_EPS, "first point on the first segment",
            "time %a, earliest within tol %La", (double)h.time, lo);
+    {   /* the normal faces the second segment's start, across the first
+           segment's line, when that start is clearly off the line */
+        L la = llen(e), side = la > 0 ? lcross(e, lsub(lvv(P), a)) / la : 0;
+        LV n = lvv(h.normal);
+        if (la > 0 && fabsl(side) > tol && unit_ok(h.normal))
+            ocheck(fabsl(ldot(n, e)) / la <= NORMAL_TOL && ldot(n, lsub(lvv(P), a)) > 0,
+                   "normal faces the second start", "normal (%a, %a)", (double)h.normal.x,
+                   (double)h.normal.y);
+    }
 }
 
 static void run_segseg(long n)
