@@ -50,10 +50,12 @@ docs/intersect.h docs/intersect.c: docs/%: $(B)/%
 include svg/figures.mk
 include tools/weave.mk
 include tests/tests.mk
+include tests/gameloop.mk
 include tests/bench.mk
 include tests/browser/browser.mk
 
-test: all check-warnings check-c check-figures check-examples check-weave check-page check-docs-current check-browser
+test: all check-warnings check-c check-figures check-examples check-weave check-page check-docs-current check-browser \
+      check-gameloop check-fuzz
 	@echo "make test: all checks passed"
 
 install: $(B)/libintersect.a $(B)/libintersect.so
