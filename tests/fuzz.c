@@ -239,7 +239,7 @@ static double padded_box_surface(isect_vec p)
     b.half = V((double)b.half.x + g_pad.x, (double)b.half.y + g_pad.y);
     return box_surface(b, p);
 }
-static double padded_circle_surface(isect_vec p)
+static double padded_circle_surface(isect_vec p) /* a segment's entry point */
 {
     return fabs(vdist(g_circle.pos, p) - ((double)g_circle.radius + g_padr));
 }
@@ -279,7 +279,7 @@ static void fuzz_one(unsigned fn)
             MUST(!isect_aabb_point(b, pushed(p, h), NULL));
             ON_SURFACE(box_surface(b, h.pos));
         }
-        MUST(got == isect_aabb_contains(b, p));
+        if (fz_finite) MUST(got == isect_aabb_contains(b, p));
         break;
     }
     case 3: { /* isect_aabb_segment */
@@ -330,11 +330,9 @@ static void fuzz_one(unsigned fn)
         STATIC_TEST(isect_circle_point(c, p, pad, &h), isect_circle_point(c, p, pad, NULL), h);
         if (got && fz_moderate()) {
             MUST(!isect_circle_point(c, pushed(p, h), pad, NULL));
-            g_circle = c;
-            g_padr = pad;
-            ON_SURFACE(padded_circle_surface(h.pos));
+            ON_SURFACE(circle_surface(c, h.pos)); /* on the real circle, not the padded one */
         }
-        if (pad == 0) MUST(got == isect_circle_contains(c, p));
+        if (fz_finite && pad == 0) MUST(got == isect_circle_contains(c, p));
         break;
     }
     case 7: { /* isect_circle_segment */
@@ -350,7 +348,7 @@ static void fuzz_one(unsigned fn)
         MUST(got == isect_circle_segment(g_circle, pos, delta, g_padr, NULL));
         if (got) hit_ok(h);
         SEGMENT_CHECKS(got, h, pos, delta, in_padded_circle, padded_circle_surface);
-        if (g_padr == 0) MUST(got == isect_circle_overlaps_segment(g_circle, pos, delta));
+        if (fz_finite && g_padr == 0) MUST(got == isect_circle_overlaps_segment(g_circle, pos, delta));
         break;
     }
     case 8: { /* isect_circle_circle */
@@ -500,7 +498,7 @@ static void fuzz_one(unsigned fn)
             MUST(!isect_capsule_point(c, pushed(p, h), NULL));
             ON_SURFACE(capsule_surface(c, h.pos));
         }
-        MUST(got == isect_capsule_contains(c, p));
+        if (fz_finite) MUST(got == isect_capsule_contains(c, p));
         break;
     }
     case 19: { /* isect_capsule_circle */
@@ -545,6 +543,7 @@ static void fuzz_one(unsigned fn)
     case 22: { /* isect_minmax_minmax, isect_rect_rect: symmetric */
         isect_minmax a = isect_minmax_from_aabb(box()), b = isect_minmax_from_aabb(box());
         fz_fn = "isect_minmax_minmax";
+        if (!fz_finite) break;
         MUST(isect_minmax_minmax(a, b) == isect_minmax_minmax(b, a));
         fz_fn = "isect_rect_rect";
         MUST(isect_rect_rect(isect_rect_from_minmax(a), isect_rect_from_minmax(b)) ==
@@ -574,21 +573,21 @@ static void fuzz_one(unsigned fn)
         isect_circle c = circle();
         isect_vec p = vec();
         fz_fn = "isect_circle_contains";
-        MUST(isect_circle_contains(c, p) == isect_circle_point(c, p, 0, NULL));
+        if (fz_finite) MUST(isect_circle_contains(c, p) == isect_circle_point(c, p, 0, NULL));
         break;
     }
     case 26: { /* isect_aabb_contains */
         isect_aabb b = box();
         isect_vec p = vec();
         fz_fn = "isect_aabb_contains";
-        MUST(isect_aabb_contains(b, p) == isect_aabb_point(b, p, NULL));
+        if (fz_finite) MUST(isect_aabb_contains(b, p) == isect_aabb_point(b, p, NULL));
         break;
     }
     case 27: { /* isect_capsule_contains */
         isect_capsule c = capsule();
         isect_vec p = vec();
         fz_fn = "isect_capsule_contains";
-        MUST(isect_capsule_contains(c, p) == isect_capsule_point(c, p, NULL));
+        if (fz_finite) MUST(isect_capsule_contains(c, p) == isect_capsule_point(c, p, NULL));
         break;
     }
     case 28: { /* isect_nearest_circle_edge */
@@ -619,7 +618,7 @@ static void fuzz_one(unsigned fn)
         isect_triangle t = triangle();
         isect_vec p = vec();
         fz_fn = "isect_triangle_contains";
-        MUST(isect_triangle_contains(t, p) == isect_triangle_point(t, p, NULL));
+        if (fz_finite) MUST(isect_triangle_contains(t, p) == isect_triangle_point(t, p, NULL));
         break;
     }
     case 31: { /* isect_nearest_triangle */
@@ -770,6 +769,7 @@ static void fuzz_one(unsigned fn)
         isect_circle c = circle();
         isect_vec pos = vec(), delta = vec();
         fz_fn = "isect_circle_segment/isect_circle_overlaps_segment";
+        if (!fz_finite) break;
         MUST(isect_circle_segment(c, pos, delta, 0, NULL) ==
              isect_circle_overlaps_segment(c, pos, delta));
         break;
@@ -778,6 +778,7 @@ static void fuzz_one(unsigned fn)
         isect_aabb a = box(), b = box();
         isect_sweep s;
         fz_fn = "isect_aabb_sweep_aabb (zero delta)";
+        if (!fz_finite) break;
         MUST(isect_aabb_sweep_aabb(a, b, ZERO, &s) == isect_aabb_aabb(a, b, NULL));
         if (fz_finite) MUST(same_vec(s.pos, b.pos));
         break;
