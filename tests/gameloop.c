@@ -331,13 +331,14 @@ typedef struct {
 } Score;
 
 static Score score;
+static int report_quiet; /* the checkers' own tests count without printing */
 static const char *mover_name(const Mover *m) { return m->is_ball ? "ball" : "player"; }
 
 /* Prints the first few failures of each invariant in a scenario. */
 static int report_first(int inv)
 {
     score.fail[inv]++;
-    if (score.fail[inv] > 2) return 0;
+    if (score.fail[inv] > 2 || report_quiet) return 0;
     printf("  %s: %s, frame %ld:\n", score.name, INV_NAME[inv], score.frames);
     return 1;
 }
@@ -677,6 +678,98 @@ static void set_world(const isect_shape *shapes, size_t count)
     for (i = 0; i < count; i++) add_shape(&world, shapes[i]);
 }
 
+/* ---- the checkers themselves can fail ------------------------------------- */
+
+/* A mover at p, with a trace of one piece from `from` to p. */
+static Mover test_mover(int is_ball, isect_vec p, isect_vec from, Trace *tr)
+{
+    Mover m;
+    memset(&m, 0, sizeof m);
+    m.is_ball = is_ball;
+    m.box = BOX(p.x, p.y, 6, 10);
+    m.circle = CIRC(p.x, p.y, 3);
+    memset(tr, 0, sizeof *tr);
+    tr->sweeps = 1;
+    tr->start[0] = from;
+    tr->move[0] = isect_sub(p, from);
+    tr->start[1] = p;
+    return m;
+}
+
+/* (a): touching is not overlapping, exactly; one ulp closer overlaps. */
+TEST(checker_overlap_exact)
+{
+    isect_shape s[3];
+    Trace tr;
+    Mover m;
+    double x = 14 - ldexp(1.0, -40) * (sizeof(isect_real) == 4 ? 1 << 27 : 1);
+    s[0] = isect_shape_aabb(BOX(0, 0, 8, 8));
+    s[1] = isect_shape_circle(CIRC(100, 0, 2));
+    s[2] = isect_shape_circle(CIRC(200, 0, 5));
+    set_world(s, 3);
+    begin_scenario("checker");
+    m = test_mover(0, V(14, 3), V(14, 3), &tr); /* box face on face */
+    check_no_overlap(&m, &tr);
+    m = test_mover(0, V(204, 5), V(204, 5), &tr); /* box corner (203, 4)... */
+    m.box.half = V(1, 1);                          /* ...at distance 5 from (200, 0) */
+    check_no_overlap(&m, &tr);
+    m = test_mover(1, V(103, 4), V(103, 4), &tr); /* ball r 3 at distance 5 = 2 + 3 */
+    check_no_overlap(&m, &tr);
+    CHECK(score.fail[INV_A] == 0);
+    m = test_mover(0, V(x, 3), V(x, 3), &tr);
+    check_no_overlap(&m, &tr);
+    CHECK(score.fail[INV_A] == 1);
+    m = test_mover(1, V(103, 4 - 1.0 / 1024), V(103, 4), &tr);
+    check_no_overlap(&m, &tr);
+    CHECK(score.fail[INV_A] == 2);
+}
+
+/* (b): standing on a floor and not moving when asked to run is frozen;
+   blocked by a wall in the way is not. */
+TEST(checker_frozen)
+{
+    isect_shape s[3];
+    Trace tr;
+    Mover m;
+    s[0] = isect_shape_aabb(BOX(0, 18, 8, 8));  /* floor: top at y = 10 */
+    s[1] = isect_shape_aabb(BOX(16, 18, 8, 8));
+    s[2] = isect_shape_aabb(BOX(22, -8, 8, 8)); /* a wall to the right: left face at x = 14 */
+    set_world(s, 3);
+    begin_scenario("checker");
+    m = test_mover(0, V(8, 0), V(8, 0), &tr); /* on the floor, right edge on x = 14 */
+    check_progress(&m, V(8, 0), V(2.5, 0.35), &tr); /* blocked on both: fine */
+    CHECK(score.fail[INV_B] == 0);
+    m = test_mover(0, V(5.5, 0), V(3, 0), &tr); /* ran 2.5 */
+    check_progress(&m, V(3, 0), V(2.5, 0.35), &tr);
+    CHECK(score.fail[INV_B] == 0);
+    m = test_mover(0, V(3, 0), V(3, 0), &tr); /* did not run */
+    check_progress(&m, V(3, 0), V(2.5, 0.35), &tr);
+    CHECK(score.fail[INV_B] == 1);
+    m = test_mover(0, V(8, 0), V(8, 0), &tr); /* moving away from the wall, frozen */
+    check_progress(&m, V(8, 0), V(-2.5, 0.35), &tr);
+    CHECK(score.fail[INV_B] == 2);
+}
+
+/* (c): a path through a tile tunnels; one that stops touching it does not. */
+TEST(checker_tunnel)
+{
+    isect_shape s[1];
+    Trace tr;
+    Mover m;
+    s[0] = isect_shape_aabb(BOX(0, 0, 8, 8));
+    set_world(s, 1);
+    begin_scenario("checker");
+    m = test_mover(0, V(-14, 0), V(-40, 0), &tr);
+    check_no_tunnel(&m, &tr);
+    CHECK(score.fail[INV_C] == 0);
+    m = test_mover(0, V(40, 0), V(-40, 0), &tr);
+    check_no_tunnel(&m, &tr);
+    CHECK(score.fail[INV_C] == 1);
+    m = test_mover(1, V(40, 9), V(-40, 9), &tr); /* the ball grazes the top: 1 px deep */
+    check_no_tunnel(&m, &tr);
+    CHECK(score.fail[INV_C] == 2);
+}
+
 /* Issue 10, item 4: a wall of stacked tiles on the left, x in [0, 16); the
    player (half size (6, 10)) touches its right face, its top exactly at the
    seam between two tiles. It jumps up while pushing into the wall. With
@@ -684,7 +777,7 @@ static void set_world(const isect_shape *shapes, size_t count)
    normal is (1, 0), the player rises, and it never moves into the wall. */
 static void seam_wall_jump(int upper_first, double offset)
 {
-    isect_shape two[2], wall[12];
+    isect_shape two[2], wall[18];
     isect_aabb upper = BOX(offset + 8, offset + 8, 8, 8), lower = BOX(offset + 8, offset + 24, 8, 8);
     Mover m;
     Trace tr;
@@ -700,16 +793,17 @@ static void seam_wall_jump(int upper_first, double offset)
     /* The single sweep of the issue: both tiles hit at time 0. */
     set_world(two, 2);
     CHECK(isect_sweep_aabb_into(world.shape, world.count, m.box, V(-2.5, -7.15), &sw, &idx));
-    CHECK_VEC(sw.hit.normal, 1, 0, 0);
-    CHECK(sw.pos.y < m.box.pos.y); /* it rises */
+    CHECK_VEC(sw.hit.normal, 1, 0, 0); /* the wall's face, not the upper tile's bottom */
 
-    /* The game: a wall of 12 tiles in one order or the other, 20 frames of
-       jumping against it. */
+    /* The game: a wall of 12 tiles in one order or the other, a floor under
+       it, 20 frames of jumping against the wall. */
     for (i = 0; i < 12; i++) {
         int k = upper_first ? 11 - i : i; /* k = 2 is the upper tile, 1 the lower */
         wall[i] = isect_shape_aabb(BOX(offset + 8, offset + 24 - 16 * (k - 1), 8, 8));
     }
-    set_world(wall, 12);
+    for (i = 12; i < 18; i++) /* a floor below, so a dead jump lands */
+        wall[i] = isect_shape_aabb(BOX(offset + 16 * (i - 12) + 8, offset + 56, 8, 8));
+    set_world(wall, 18);
     begin_scenario(check_current_test);
     m.vel = V(0, -7.5);
     y0 = m.box.pos.y;
@@ -724,8 +818,9 @@ static void seam_wall_jump(int upper_first, double offset)
         check_no_overlap(&m, &tr);
         check_progress(&m, start, move, &tr);
         check_no_tunnel(&m, &tr);
-        /* (d): the vertical part of the move is not opposed by a side wall */
-        if (fabs((double)m.box.pos.y - start.y - want) > seam_tol(offset) &&
+        /* (d): while rising, the vertical part of the move is not opposed by
+           a side wall (after a dead jump the player falls onto the floor) */
+        if (want < 0 && fabs((double)m.box.pos.y - start.y - want) > seam_tol(offset) &&
             report_first(INV_D)) {
             printf("     the jump got %.17g px of %.17g:\n", (double)m.box.pos.y - start.y, want);
             print_trace(&m, &tr);
@@ -909,6 +1004,11 @@ int main(int argc, char **argv)
     if (argc > 1) g_frames = strtol(argv[1], NULL, 0);
     if (argc > 2) g_seeds = (int)strtol(argv[2], NULL, 0);
     printf("gameloop: %ld frames x %d seeds per world%s\n", g_frames, g_seeds, REAL_NAME);
+    report_quiet = 1;
+    RUN(checker_overlap_exact);
+    RUN(checker_frozen);
+    RUN(checker_tunnel);
+    report_quiet = 0;
     RUN(issue10_seam_wall_jump_upper_tile_first);
     RUN(issue10_seam_wall_jump_lower_tile_first);
     RUN(issue10_seam_wall_jump_upper_tile_first_at_1000);
