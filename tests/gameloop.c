@@ -8,8 +8,9 @@
    pillars as isect_circle (some resting exactly on a floor). There is no
    slope: the shape list (isect_shape) holds boxes and circles only.
 
-   Two movers: a player box (gravity, running left and right, jumping, driven
-   by a seeded pseudo-random input script) and a bouncing ball. Every frame
+   Two movers: a player box (gravity, speeding up toward a running speed left
+   or right, jumping from the ground, driven by a seeded pseudo-random input
+   script) and a bouncing ball, kicked now and then. Every frame
    each mover does what a game does (move_and_slide): sweep through the shape
    list, move to sweep.pos, remove the part of the remaining motion that goes
    into the surface, and sweep again, at most 3 times.
@@ -29,7 +30,12 @@
        more than 1/256 px deep in a shape that the piece's start did not
        overlap;
    (d) no snag at seams: the named scenarios below (a flush floor run along,
-       a flush wall slid along while jumping, in both list orders).
+       a flush wall slid along while jumping, in both list orders): the
+       move along the surface arrives whole, up to rounding of the
+       coordinates (seam_tol).
+
+   The checkers are tested too (checker_*): exact touching passes, one ulp
+   of overlap fails, a frozen run and a path through a tile are caught.
 
    Named scenarios from issue 10: item 4 (the seam: a player touching a wall
    of stacked tiles exactly at a seam, jumping up: the jump must go on with
