@@ -10,9 +10,13 @@
 #                         new inputs go to build/fuzz-new-<precision>, crashes
 #                         to build/fuzz-crash-<precision>-*
 #   make fuzz-corpus      rewrites tests/fuzz-corpus from the seeds in fuzz.c
+#
+# libFuzzer stops at the first broken invariant; to go on past failures and
+# collect them all: make fuzz FUZZ_OPTS='-fork=1 -ignore_crashes=1'
 
 FUZZ_SECONDS ?= 180
 FUZZ_BRIEF   ?= 25
+FUZZ_OPTS    ?=
 FUZZ_CC      := clang
 FUZZ_FLAGS   := -std=c99 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I$(B)
 FUZZ_DEPS    := tests/fuzz.c tests/testlib.h tests/check.h $(B)/intersect.h $(B)/intersect.c
@@ -81,7 +85,7 @@ fuzz: $(B)/fuzz-double $(B)/fuzz-float
 	@status=0; for p in double float; do \
 	  mkdir -p $(B)/fuzz-new-$$p; \
 	  echo "== libFuzzer ($$p), $(FUZZ_SECONDS) s"; \
-	  ./$(B)/fuzz-$$p -max_total_time=$(FUZZ_SECONDS) -max_len=256 -print_final_stats=1 \
+	  ./$(B)/fuzz-$$p -max_total_time=$(FUZZ_SECONDS) -max_len=256 -print_final_stats=1 $(FUZZ_OPTS) \
 	    -artifact_prefix=$(B)/fuzz-crash-$$p- $(B)/fuzz-new-$$p tests/fuzz-corpus || status=1; \
 	done; exit $$status
 
