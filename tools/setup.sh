@@ -13,6 +13,7 @@ need libcmark-dev test -f /usr/include/cmark.h
 need gcc          command -v gcc
 need g++          command -v g++
 need clang        command -v clang
+need libclang-rt-dev sh -c 'ls "$(clang -print-resource-dir)"/lib/linux/libclang_rt.fuzzer-*.a'  # make fuzz
 need lld          command -v wasm-ld   # links docs/intersect.wasm
 need make         command -v make
 need nodejs       command -v node
