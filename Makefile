@@ -52,8 +52,9 @@ include tools/weave.mk
 include tests/tests.mk
 include tests/bench.mk
 include tests/browser/browser.mk
+include tests/differential/differential.mk
 
-test: all check-warnings check-c check-figures check-examples check-weave check-page check-docs-current check-browser
+test: all check-warnings check-c check-figures check-examples check-weave check-page check-docs-current check-browser check-differential
 	@echo "make test: all checks passed"
 
 install: $(B)/libintersect.a $(B)/libintersect.so
