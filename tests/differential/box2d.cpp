@@ -66,13 +66,6 @@ static void b2_capsule(b2EdgeShape *e, isect_capsule k)
     e->m_radius = (float)k.radius;
 }
 
-/* The second shape of a pair, moved so it touches the first (near-touching
-   cases): boxes, circles and capsules move their position, triangles all
-   three corners. */
-static isect_vec move(isect_vec v, isect_real dx, isect_real dy)
-{
-    return isect_v(diff_in((double)v.x + (double)dx), diff_in((double)v.y + (double)dy));
-}
 
 enum { P_AABB_AABB, P_CIRCLE_CIRCLE, P_AABB_CIRCLE, P_CIRCLE_AABB, P_TRI_AABB, P_TRI_TRI, P_TRI_CIRCLE,
        P_CAPS_CIRCLE, P_CAPS_CAPS, P_CAPS_AABB, P_PAIRS };
@@ -86,18 +79,6 @@ static const int pair_a[P_PAIRS] = { SH_AABB, SH_CIRCLE, SH_AABB, SH_CIRCLE, SH_
 static const int pair_b[P_PAIRS] = { SH_AABB, SH_CIRCLE, SH_CIRCLE, SH_AABB, SH_AABB, SH_TRI, SH_CIRCLE, SH_CIRCLE,
                                      SH_CAPSULE, SH_AABB };
 
-static void shift(oshape *s, isect_real dx, isect_real dy)
-{
-    switch (s->type) {
-    case SH_AABB: s->box.pos = move(s->box.pos, dx, dy); s->d = ds_box(s->box); break;
-    case SH_CIRCLE: s->circ.pos = move(s->circ.pos, dx, dy); s->d = ds_circle(s->circ); break;
-    case SH_CAPSULE: s->caps.pos = move(s->caps.pos, dx, dy); s->d = ds_capsule(s->caps); break;
-    default:
-        s->tri.a = move(s->tri.a, dx, dy); s->tri.b = move(s->tri.b, dx, dy); s->tri.c = move(s->tri.c, dx, dy);
-        s->d = ds_tri(s->tri);
-        break;
-    }
-}
 
 static int our_pair(int pair, const oshape *a, const oshape *b)
 {

@@ -159,4 +159,25 @@ static inline isect_vec gen_point(const oshape *s, int kind, int grid_shape)
     }
 }
 
+/* The second shape of a pair, moved so it touches the first (near-touching
+   cases): boxes, circles and capsules move their position, triangles all
+   three corners. */
+static inline isect_vec move(isect_vec v, isect_real dx, isect_real dy)
+{
+    return isect_v(diff_in((double)v.x + (double)dx), diff_in((double)v.y + (double)dy));
+}
+
+static inline void shift(oshape *s, isect_real dx, isect_real dy)
+{
+    switch (s->type) {
+    case SH_AABB: s->box.pos = move(s->box.pos, dx, dy); s->d = ds_box(s->box); break;
+    case SH_CIRCLE: s->circ.pos = move(s->circ.pos, dx, dy); s->d = ds_circle(s->circ); break;
+    case SH_CAPSULE: s->caps.pos = move(s->caps.pos, dx, dy); s->d = ds_capsule(s->caps); break;
+    default:
+        s->tri.a = move(s->tri.a, dx, dy); s->tri.b = move(s->tri.b, dx, dy); s->tri.c = move(s->tri.c, dx, dy);
+        s->d = ds_tri(s->tri);
+        break;
+    }
+}
+
 #endif /* DIFF_SHAPES_H */
