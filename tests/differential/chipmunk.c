@@ -10,6 +10,10 @@
    Point queries: cpShapePointQuery (signed distance, nearest surface point,
    gradient) against isect_*_contains, isect_nearest_* (outside) and
    isect_*_point (inside: the push out, its point and normal).
+   Sweeps: cpShapeSegmentQuery with a radius (a moving circle) against
+   isect_aabb_sweep_circle, isect_circle_sweep_circle,
+   isect_capsule_sweep_circle: hit or miss, time, normal, contact point;
+   and, ours alone, that the static test at sweep.pos finds no overlap.
 
    Every disagreement is decided by the long-double referee in diff.h: a
    convention this file names (Chipmunk counts touching as a hit; ties
@@ -189,6 +193,87 @@ static void point_case(tally *tc, tally *tn, tally *tp, const oshape *s, cpShape
     }
 }
 
+/* Sweeps: a circle of radius rm moving along d against the shape is
+   Chipmunk's segment query with radius rm, and the referee's segment
+   against the shape grown by rm. hit.time against alpha, hit.normal against
+   its normal, hit.pos (on the static shape) against its point; and ours
+   alone: the static test at sweep.pos reports no overlap when the start
+   did not overlap. */
+static int our_sweep(const oshape *s, isect_circle moving, isect_vec d, isect_sweep *sw)
+{
+    memset(sw, 0, sizeof *sw);
+    switch (s->type) {
+    case SH_AABB: return isect_aabb_sweep_circle(s->box, moving, d, sw);
+    case SH_CIRCLE: return isect_circle_sweep_circle(s->circ, moving, d, sw);
+    default: return isect_capsule_sweep_circle(s->caps, moving, d, sw);
+    }
+}
+
+static int our_static(const oshape *s, isect_circle c)
+{
+    isect_hit h;
+    switch (s->type) {
+    case SH_AABB: return isect_aabb_circle(s->box, c, &h);
+    case SH_CIRCLE: return isect_circle_circle(s->circ, c, &h);
+    default: return isect_capsule_circle(s->caps, c, &h);
+    }
+}
+
+static void sweep_case(tally *ts, tally *tp, tally *tc, const oshape *s, cpShape *shape, int kind, int grid)
+{
+    oshape grown = *s;
+    isect_circle moving;
+    isect_vec p, d;
+    isect_sweep sw;
+    isect_hit at_center;
+    cpSegmentQueryInfo info;
+    dpeer_ray q;
+    int hit;
+    ld sc, band;
+    moving.radius = grid ? diff_in((double)(1 + diff_int(6)) / 2) : diff_in(diff_size());
+    grown.d.r += moving.radius;
+    gen_segment(&grown, kind, grid, &p, &d);
+    moving.pos = p;
+    sc = fmaxl(ds_scale(&grown.d, NULL), fmaxl(fabsl((ld)p.x) + fabsl((ld)d.x), fabsl((ld)p.y) + fabsl((ld)d.y)));
+    band = CP_BAND(sc) + 256 * DIFF_OUR_EPS * sc;
+    diff_begin(ts->fn); put_shape(s); diff_sep(); diff_circ(moving); diff_sep(); diff_vec(d); diff_end();
+    hit = our_sweep(s, moving, d, &sw);
+    memset(&q, 0, sizeof q);
+    q.hit = cpShapeSegmentQuery(shape, cv(p), cv(isect_add(p, d)), moving.radius, &info);
+    q.t = info.alpha;
+    q.nx = info.normal.x; q.ny = info.normal.y;
+    q.has_pos = 0;
+    q.band = CP_BAND(sc);
+    q.ntol = 1e-9L;
+    /* the moving center at contact: on the grown shape's surface */
+    at_center = sw.hit;
+    at_center.pos = isect_add(p, isect_scale(d, sw.hit.time));
+    diff_ray(ts, &grown.d, p, d, hit, &at_center, &q);
+
+    /* the contact point lies on the static shape, where Chipmunk puts it */
+    diff_begin(tp->fn); put_shape(s); diff_sep(); diff_circ(moving); diff_sep(); diff_vec(d); diff_end();
+    if (!hit || !q.hit || sw.hit.time == 0 || q.t == 0) tally_agree(tp);
+    else {
+        ld rs = ds_point_sd(&s->d, sw.hit.pos.x, sw.hit.pos.y, NULL, NULL);
+        ld tol = band * 1e3L;   /* the time itself may move at a glancing contact */
+        if (fabsl(sw.hit.pos.x - info.point.x) <= band && fabsl(sw.hit.pos.y - info.point.y) <= band) tally_agree(tp);
+        else if (fabsl(rs) <= band && fabsl((ld)sw.hit.pos.x - ((ld)at_center.pos.x - (ld)sw.hit.normal.x * moving.radius)) <= tol &&
+                 fabsl((ld)sw.hit.pos.y - ((ld)at_center.pos.y - (ld)sw.hit.normal.y * moving.radius)) <= tol)
+            tally_conv(tp, "glancing(contact-on-shape-elsewhere)");
+        else tally_fail(tp, "hit.pos is not Chipmunk's contact point, nor on the static shape under the circle");
+    }
+
+    /* the sweep never ends inside */
+    diff_begin(tc->fn); put_shape(s); diff_sep(); diff_circ(moving); diff_sep(); diff_vec(d); diff_end();
+    if (our_static(s, moving)) tally_conv(tc, "starts-overlapping");
+    else {
+        isect_circle end = moving;
+        end.pos = sw.pos;
+        if (!our_static(s, end)) tally_agree(tc);
+        else tally_fail(tc, "the static test at sweep.pos reports an overlap");
+    }
+}
+
 int main(int argc, char **argv)
 {
     long n = argc > 1 ? atol(argv[1]) : 100000, i;
@@ -216,6 +301,23 @@ int main(int argc, char **argv)
             segment_case(ts, &s, shape, p, d);
             p = gen_point(&s, kind, grid);
             point_case(tc, tn, tp, &s, shape, p);
+            cpShapeFree(shape);
+        }
+    }
+    for (type = 0; type < SH_KINDS; type++) {
+        static const char *const sweep_name[SH_KINDS] = {
+            "isect_aabb_sweep_circle", "isect_circle_sweep_circle", "isect_capsule_sweep_circle", NULL };
+        tally *ts, *tp, *tc;
+        if (type == SH_TRI) continue;
+        ts = tally_new(sweep_name[type], "cpShapeSegmentQuery r>0");
+        tp = tally_new(sweep_name[type], "  hit.pos vs its point");
+        tc = tally_new(sweep_name[type], "  sweep.pos clear (ours)");
+        for (i = 0; i < n; i++) {
+            int kind = (int)(i % 3), grid = kind == 1 || (kind == 2 && diff_int(2));
+            isect_vec base = gen_base(grid ? 1 : 0);
+            oshape s = gen_shape(type, grid ? 1 : 0, base, 1e-4);
+            cpShape *shape = cp_shape(&s);
+            sweep_case(ts, tp, tc, &s, shape, kind, grid);
             cpShapeFree(shape);
         }
     }

@@ -427,6 +427,23 @@ static inline dray ds_ray(const dshape *s, ld px, ld py, ld dx, ld dy)
             }
             out.depth = -sqrtl(dist2);
         }
+        out.depth += s->r;
+        if (s->r > 0) {
+            /* a rounded polygon is the polygon, a band outside each edge
+               and a circle at each corner: the first touch of any part */
+            for (i = 0; i < s->n; i++) {
+                int j = (i + 1) % s->n;
+                ld ex = s->x[j] - s->x[i], ey = s->y[j] - s->y[i], len = sqrtl(ex * ex + ey * ey);
+                ld x[4], y[4], nx, ny;
+                ds_ray_circle(s->x[i], s->y[i], s->r, px, py, dx, dy, &t);
+                if (len == 0) continue;
+                nx = ey / len * s->r; ny = -ex / len * s->r;   /* outward (counterclockwise) */
+                x[0] = s->x[i]; y[0] = s->y[i]; x[1] = s->x[i] + nx; y[1] = s->y[i] + ny;
+                x[2] = s->x[j] + nx; y[2] = s->y[j] + ny; x[3] = s->x[j]; y[3] = s->y[j];
+                /* x[] runs i, i+n, j+n, j: counterclockwise when n is outward */
+                ds_ray_poly(4, x, y, px, py, dx, dy, &t, NULL);
+            }
+        }
     } else {
         ld ax = s->x[0], ay = s->y[0], bx = s->n == 2 ? s->x[1] : ax, by = s->n == 2 ? s->y[1] : ay;
         ld d2 = ds_seg_seg2(px, py, qx, qy, ax, ay, bx, by);
