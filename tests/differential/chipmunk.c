@@ -259,7 +259,7 @@ static void sweep_case(tally *ts, tally *tp, tally *tc, const oshape *s, cpShape
         if (fabsl(sw.hit.pos.x - info.point.x) <= band && fabsl(sw.hit.pos.y - info.point.y) <= band) tally_agree(tp);
         else if (fabsl(rs) <= band && fabsl((ld)sw.hit.pos.x - ((ld)at_center.pos.x - (ld)sw.hit.normal.x * moving.radius)) <= tol &&
                  fabsl((ld)sw.hit.pos.y - ((ld)at_center.pos.y - (ld)sw.hit.normal.y * moving.radius)) <= tol)
-            tally_conv(tp, "glancing(contact-on-shape-elsewhere)");
+            tally_conv(tp, "grazing-or-glancing(contact-elsewhere-on-shape)");
         else tally_fail(tp, "hit.pos is not Chipmunk's contact point, nor on the static shape under the circle");
     }
 

@@ -742,8 +742,13 @@ static inline void diff_overlap(tally *t, int hit, int peer, ld sd, ld sc, ld ba
         tally_fail(t, "touching counted as overlap (the peer counts it too, by its convention)");
         return;
     }
-    if (hit == peer) { tally_agree(t); return; }
-    if (sd == 0 && peer && !hit) { tally_conv(t, "touching(peer-counts-it)"); return; }
+    if (hit == peer) {
+        /* agreeing is not enough: the referee must not say otherwise */
+        if (hit ? sd < band_peer + band_ours : sd > -(band_peer + band_ours)) tally_agree(t);
+        else tally_fail(t, hit ? "ours and the peer hit, the referee says apart" : "ours and the peer miss, the referee says overlap");
+        return;
+    }
+    if (DIFF_TOUCHING(sd) && peer && !hit) { tally_conv(t, "touching(peer-counts-it)"); return; }
     if (fabsl(sd) <= band_peer + band_ours) {
         /* within the band: the weaker property that holds is that our
            answer is "touching or near" on its side */
@@ -808,7 +813,12 @@ static inline void diff_ray(tally *t, const dshape *s, isect_vec p, isect_vec d,
         else tally_fail(t, hit ? "ours hits, referee and peer say miss" : "ours misses, referee and peer say hit");
         return;
     }
-    if (!hit) { tally_agree(t); return; }
+    if (!hit) {
+        if (r.depth < band) tally_agree(t);
+        else tally_fail(t, "ours and the peer miss, the referee says the segment enters");
+        return;
+    }
+    if (r.depth < -band) { tally_fail(t, "ours and the peer hit, the referee says the segment misses"); return; }
     if (DIFF_TOUCHING(r.depth) && start > 0) {
         /* it only touches, exactly (to the referee's long double): the peer
            counts that as a hit by its convention; ours must not */

@@ -148,7 +148,13 @@ for await (const line of rl) {
     else fail(hit ? "ours hits, referee and peer say apart" : "ours misses, referee and peer say overlap");
     continue;
   }
-  if (!hit) { agree(); continue; }
+  // agreeing is not enough: the referee must not say otherwise
+  if (!hit) {
+    if (sd > -(bandPeer + bandOurs)) agree();
+    else fail("ours and the peer miss, the referee says overlap");
+    continue;
+  }
+  if (sd >= bandPeer + bandOurs) { fail("ours and the peer hit, the referee says apart"); continue; }
   if (touch) { fail("touching counted as overlap (the peer counts it too, by its convention)"); continue; }
   const ov = response.overlapV;
   const lenOurs = Math.hypot(dx, dy), lenPeer = Math.hypot(ov.x, ov.y);
