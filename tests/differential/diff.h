@@ -800,8 +800,11 @@ static inline void diff_ray(tally *t, const dshape *s, isect_vec p, isect_vec d,
             /* starting on the surface and going in: Box2D wants an entry
                strictly after the start and reports nothing; ours hits at
                (about) time 0 */
-            if (h->time * dl <= band) tally_conv(t, "starts-on-surface(peer-ignores)");
-            else tally_fail(t, "starts on the surface but ours hits later");
+            ld c = dl > 0 ? fabsl(h->normal.x * dx + h->normal.y * dy) / dl : 1;
+            ld tol = band * (1 + 1 / fmaxl(c, sqrtl(band / sc2)));
+            if (h->time * dl <= band || fabsl((h->time - r.t) * dl) <= tol)
+                tally_conv(t, "starts-on-surface(peer-ignores)");
+            else tally_fail(t, "starts on the surface but ours hits later than the referee");
             return;
         }
         if (hit && !q->hit && dl == 0 && q->misses_zero_length) {
