@@ -114,24 +114,13 @@ static const b2Shape *b2_shape(b2any *m, const oshape *s)
     }
 }
 
-static void overlap_case(tally *t, int pair, int kind)
+static void overlap_given(tally *t, int pair, const oshape &a, const oshape &b)
 {
-    int grid = kind == 1 || (kind == 2 && diff_int(2));
-    isect_vec base = gen_base(grid ? 1 : 0);
-    /* Box2D welds polygon corners closer than 0.0025 and rejects slivers */
-    oshape a = gen_shape(pair_a[pair], grid ? 1 : 0, base, 0.01);
-    oshape b = gen_shape(pair_b[pair], grid ? 1 : 0, base, 0.01);
     b2any ma, mb;
     const b2Shape *sa, *sb;
     int hit, peer;
     dsep sep;
     ld sc;
-    if (kind == 2) {
-        isect_real dx, dy;
-        gen_touch_offset(&a.d, &b.d, &dx, &dy);
-        if (grid) { dx = diff_in(round((double)dx * 2) / 2); dy = diff_in(round((double)dy * 2) / 2); }
-        shift(&b, dx, dy);
-    }
     diff_begin(t->fn); put_shape(&a); diff_sep(); put_shape(&b); diff_end();
     hit = our_pair(pair, &a, &b);
     sa = b2_shape(&ma, &a);
@@ -142,11 +131,35 @@ static void overlap_case(tally *t, int pair, int kind)
     diff_overlap(t, hit, peer, sep.sd, sc, B2_BAND(sc));
 }
 
+static void overlap_case(tally *t, int pair, int kind)
+{
+    int grid = kind == 1 || (kind == 2 && diff_int(2));
+    isect_vec base = gen_base(grid ? 1 : 0);
+    /* Box2D welds polygon corners closer than 0.0025 and rejects slivers */
+    oshape a = gen_shape(pair_a[pair], grid ? 1 : 0, base, 0.01);
+    oshape b = gen_shape(pair_b[pair], grid ? 1 : 0, base, 0.01);
+    if (kind == 2) {
+        isect_real dx, dy;
+        gen_touch_offset(&a.d, &b.d, &dx, &dy);
+        if (grid) { dx = diff_in(round((double)dx * 2) / 2); dy = diff_in(round((double)dy * 2) / 2); }
+        shift(&b, dx, dy);
+    }
+    overlap_given(t, pair, a, b);
+}
+
+static void ray_given(tally *t, const oshape &s, isect_vec p, isect_vec d);
+
 static void ray_case(tally *t, int type, int kind)
 {
     int grid = kind == 1 || (kind == 2 && diff_int(2));
     isect_vec base = gen_base(grid ? 1 : 0), p, d;
     oshape s = gen_shape(type, grid ? 1 : 0, base, 0.01);
+    gen_segment(&s, kind, grid, &p, &d);
+    ray_given(t, s, p, d);
+}
+
+static void ray_given(tally *t, const oshape &s, isect_vec p, isect_vec d)
+{
     b2any m;
     const b2Shape *shape;
     b2RayCastInput in;
@@ -155,7 +168,6 @@ static void ray_case(tally *t, int type, int kind)
     dpeer_ray q;
     int hit;
     ld sc;
-    gen_segment(&s, kind, grid, &p, &d);
     sc = fmaxl(ds_scale(&s.d, NULL), fmaxl(fabsl((ld)p.x) + fabsl((ld)d.x), fabsl((ld)p.y) + fabsl((ld)d.y)));
     diff_begin(t->fn); put_shape(&s); diff_sep(); diff_vec(p); diff_sep(); diff_vec(d); diff_end();
     hit = our_segment(&s, p, d, &h);
@@ -177,12 +189,43 @@ static void ray_case(tally *t, int type, int kind)
     diff_ray(t, &s.d, p, d, hit, &h, &q);
 }
 
+/* The reproducers of issue 10 that Box2D can see, each a named case
+   through the same comparison (item 3: touching counted as overlap;
+   item 7: crossing capsules with tiny radii, a wall thinner than a
+   rounding error, an almost parallel capsule 9.75 clear of a flat box). */
+static void named_overlap(const char *name, int pair, const oshape &a, const oshape &b)
+{
+    overlap_given(tally_new(name, "b2TestOverlap"), pair, a, b);
+}
+
+static void named_cases(void)
+{
+    named_overlap("isect_capsule_capsule (issue 10 item 3: axes exactly 1 apart)", P_CAPS_CAPS,
+                  sh_capsule(3, 0, -1, 1, 0.5), sh_capsule(0, 0, 1.5, 2, 0.5));
+    named_overlap("isect_capsule_aabb (issue 10 item 3: touching)", P_CAPS_AABB,
+                  sh_capsule(0, -1, -2, 1.5, 0.5), sh_aabb(0, 1, 0.5, 1));
+    named_overlap("isect_capsule_circle (issue 10 item 3: side contact, normalize(0, 49))", P_CAPS_CIRCLE,
+                  sh_capsule(0, 0, 0, 49, 1), sh_circle(2, 10, 1));
+    named_overlap("isect_capsule_capsule (issue 10 item 7: crossing axes, radius 1e-15)", P_CAPS_CAPS,
+                  sh_capsule(diff_in(0.1), diff_in(0.2), diff_in(99.7), diff_in(0.3), diff_in(1e-15)),
+                  sh_capsule(diff_in(50.3), diff_in(-20.1), diff_in(-0.7), diff_in(40.9), diff_in(1e-15)));
+    named_overlap("isect_capsule_aabb (issue 10 item 7: wall 2e-20 thick)", P_CAPS_AABB,
+                  sh_capsule(-30, 0, diff_in(74.86), 0, 10.75), sh_aabb(7.25, -8, diff_in(1e-20), 50));
+    named_overlap("isect_capsule_aabb (issue 10 item 7: almost parallel, 9.75 clear)", P_CAPS_AABB,
+                  sh_capsule(0, 10, 1e9, 12, 0.25), sh_aabb(0, 0, 10, 0));
+    ray_given(tally_new("isect_circle_segment (issue 10 item 3: ends on the circle)", "b2Shape::RayCast"),
+              sh_circle(0, 0, 1), isect_v(-3, -0.5), isect_v(2, 0.5));
+    ray_given(tally_new("isect_aabb_segment (issue 10 item 3: grazes the corner)", "b2Shape::RayCast"),
+              sh_aabb(0, 0, 0.5, 0.5), isect_v(-5, -1), isect_v(7.5, 2.5));
+}
+
 int main(int argc, char **argv)
 {
     long n = argc > 1 ? atol(argv[1]) : 100000, i;
     int pair, type;
     if (argc > 2) diff_state = strtoull(argv[2], NULL, 0);
     xf.SetIdentity();
+    named_cases();
     printf("differential: Box2D 2.4 (b2TestOverlap, b2Shape::RayCast), our %s build, %ld cases per function\n",
            DIFF_BUILD, n);
     for (pair = 0; pair < P_PAIRS; pair++) {

@@ -219,21 +219,33 @@ static int our_static(const oshape *s, isect_circle c)
     }
 }
 
+static void sweep_given(tally *ts, tally *tp, tally *tc, const oshape *s, cpShape *shape, isect_circle moving,
+                        isect_vec d);
+
 static void sweep_case(tally *ts, tally *tp, tally *tc, const oshape *s, cpShape *shape, int kind, int grid)
 {
     oshape grown = *s;
     isect_circle moving;
     isect_vec p, d;
+    moving.radius = grid ? diff_in((double)(1 + diff_int(6)) / 2) : diff_in(diff_size());
+    grown.d.r += moving.radius;
+    gen_segment(&grown, kind, grid, &p, &d);
+    moving.pos = p;
+    sweep_given(ts, tp, tc, s, shape, moving, d);
+}
+
+static void sweep_given(tally *ts, tally *tp, tally *tc, const oshape *s, cpShape *shape, isect_circle moving,
+                        isect_vec d)
+{
+    oshape grown = *s;
+    isect_vec p = moving.pos;
     isect_sweep sw;
     isect_hit at_center;
     cpSegmentQueryInfo info;
     dpeer_ray q;
     int hit;
     ld sc, band;
-    moving.radius = grid ? diff_in((double)(1 + diff_int(6)) / 2) : diff_in(diff_size());
     grown.d.r += moving.radius;
-    gen_segment(&grown, kind, grid, &p, &d);
-    moving.pos = p;
     sc = fmaxl(ds_scale(&grown.d, NULL), fmaxl(fabsl((ld)p.x) + fabsl((ld)d.x), fabsl((ld)p.y) + fabsl((ld)d.y)));
     band = CP_BAND(sc) + 256 * DIFF_OUR_EPS * sc;
     diff_begin(ts->fn); put_shape(s); diff_sep(); diff_circ(moving); diff_sep(); diff_vec(d); diff_end();
@@ -274,6 +286,46 @@ static void sweep_case(tally *ts, tally *tp, tally *tc, const oshape *s, cpShape
     }
 }
 
+/* The reproducers of issue 10 that these peers can see, each a named
+   case through the same comparison (item 3: touching counted as a hit;
+   item 7: a point entering a box exactly through a corner). */
+static void named_segment(const char *name, oshape s, isect_real px, isect_real py, isect_real dx, isect_real dy)
+{
+    tally *t = tally_new(name, "cpShapeSegmentQuery");
+    cpShape *shape = cp_shape(&s);
+    segment_case(t, &s, shape, isect_v(px, py), isect_v(dx, dy));
+    cpShapeFree(shape);
+}
+
+static void named_sweep(const char *name, oshape s, isect_circle moving, isect_real dx, isect_real dy)
+{
+    tally *ts = tally_new(name, "cpShapeSegmentQuery r>0");
+    tally *tp = tally_new(name, "  hit.pos vs its point");
+    tally *tc = tally_new(name, "  sweep.pos clear (ours)");
+    cpShape *shape = cp_shape(&s);
+    ts->fn = tp->fn = tc->fn = name;
+    sweep_given(ts, tp, tc, &s, shape, moving, isect_v(dx, dy));
+    cpShapeFree(shape);
+}
+
+static void named_cases(void)
+{
+    isect_circle m;
+    named_segment("isect_circle_segment (issue 10 item 3: ends on the circle)",
+                  sh_circle(0, 0, 1), -3, -0.5, 2, 0.5);
+    named_segment("isect_circle_segment (issue 10 item 3: tangent at t = 0.4)",
+                  sh_circle(0, 0, 1), -3, -1, 6, 4.5);
+    named_segment("isect_capsule_segment (issue 10 item 3: tangent to an end cap)",
+                  sh_capsule(2, -4, -5, 1, 1), 5, -5, -10, 7.5);
+    named_segment("isect_aabb_segment (issue 10 item 3: grazes the corner)",
+                  sh_aabb(0, 0, 0.5, 0.5), -5, -1, 7.5, 2.5);
+    m.pos = isect_v(-3, -0.5); m.radius = 0.5;
+    named_sweep("isect_circle_sweep_circle (issue 10 item 3: ends touching)", sh_circle(0, 0, 0.5), m, 2, 0.5);
+    m.pos = isect_v(0, 0); m.radius = 0;
+    named_sweep("isect_aabb_sweep_circle (issue 10 item 7: a point enters through the corner)",
+                sh_aabb(10, 9.5, 5.75, 1), m, 4.75, 9.5);
+}
+
 int main(int argc, char **argv)
 {
     long n = argc > 1 ? atol(argv[1]) : 100000, i;
@@ -286,6 +338,7 @@ int main(int argc, char **argv)
         "isect_aabb_point", "isect_circle_point", "isect_capsule_point", "isect_triangle_point" };
     if (argc > 2) diff_state = strtoull(argv[2], NULL, 0);
     body = cpBodyNewStatic();
+    named_cases();
     printf("differential: Chipmunk2D 7 (cpShapeSegmentQuery, cpShapePointQuery), %ld cases per function\n", n);
     for (type = 0; type < SH_KINDS; type++) {
         tally *ts = tally_new(sh_segment_name[type], "cpShapeSegmentQuery");

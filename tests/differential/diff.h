@@ -209,7 +209,16 @@ static inline ld ds_near_seg(ld ax, ld ay, ld bx, ld by, ld px, ld py, ld *qx, l
     ld ex = bx - ax, ey = by - ay, len2 = ex * ex + ey * ey, t = 0;
     if (len2 > 0) {
         t = ((px - ax) * ex + (py - ay) * ey) / len2;
-        t = t < 0 ? 0 : (t > 1 ? 1 : t);
+        if (t > 0 && t < 1) {
+            /* beside the segment: cross^2 / len^2 is one correctly rounded
+               division of exact numbers on the grid, so a distance that is
+               exactly r comes out exactly r^2 */
+            ld c = ex * (py - ay) - ey * (px - ax);
+            *qx = ax + t * ex;
+            *qy = ay + t * ey;
+            return c * c / len2;
+        }
+        t = t <= 0 ? 0 : 1;
     }
     *qx = ax + t * ex;
     *qy = ay + t * ey;
@@ -590,8 +599,11 @@ static size_t diff_len;
 static int diff_case_exact;   /* every input of the case is on the fine grid */
 static inline void diff_begin(const char *fn)
 {
+    /* a named case's tally is "function (what it reproduces)": the
+       function's name alone heads the input */
+    int n = (int)strcspn(fn, " ");
     diff_case_exact = 1;
-    diff_len = (size_t)snprintf(diff_input, sizeof diff_input, "%s(", fn);
+    diff_len = (size_t)snprintf(diff_input, sizeof diff_input, "%.*s(", n, fn);
 }
 static inline void diff_put(const char *fmt, ...);
 #include <stdarg.h>

@@ -44,6 +44,37 @@ static inline oshape gen_shape(int type, int kind, isect_vec base, double min_ar
     return s;
 }
 
+/* An oshape from given values (the named cases). */
+static inline oshape sh_aabb(isect_real x, isect_real y, isect_real hx, isect_real hy)
+{
+    oshape s;
+    memset(&s, 0, sizeof s);
+    s.type = SH_AABB;
+    s.box.pos = isect_v(x, y); s.box.half = isect_v(hx, hy);
+    s.d = ds_box(s.box); s.center = s.box.pos;
+    return s;
+}
+
+static inline oshape sh_circle(isect_real x, isect_real y, isect_real r)
+{
+    oshape s;
+    memset(&s, 0, sizeof s);
+    s.type = SH_CIRCLE;
+    s.circ.pos = isect_v(x, y); s.circ.radius = r;
+    s.d = ds_circle(s.circ); s.center = s.circ.pos;
+    return s;
+}
+
+static inline oshape sh_capsule(isect_real x, isect_real y, isect_real dx, isect_real dy, isect_real r)
+{
+    oshape s;
+    memset(&s, 0, sizeof s);
+    s.type = SH_CAPSULE;
+    s.caps.pos = isect_v(x, y); s.caps.delta = isect_v(dx, dy); s.caps.radius = r;
+    s.d = ds_capsule(s.caps); s.center = s.caps.pos;
+    return s;
+}
+
 static inline void put_shape(const oshape *s)
 {
     switch (s->type) {
