@@ -257,6 +257,7 @@ static void sweep_given(tally *ts, tally *tp, tally *tc, const oshape *s, cpShap
     q.has_pos = 0;
     q.band = CP_BAND(sc);
     q.ntol = 1e-9L;
+    q.sweep = 1;
     /* the moving center at contact: on the grown shape's surface */
     at_center = sw.hit;
     at_center.pos = isect_add(p, isect_scale(d, sw.hit.time));

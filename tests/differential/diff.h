@@ -782,6 +782,8 @@ typedef struct dpeer_ray {
     int hit;
     ld t, px, py, nx, ny;
     int has_pos, misses_inside, misses_zero_length;
+    int sweep;     /* ours is a sweep: starting in contact and moving away
+                      or along is not blocked (the start-in-contact rule) */
     ld band;   /* the peer's tolerance band, as a distance */
     ld ntol;   /* how close the normals must be */
 } dpeer_ray;
@@ -819,6 +821,21 @@ static inline void diff_ray(tally *t, const dshape *s, isect_vec p, isect_vec d,
             else tally_fail(t, "starts on the surface but ours hits later than the referee");
             return;
         }
+        if (!hit && q->hit && q->sweep && start <= band) {
+            /* starting in contact (touching, or inside): the peer blocks
+               at time 0; a sweep of ours moving away from the shape or
+               along it, d . n >= 0 with n the way out at the start, is not
+               blocked */
+            dshape pt;
+            dsep out;
+            memset(&pt, 0, sizeof pt);
+            pt.n = 1; pt.x[0] = p.x; pt.y[0] = p.y;
+            out = ds_separation(s, &pt);
+            if (dx * out.nx + dy * out.ny >= -band * dl / sc2 * 64)
+                tally_conv(t, "starts-in-contact-moving-away(not-blocked)");
+            else tally_fail(t, "starts in contact, moves in, and is not blocked");
+            return;
+        }
         if (hit && !q->hit && dl == 0 && q->misses_zero_length) {
             if (start < 0) tally_conv(t, "zero-length(peer-ignores)");
             else tally_fail(t, "zero-length segment outside hits");
@@ -853,6 +870,15 @@ static inline void diff_ray(tally *t, const dshape *s, isect_vec p, isect_vec d,
                it starts inside) */
             ld nl = sqrtl((ld)h->normal.x * h->normal.x + (ld)h->normal.y * h->normal.y);
             ld ax = (ld)p.x + to * dx, ay = (ld)p.y + to * dy;
+            if (to == 0 && fabsl(nl - 1) <= 1e-3L && (h->pos.x != p.x || h->pos.y != p.y)) {
+                /* the other rule a start inside may follow: pos is the
+                   point test's contact on the surface, with its normal */
+                if (fabsl(ds_point_sd(s, h->pos.x, h->pos.y, NULL, NULL)) <= band &&
+                    ds_normal_ok(s, h->pos.x, h->pos.y, h->normal.x, h->normal.y, band))
+                    tally_conv(t, "starts-inside(pos-on-surface)");
+                else tally_fail(t, "starts inside: pos is neither the start nor on the surface");
+                return;
+            }
             if (fabsl(nl - 1) <= 1e-3L && fabsl(h->pos.x - ax) <= tol && fabsl(h->pos.y - ay) <= tol &&
                 (to > 0 ? start >= -band : (h->pos.x == p.x && h->pos.y == p.y)))
                 tally_conv(t, to == 0 ? "starts-inside(normal-rule)" : "starts-on-surface(peer-time-0)");
