@@ -54,8 +54,10 @@ include tests/oracles.mk
 include tests/gameloop.mk
 include tests/bench.mk
 include tests/browser/browser.mk
+include tests/differential/differential.mk
 
-test: all check-warnings check-c check-oracles check-gameloop check-fuzz check-figures check-examples check-weave check-page check-docs-current check-browser
+test: all check-warnings check-c check-oracles check-gameloop check-fuzz check-differential \
+      check-figures check-examples check-weave check-page check-docs-current check-browser
 	@echo "make test: all checks passed"
 
 install: $(B)/libintersect.a $(B)/libintersect.so
