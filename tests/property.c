@@ -289,13 +289,16 @@ static void check_static(int w)
     /* the contact point */
     if (w == ST_AABB_AABB) {
         /* on the face the normal names: (box.pos + half*normal) along that axis,
-           the other box's center across it */
+           the other box's center across it, clamped to the face (issue 10:
+           the contact point is on the first box) */
         if (fabs(n.x) > 0.5) {
             CHECK_NEAR(h.pos.x, (double)K.a.pos.x + K.a.half.x * n.x, tol);
-            CHECK_NEAR(h.pos.y, K.b.pos.y, tol);
+            CHECK_NEAR(h.pos.y, fmin(fmax(K.b.pos.y, (double)K.a.pos.y - K.a.half.y),
+                                     (double)K.a.pos.y + K.a.half.y), tol);
         } else {
             CHECK_NEAR(h.pos.y, (double)K.a.pos.y + K.a.half.y * n.y, tol);
-            CHECK_NEAR(h.pos.x, K.b.pos.x, tol);
+            CHECK_NEAR(h.pos.x, fmin(fmax(K.b.pos.x, (double)K.a.pos.x - K.a.half.x),
+                                     (double)K.a.pos.x + K.a.half.x), tol);
         }
     } else {
         CHECK(contact_off_boundary(w, h.pos) <= tol);

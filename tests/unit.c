@@ -282,17 +282,18 @@ TEST(test_aabb_segment_inside)
        normal of the face the line entered (nearX > nearY = -inf): (-1, 0),
        delta = -(1 - 0)*(8, 0) */
     h = marked_hit();
-    /* issue 10: the contact point is on the box, where the line entered */
+    /* issue 10: a start inside gets the point test's normal and contact (the
+       shortest way out, here px = 2 > py = 1: through +y, at (0, 2)) */
     if (CHECK(isect_aabb_segment(b, V(0, 1), V(8, 0), pad, &h)))
-        CHECK_HIT(h, -2, 1, -1, 0, -8, 0, 0);
+        CHECK_HIT(h, 0, 2, 0, 1, -8, 0, 0);
     /* starts inside moving +y: x never limits, normal (0, -1) */
     h = marked_hit();
     if (CHECK(isect_aabb_segment(b, V(1, 0), V(0, 8), pad, &h)))
-        CHECK_HIT(h, 1, -2, 0, -1, 0, -8, 0);
+        CHECK_HIT(h, 2, 0, 1, 0, 0, -8, 0);
     /* wholly inside: nearX = -2, farX = 2 */
     h = marked_hit();
     if (CHECK(isect_aabb_segment(b, V(0, 0), V(1, 0), pad, &h)))
-        CHECK_HIT(h, -2, 0, -1, 0, -1, 0, 0);
+        CHECK_HIT(h, 0, 2, 0, 1, -1, 0, 0);
     /* starts on the near edge, moving in: nearX = 0 < farX = 1 */
     h = marked_hit();
     if (CHECK(isect_aabb_segment(b, V(-2, 1), V(4, 0), pad, &h)))
