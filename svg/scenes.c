@@ -355,25 +355,26 @@ static void scene_sweep_stop(draw_scene *s)
 static void scene_sweep_seam(draw_scene *s)
 {
     isect_shape tiles[2];
-    isect_aabb player = box_at(190, 107, 10, 15);
-    isect_vec delta = V(6, -40);
+    isect_aabb player = box_at(188, 100, 12, 20);
+    isect_vec delta = V(8, -50);
     isect_sweep sweep;
-    tiles[0] = isect_shape_aabb(box_at(216, 76, 16, 16));
-    tiles[1] = isect_shape_aabb(box_at(216, 108, 16, 16));
-    draw_begin(s, 120, 20, 300, 140,
+    tiles[0] = isect_shape_aabb(box_at(220, 60, 20, 20));
+    tiles[1] = isect_shape_aabb(box_at(220, 100, 20, 20));
+    draw_begin(s, 90, 0, 330, 150,
                "A player box against a wall of two flush tiles, its top level "
                "with the seam, moving up and into the wall. The wall's normal "
                "wins, whatever the order of the tiles, and the player slides "
                "up along the wall.");
     draw_tag(draw_box(s, tiles[0].as.aabb, DRAW_INK), "upper-tile");
     draw_tag(draw_box(s, tiles[1].as.aabb, DRAW_INK), "lower-tile");
+    draw_label(s, V(262, 64), DRAW_START, "tiles", DRAW_INK);
     draw_tag(draw_style(draw_box(s, player, DRAW_QUERY), DRAW_OUTLINE), "player");
     draw_tag(draw_arrow(s, player.pos, isect_add(player.pos, delta), DRAW_QUERY), "delta");
     if (isect_sweep_aabb_into(tiles, 2, player, delta, &sweep, NULL)) {
         isect_vec rest = isect_scale(delta, 1 - sweep.time);
         isect_vec slide = isect_sub(rest, isect_scale(sweep.hit.normal,
                                                       isect_dot(rest, sweep.hit.normal)));
-        draw_tag(normal_arrow(s, sweep.hit.pos, sweep.hit.normal, 26), "hit.normal");
+        draw_tag(normal_arrow(s, sweep.hit.pos, sweep.hit.normal, 30), "hit.normal");
         draw_tag(draw_point(s, sweep.hit.pos, DRAW_INK), "hit.pos");
         draw_tag(draw_style(draw_box(s, box_moved(player, isect_sub(isect_add(sweep.pos, slide),
                                                                       player.pos)),
