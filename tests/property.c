@@ -463,7 +463,10 @@ static void check_sweep(int w)
         isect_hit h;
         if (run_static(st, ZERO, ZERO, &h)) {
             bool into = isect_dot(d, h.normal) < 0; /* as the library rounds it */
-            CHECK(hit == into);
+            /* an overlap of a rounding error may look like touching to the
+               sweep's own test, which then misses (no static test on the
+               no-hit path): the rule binds past the tolerance */
+            if (d0 > tol) CHECK(hit == into);
             if (hit) {
                 CHECK(sw.hit.time == 0 && sw.time == 0);
                 CHECK_VEC(sw.hit.delta, h.delta.x, h.delta.y, 0);
