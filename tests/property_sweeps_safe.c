@@ -477,10 +477,6 @@ static void game_loop(double x0, double t, bool box)
             hit = box ? isect_sweep_aabb_into(wall, n, player, move, &sw, NULL)
                       : isect_sweep_circle_into(wall, n, ball, move, &sw, NULL);
             pos = sw.pos;
-            if (getenv("LOOP_DEBUG") && frame >= 418 && frame <= 420)
-                printf("frame %d step %d move (%.17g, %.17g) hit %d t %.17g n (%.17g, %.17g) pos (%.17g, %.17g)\n",
-                       frame, step, (double)move.x, (double)move.y, hit, (double)sw.hit.time,
-                       (double)sw.hit.normal.x, (double)sw.hit.normal.y, (double)pos.x, (double)pos.y);
             if (!hit) break;
             move = isect_scale(move, 1 - sw.time);
             move = isect_sub(move, isect_scale(sw.hit.normal, isect_dot(move, sw.hit.normal)));
@@ -576,8 +572,7 @@ static void check_contact_rule(void)
     RULE("circle_sweep_aabb", isect_circle_sweep_aabb(c, mb, sd, &sw), on_circle(c, sw.hit.pos));
     RULE("circle_sweep_aabb still", isect_circle_sweep_aabb(c, b2, ZERO, &sw), on_circle(c, sw.hit.pos));
     RULE("sweep_aabb_into", isect_sweep_aabb_into(list, 2, mb, sd, &sw, NULL),
-         sw.hit.normal.x == sw.hit.normal.x &&
-                 (on_box(b, sw.hit.pos) <= tol || on_circle(c2, sw.hit.pos) <= tol) ? 0 : 1);
+         on_box(b, sw.hit.pos) <= tol || on_circle(c2, sw.hit.pos) <= tol ? 0 : 1);
     RULE("sweep_circle_into", isect_sweep_circle_into(list, 2, mc, sd, &sw, NULL),
          on_box(b, sw.hit.pos) <= tol || on_circle(c2, sw.hit.pos) <= tol ? 0 : 1);
     RULE("capsule_point", isect_capsule_point(cap, p, &h), on_capsule(cap, h.pos));
