@@ -352,6 +352,36 @@ static void scene_sweep_stop(draw_scene *s)
     }
 }
 
+static void scene_sweep_seam(draw_scene *s)
+{
+    isect_shape tiles[2];
+    isect_aabb player = box_at(188, 100, 12, 20);
+    isect_vec delta = V(8, -50);
+    isect_sweep sweep;
+    tiles[0] = isect_shape_aabb(box_at(220, 60, 20, 20));
+    tiles[1] = isect_shape_aabb(box_at(220, 100, 20, 20));
+    draw_begin(s, 90, 0, 330, 150,
+               "A player box against a wall of two flush tiles, its top level "
+               "with the seam, moving up and into the wall. The wall's normal "
+               "wins, whatever the order of the tiles, and the player slides "
+               "up along the wall.");
+    draw_tag(draw_box(s, tiles[0].as.aabb, DRAW_INK), "upper-tile");
+    draw_tag(draw_box(s, tiles[1].as.aabb, DRAW_INK), "lower-tile");
+    draw_label(s, V(262, 64), DRAW_START, "tiles", DRAW_INK);
+    draw_tag(draw_style(draw_box(s, player, DRAW_QUERY), DRAW_OUTLINE), "player");
+    draw_tag(draw_arrow(s, player.pos, isect_add(player.pos, delta), DRAW_QUERY), "delta");
+    if (isect_sweep_aabb_into(tiles, 2, player, delta, &sweep, NULL)) {
+        isect_vec rest = isect_scale(delta, 1 - sweep.time);
+        isect_vec slide = isect_sub(rest, isect_scale(sweep.hit.normal,
+                                                      isect_dot(rest, sweep.hit.normal)));
+        draw_tag(normal_arrow(s, sweep.hit.pos, sweep.hit.normal, 30), "hit.normal");
+        draw_tag(draw_point(s, sweep.hit.pos, DRAW_INK), "hit.pos");
+        draw_tag(draw_style(draw_box(s, box_moved(player, isect_sub(isect_add(sweep.pos, slide),
+                                                                      player.pos)),
+                                     DRAW_FIXED), DRAW_DASHED | DRAW_OUTLINE), "slid");
+    }
+}
+
 static void scene_sweep_padded(draw_scene *s)
 {
     isect_aabb b, a, grown;
@@ -753,6 +783,7 @@ const scene_entry scene_list[] = {
     { "box-box", scene_box_box },
     { "sweep-stop", scene_sweep_stop },
     { "sweep-padded", scene_sweep_padded },
+    { "sweep-seam", scene_sweep_seam },
     { "circle-quadratic", scene_circle_quadratic },
     { "rounded-box", scene_rounded_box },
     { "rounded-corner", scene_rounded_corner },

@@ -31,13 +31,17 @@ static isect_sweep marked_sweep(void)
     } while (0)
 
 /* A sweep that hit at time t (already checked in sw.hit): the sweep's time is
-   t backed off by ISECT_EPSILON, clamped at 0, and its pos is the moving
-   shape's start (mx, my) plus its delta (dx, dy) times that time. */
+   t backed off by a few rounding steps of the coordinates (issue 10: a
+   distance, not ISECT_EPSILON of the path), 0 when t is 0, and its pos is the
+   moving shape's start (mx, my) plus its delta (dx, dy) times that time. */
+#define BACK_OFF_TOL (512 * REAL_EPS)
 #define CHECK_SWEEP_STOP(sw, t, mx, my, dx, dy)                                   \
     do {                                                                          \
-        CHECK_NEAR(sw.time, backed_off(t), TOL);                                  \
+        CHECK(sw.time <= (t));                                                    \
+        CHECK_NEAR(sw.time, (t), BACK_OFF_TOL);                                   \
         if ((t) > 0.0) CHECK(sw.time < sw.hit.time);                              \
-        CHECK_VEC(sw.pos, (mx) + (dx) * backed_off(t), (my) + (dy) * backed_off(t), TOL); \
+        if ((t) == 0.0) CHECK(sw.time == 0);                                      \
+        CHECK_VEC(sw.pos, (mx) + (dx) * (double)sw.time, (my) + (dy) * (double)sw.time, TOL); \
     } while (0)
 
 /* ======================================================================== */
@@ -278,16 +282,18 @@ TEST(test_aabb_segment_inside)
        normal of the face the line entered (nearX > nearY = -inf): (-1, 0),
        delta = -(1 - 0)*(8, 0) */
     h = marked_hit();
+    /* issue 10: a start inside gets the point test's normal and contact (the
+       shortest way out, here px = 2 > py = 1: through +y, at (0, 2)) */
     if (CHECK(isect_aabb_segment(b, V(0, 1), V(8, 0), pad, &h)))
-        CHECK_HIT(h, 0, 1, -1, 0, -8, 0, 0);
+        CHECK_HIT(h, 0, 2, 0, 1, -8, 0, 0);
     /* starts inside moving +y: x never limits, normal (0, -1) */
     h = marked_hit();
     if (CHECK(isect_aabb_segment(b, V(1, 0), V(0, 8), pad, &h)))
-        CHECK_HIT(h, 1, 0, 0, -1, 0, -8, 0);
+        CHECK_HIT(h, 2, 0, 1, 0, 0, -8, 0);
     /* wholly inside: nearX = -2, farX = 2 */
     h = marked_hit();
     if (CHECK(isect_aabb_segment(b, V(0, 0), V(1, 0), pad, &h)))
-        CHECK_HIT(h, 0, 0, -1, 0, -1, 0, 0);
+        CHECK_HIT(h, 0, 2, 0, 1, -1, 0, 0);
     /* starts on the near edge, moving in: nearX = 0 < farX = 1 */
     h = marked_hit();
     if (CHECK(isect_aabb_segment(b, V(-2, 1), V(4, 0), pad, &h)))
@@ -299,10 +305,12 @@ TEST(test_aabb_segment_zero_length)
     isect_aabb b = BOX(0, 0, 2, 2);
     isect_vec pad = V(0, 0);
     isect_hit h;
-    /* a point test: inside -> hit at time 0, normal (0, -1), delta (0, 0) */
+    /* a point test: inside -> hit at time 0 with the point test's normal and
+       contact (px = py = 1: ties go to +y), delta (0, 0) (issue 10: the
+       contact point on the box) */
     h = marked_hit();
     if (CHECK(isect_aabb_segment(b, V(1, 1), V(0, 0), pad, &h)))
-        CHECK_HIT(h, 1, 1, 0, -1, 0, 0, 0);
+        CHECK_HIT(h, 1, 2, 0, 1, 0, 0, 0);
     h = marked_hit();
     CHECK(!isect_aabb_segment(b, V(3, 0), V(0, 0), pad, &h));   /* outside */
     CHECK(!isect_aabb_segment(b, V(2, 0), V(0, 0), pad, &h));   /* on an edge */
@@ -440,11 +448,11 @@ TEST(test_aabb_sweep_aabb)
         CHECK_SWEEP_STOP(sw, 0.375, 0.5, 6, 0, -8);
     }
     /* diagonal (8, 8) from (-6, -5): nearX = 3/8, nearY = 2/8 -> x at 0.375;
-       segment pos (-3, -2); dir = (r, r), r = sqrt(1/2);
-       contact = clamp((-3 + r, -2 + r)) = (-2, -2 + r) */
+       segment pos (-3, -2); contact: the point of b nearest that center,
+       (-2, -2) (issue 10) */
     sw = marked_sweep();
     if (CHECK(isect_aabb_sweep_aabb(b, BOX(-6, -5, 1, 1), V(8, 8), &sw))) {
-        CHECK_HIT(sw.hit, -2, -2 + SQRT_HALF, -1, 0, -5, -5, 0.375);
+        CHECK_HIT(sw.hit, -2, -2, -1, 0, -5, -5, 0.375);
         CHECK_SWEEP_STOP(sw, 0.375, -6, -5, 8, 8);
     }
 }
@@ -476,12 +484,11 @@ TEST(test_aabb_sweep_aabb_edges)
     sw = marked_sweep();
     CHECK(!isect_aabb_sweep_aabb(b, BOX(5, 1, 1, 1), V(-4, 4), &sw));
     CHECK_SWEEP_MISS(sw, 1, 5);
-    /* starts overlapping and moves: segment starts inside the grown box,
-       time 0, sweep.time 0, sweep.pos = start; normal of the entered face
-       (-1, 0); contact = clamp((-2.5, 0) + (1, 0)) = (-1.5, 0); delta -(8, 0) */
+    /* starts overlapping and moves in (issue 10): blocked at time 0 with the
+       static hit: normal (-1, 0), contact (-2, 0), push (-0.5, 0) */
     sw = marked_sweep();
     if (CHECK(isect_aabb_sweep_aabb(b, BOX(-2.5, 0, 1, 1), V(8, 0), &sw))) {
-        CHECK_HIT(sw.hit, -1.5, 0, -1, 0, -8, 0, 0);
+        CHECK_HIT(sw.hit, -2, 0, -1, 0, -0.5, 0, 0);
         CHECK_SWEEP_STOP(sw, 0.0, -2.5, 0, 8, 0);
     }
     /* out == NULL */
@@ -729,11 +736,11 @@ TEST(test_aabb_sweep_circle_edges)
     sw = marked_sweep();
     CHECK(!isect_aabb_sweep_circle(b, CIRC(-6, 3, 1), V(12, 0), &sw));
     CHECK_SWEEP_MISS(sw, 6, 3);
-    /* starts overlapping: time 0, pos = start; q = start (-2.5, 0) is on a
-       face region: normal (-1, 0), hit.pos = q - normal*r = (-1.5, 0) */
+    /* starts overlapping and moves in (issue 10): blocked at time 0 with the
+       static hit: nearest point (-2, 0), normal (-1, 0), push (-0.5, 0) */
     sw = marked_sweep();
     if (CHECK(isect_aabb_sweep_circle(b, CIRC(-2.5, 0, 1), V(8, 0), &sw))) {
-        CHECK_HIT(sw.hit, -1.5, 0, -1, 0, -8, 0, 0);
+        CHECK_HIT(sw.hit, -2, 0, -1, 0, -0.5, 0, 0);
         CHECK_SWEEP_STOP(sw, 0.0, -2.5, 0, 8, 0);
     }
 }
@@ -953,11 +960,12 @@ TEST(test_circle_sweep_circle_edges)
     sw = marked_sweep();
     CHECK(!isect_circle_sweep_circle(CIRC(0, 0, 1), CIRC(3, 0, 1), V(8, 0), &sw));
     CHECK_SWEEP_MISS(sw, 11, 0);
-    /* starts overlapping: time 0, sweep.pos = start, normal = normalize(m) =
-       (-1, 0); hit.pos = start - normal*1 = (0, 0) by the spec's formula */
+    /* starts overlapping and moves in (issue 10): blocked at time 0 with the
+       static hit: normal (-1, 0), contact (-1, 0) on the first circle, push
+       (-1, 0) */
     sw = marked_sweep();
     if (CHECK(isect_circle_sweep_circle(CIRC(0, 0, 1), CIRC(-1, 0, 1), V(8, 0), &sw))) {
-        CHECK_HIT(sw.hit, 0, 0, -1, 0, -8, 0, 0);
+        CHECK_HIT(sw.hit, -1, 0, -1, 0, -1, 0, 0);
         CHECK_SWEEP_STOP(sw, 0.0, -1, 0, 8, 0);
     }
     CHECK(isect_circle_sweep_circle(CIRC(0, 0, 1), CIRC(-6, 0, 1), V(8, 0), NULL));
@@ -973,16 +981,17 @@ TEST(test_circle_aabb)
     isect_aabb b = BOX(0, 0, 2, 2);
     isect_hit h;
     /* aabb_circle gives normal (1, 0), pos (2, 1), delta (1, 0): here the
-       circle's outward normal (-1, 0) and the box pushed out by (-1, 0) */
+       circle's outward normal (-1, 0) and the box pushed out by (-1, 0); the
+       contact point is on the circle, C + r*normal (issue 10) */
     h = marked_hit();
     if (CHECK(isect_circle_aabb(CIRC(3, 1, 2), b, &h)))
-        CHECK_HIT(h, 2, 1, -1, 0, -1, 0, 0);
+        CHECK_HIT(h, 1, 1, -1, 0, -1, 0, 0);
     h = marked_hit();
     if (CHECK(isect_circle_aabb(CIRC(5, 6, 6), b, &h)))
-        CHECK_HIT(h, 2, 2, -0.6, -0.8, -0.6, -0.8, 0);
+        CHECK_HIT(h, 1.4, 1.2, -0.6, -0.8, -0.6, -0.8, 0);
     h = marked_hit();
     if (CHECK(isect_circle_aabb(CIRC(1.5, 0.5, 1), b, &h)))  /* center inside */
-        CHECK_HIT(h, 2, 0.5, -1, 0, -1.5, 0, 0);
+        CHECK_HIT(h, 0.5, 0.5, -1, 0, -1.5, 0, 0);
     h = marked_hit();
     CHECK(!isect_circle_aabb(CIRC(4, 0, 2), b, &h));    /* tangent */
     CHECK(!isect_circle_aabb(CIRC(5, 6, 5), b, &h));    /* tangent at the corner */
@@ -1008,7 +1017,9 @@ TEST(test_circle_aabb_mirrors_aabb_circle)
         bool r1 = isect_aabb_circle(b, c, &h1), r2 = isect_circle_aabb(c, b, &h2);
         CHECK(r1);
         if (CHECK(r1 == r2) && r1) {
-            CHECK_VEC(h2.pos, h1.pos.x, h1.pos.y, TOL);
+            /* the contact point is on the circle (issue 10) */
+            CHECK_VEC(h2.pos, c.pos.x + c.radius * h2.normal.x,
+                      c.pos.y + c.radius * h2.normal.y, TOL);
             CHECK_VEC(h2.normal, -h1.normal.x, -h1.normal.y, TOL);
             CHECK_VEC(h2.delta, -h1.delta.x, -h1.delta.y, TOL);
             CHECK_NEAR(h2.time, 0, 0);
@@ -1057,7 +1068,7 @@ TEST(test_circle_sweep_aabb_edges)
        delta (-0.5, 0); circle_aabb: normal (1, 0), delta (0.5, 0) */
     sw = marked_sweep();
     if (CHECK(isect_circle_sweep_aabb(CIRC(0, 0, 1), BOX(2.5, 0, 2, 2), V(0, 0), &sw))) {
-        CHECK_HIT(sw.hit, 0.5, 0, 1, 0, 0.5, 0, 0);
+        CHECK_HIT(sw.hit, 1, 0, 1, 0, 0.5, 0, 0); /* pos on the circle (issue 10) */
         CHECK_VEC(sw.pos, 2.5, 0, 0);
         CHECK_NEAR(sw.time, 0, 0);
     }
@@ -1355,23 +1366,30 @@ TEST(test_sweep_aabb_into)
         CHECK_VEC(sw.hit.normal, -1, 0, TOL);
         CHECK_SWEEP_STOP(sw, 0.125, 0, 0, 16, 0);
     }
-    /* ties keep the first: box (10, 0.5) and box (10, 0) both at t = 0.5 */
+    /* ties do not depend on the order (issue 10): box (10, 0.5) and box
+       (10, 0) both at t = 0.5, same normal, same contact (9, 0): the fixed
+       order of shapes picks box (10, 0), the smaller y */
     shapes[0] = isect_shape_aabb(BOX(10, 5, 1, 1));   /* a miss first */
     shapes[1] = isect_shape_aabb(BOX(10, 0.5, 1, 1));
     shapes[2] = isect_shape_aabb(BOX(10, 0, 1, 1));
     sw = marked_sweep();
     index = 99;
     if (CHECK(isect_sweep_aabb_into(shapes, 3, moving, V(16, 0), &sw, &index))) {
-        CHECK(index == 1);
+        CHECK(index == 2);
         CHECK_NEAR(sw.hit.time, 0.5, TOL);
     }
-    /* a box and a circle at the same time (circle (10, 0) r 1: near = 8/16):
-       the first listed wins, in either order */
+    shapes[1] = isect_shape_aabb(BOX(10, 0, 1, 1));
+    shapes[2] = isect_shape_aabb(BOX(10, 0.5, 1, 1));
+    index = 99;
+    if (CHECK(isect_sweep_aabb_into(shapes, 3, moving, V(16, 0), &sw, &index)))
+        CHECK(index == 1);
+    /* a box and a circle at the same time (circle (10, 0) r 1: near = 8/16),
+       same normal and contact: the box (its kind comes first), in either order */
     shapes[0] = isect_shape_circle(CIRC(10, 0, 1));
     shapes[1] = isect_shape_aabb(BOX(10, 0, 1, 1));
     index = 99;
     if (CHECK(isect_sweep_aabb_into(shapes, 2, moving, V(16, 0), &sw, &index)))
-        CHECK(index == 0);
+        CHECK(index == 1);
     shapes[0] = isect_shape_aabb(BOX(10, 0, 1, 1));
     shapes[1] = isect_shape_circle(CIRC(10, 0, 1));
     index = 99;
@@ -1443,13 +1461,14 @@ TEST(test_sweep_circle_into)
         CHECK_HIT(sw.hit, 9, 0, -1, 0, -8, 0, 0.5);
         CHECK_SWEEP_STOP(sw, 0.5, 0, 0, 16, 0);
     }
-    /* ties keep the first: box (10, 0) and circle (10, 0) r 1 at t = 0.5 */
+    /* ties do not depend on the order (issue 10): box (10, 0) and circle
+       (10, 0) r 1 at t = 0.5, same normal and contact: the box wins */
     shapes[0] = isect_shape_circle(CIRC(6, 5, 1));
     shapes[1] = isect_shape_circle(CIRC(10, 0, 1));
     shapes[2] = isect_shape_aabb(BOX(10, 0, 1, 1));
     index = 99;
     if (CHECK(isect_sweep_circle_into(shapes, 3, moving, V(16, 0), &sw, &index)))
-        CHECK(index == 1);
+        CHECK(index == 2);
     shapes[1] = isect_shape_aabb(BOX(10, 0, 1, 1));
     shapes[2] = isect_shape_circle(CIRC(10, 0, 1));
     index = 99;
@@ -1544,7 +1563,8 @@ TEST(test_huge_coordinates)
         CHECK_VEC(sw.hit.pos, -S, 0, T);
         CHECK_VEC(sw.hit.normal, -1, 0, TOL);
         CHECK_NEAR(sw.hit.time, 0.5, TOL);
-        CHECK_VEC(sw.pos, -6 * S + 8 * S * backed_off(0.5), 0, T);
+        CHECK(sw.time <= 0.5 && sw.time > 0.5 - 1e-6);
+        CHECK_VEC(sw.pos, -6 * S + 8 * S * (double)sw.time, 0, T);
     }
     sw = marked_sweep();
     CHECK(!isect_circle_sweep_circle(CIRC(0, 0, S), CIRC(-6 * S, 3 * S, S), V(8 * S, 0), &sw));
@@ -1644,7 +1664,7 @@ TEST(test_subnormal)
         CHECK_HIT(h, 1, 0, 1, 0, 0, 0, 0);
     h = marked_hit();
     if (CHECK(isect_aabb_segment(BOX(0, 0, 2, 2), V(1, 1), V(SUBNORMAL, SUBNORMAL), V(0, 0), &h))) {
-        CHECK_VEC(h.pos, 1, 1, TOL);
+        CHECK_VEC(h.pos, 1, 2, TOL); /* a point: the point test's contact (issue 10) */
         CHECK_NEAR(h.time, 0, 0);
     }
 }
