@@ -155,7 +155,7 @@ static void check_no_nan_all(void)
 /* Issue 10, item 7: isect_nearest_segment((0,0), (2e154,0), (2e154,0)) was
    NaN (D.D and (P-A).D both overflow: inf/inf). Just past sqrt(max), in
    each precision: a point of the segment, never NaN. */
-TEST(nearest_segment_2e154_past_the_range_is_not_nan)
+TEST(issue10_nearest_segment_2e154_is_its_end_not_nan)
 {
     double big = 2e154;
     isect_vec q;
@@ -165,11 +165,13 @@ TEST(nearest_segment_2e154_past_the_range_is_not_nan)
     q = isect_nearest_segment(V(0, 0), V(big, 0), V(big, 0));
     CHECK(finite2(q));
     CHECK(q.y == 0);
-    CHECK(q.x >= 0 && q.x <= R(big));
+    CHECK(q.x == R(big)); /* the end of the segment, which the point is */
     /* the same past sqrt(max) in any direction, and far from the origin */
     q = isect_nearest_segment(V(-big, big), V(2 * big, -2 * big), V(big / 2, 3 * big));
     CHECK(finite2(q));
-    CHECK(q.x >= R(-big) && q.x <= R(big) && q.y >= R(-big) && q.y <= R(big));
+    CHECK(q.x == R(-big) && q.y == R(big)); /* before the start: the start */
+    q = isect_nearest_segment(V(0, 0), V(4 * big, 0), V(big, 5));
+    CHECK(q.x == R(big) && q.y == 0);       /* a quarter of the way */
 }
 
 /* The shared helpers' documented results. */
@@ -331,7 +333,7 @@ int main(int argc, char **argv)
     trials = property_start(argc, argv, "property_range", 0x5241u, 20000, describe_fn);
     gen_case(1, NULL, 0);
     n_calls = calls_run(&K, res);
-    RUN(nearest_segment_2e154_past_the_range_is_not_nan);
+    RUN(issue10_nearest_segment_2e154_is_its_end_not_nan);
     RUN(clamp_sends_nan_to_the_low_end);
     RUN(length_and_normalize_of_infinite_vectors);
     RUN(every_function_just_past_sqrt_max_is_not_nan);
