@@ -197,7 +197,7 @@ int main(int argc, char **argv)
             p999 = moves[s][n_moves[s] - 1 - n_moves[s] / 1000];
         }
         frexp(shifts[s], &e);
-        printf("| 10<sup>%d</sup> | %.2g | %ld of %ld | %ld of %ld | %.2g, %.2g, %.2g | %.2g | %.2g |\n",
+        printf("| 10^%d | %.2g | %ld of %ld | %ld of %ld | %.2g, %.2g, %.2g | %.2g | %.2g |\n",
                (int)lround(log10(shifts[s])), ldexp(1.0, e - 1 - MANTISSA), flips, bools,
                jumps, hits, median, p999, fmax(max[F_POS], max[F_DELTA]), max[F_TIME],
                max[F_NORMAL]);
