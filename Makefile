@@ -2,7 +2,8 @@
 #   make        install what is missing, tangle, build the library, weave the page
 #   make test   run every test (C, weave, page, browser)
 #   make bench  time every function (ratios; not part of make test)
-#   make install [PREFIX=/usr/local]
+#   make install [PREFIX=/usr/local] [DESTDIR=]   both builds: -lintersect (double),
+#               -lintersectf (float); make uninstall removes them
 
 B       := build
 CC      ?= cc
@@ -10,10 +11,10 @@ CFLAGS  ?= -O2
 WARN    := -std=c99 -Wall -Wextra -Wpedantic -Wconversion -Wshadow
 PREFIX  ?= /usr/local
 
-.PHONY: all test install clean
+.PHONY: all test install uninstall clean
 .DELETE_ON_ERROR:
 
-all: $(B)/libintersect.a $(B)/libintersect.so docs/index.html \
+all: $(LIBS) docs/index.html \
      docs/intersect.h docs/intersect.c docs/intersect.wasm
 
 # Set-up: install missing Debian packages once (tools/setup.sh says how
@@ -32,16 +33,23 @@ $(TANGLED): $(B)/%: intersect.nw | $(B)/setup.ok
 	cmp -s $@.tmp $@ || mv $@.tmp $@
 	rm -f $@.tmp
 
-# The library, static and shared.
+# The library, static and shared, twice: libintersect in double and
+# libintersectf in float. The float build's functions have other link names
+# (isectf_...), so a program compiled for one cannot link against the other.
+LIBS := $(B)/libintersect.a $(B)/libintersect.so $(B)/libintersectf.a $(B)/libintersectf.so
+
 $(B)/intersect.o: $(B)/intersect.c $(B)/intersect.h
 	$(CC) $(CFLAGS) $(WARN) -fPIC -c $< -o $@
 
-$(B)/libintersect.a: $(B)/intersect.o
+$(B)/intersectf.o: $(B)/intersect.c $(B)/intersect.h
+	$(CC) $(CFLAGS) $(WARN) -DISECT_FLOAT -fPIC -c $< -o $@
+
+$(B)/libintersect.a $(B)/libintersectf.a: $(B)/lib%.a: $(B)/%.o
 	rm -f $@
 	ar rcs $@ $<
 
-$(B)/libintersect.so: $(B)/intersect.o
-	$(CC) -shared -o $@ $< -lm
+$(B)/libintersect.so $(B)/libintersectf.so: $(B)/lib%.so: $(B)/%.o
+	$(CC) -shared -Wl,-soname,$(@F) -o $@ $< -lm
 
 # The tangled files, downloadable from the page.
 docs/intersect.h docs/intersect.c: docs/%: $(B)/%
@@ -52,19 +60,25 @@ include tools/weave.mk
 include tests/tests.mk
 include tests/oracles.mk
 include tests/gameloop.mk
+include tests/precision.mk
 include tests/bench.mk
 include tests/browser/browser.mk
 include tests/differential/differential.mk
 
-test: all check-warnings check-c check-oracles check-gameloop check-fuzz check-differential \
+test: all check-warnings check-precision check-c check-oracles check-gameloop check-fuzz check-differential \
       check-figures check-examples check-weave check-page check-docs-current check-browser
 	@echo "make test: all checks passed"
 
-install: $(B)/libintersect.a $(B)/libintersect.so
+# Both builds and the one header (which serves both: -DISECT_FLOAT picks).
+install: $(LIBS)
 	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib
 	install -m 644 $(B)/intersect.h $(DESTDIR)$(PREFIX)/include/
-	install -m 644 $(B)/libintersect.a $(DESTDIR)$(PREFIX)/lib/
-	install -m 755 $(B)/libintersect.so $(DESTDIR)$(PREFIX)/lib/
+	install -m 644 $(B)/libintersect.a $(B)/libintersectf.a $(DESTDIR)$(PREFIX)/lib/
+	install -m 755 $(B)/libintersect.so $(B)/libintersectf.so $(DESTDIR)$(PREFIX)/lib/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/include/intersect.h
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/lib/,$(notdir $(LIBS)))
 
 clean:
 	rm -rf $(B)

@@ -1,0 +1,217 @@
+/* far.c -- how far results move when the same cases sit far from the
+   origin: `make far` (tests/precision.mk) prints the table of the section
+   "Far from the origin" in intersect.nw, for the precision it is compiled
+   in (build/far: double, build/far-float: float).
+
+   Usage: far [cases [detail]]   cases: how many (default 20000);
+                                 detail: 1 prints each function's row
+
+   A fixed, seeded set of cases as a game makes them: coordinates in
+   [-50, 50], a third of them on the quarter grid (so shapes are often
+   exactly flush), the rest uniform; sizes in (0, 20]; motions up to 40.
+   Each case calls every public function (tests/calls.h) once at the
+   origin and once moved by (T, T). For each T it reports how many booleans
+   change, and, where both calls hit, how far the numbers move: positions
+   (less T), deltas, times, normals, as the median and the largest of
+   each function's largest move. */
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "calls.h"
+
+#ifdef ISECT_FLOAT
+static const double shifts[] = {1e3, 1e4, 1e5};
+#define PRECISION "float"
+#define MANTISSA 23
+#else
+static const double shifts[] = {1e3, 1e6, 1e9};
+#define PRECISION "double"
+#define MANTISSA 52
+#endif
+#define N_SHIFTS 3
+
+static uint64_t state = 0x466172u; /* "Far" */
+
+static double unit(void) /* [0, 1), splitmix64 */
+{
+    uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    z ^= z >> 31;
+    return (double)(z >> 11) * (1.0 / 9007199254740992.0);
+}
+
+static isect_real coord(double range)
+{
+    if (unit() < 1.0 / 3) return (isect_real)(floor(unit() * 8 * range) / 4 - range);
+    return (isect_real)(range * (2 * unit() - 1));
+}
+
+static isect_real size(double range)
+{
+    if (unit() < 1.0 / 3) return (isect_real)(floor(unit() * 4 * range + 1) / 4);
+    return (isect_real)(range * (1 - unit()));
+}
+
+static isect_vec pt(void) { return isect_v(coord(50), coord(50)); }
+static isect_vec sz(void) { return isect_v(size(20), size(20)); }
+static isect_vec mv(void) { return isect_v(coord(40), coord(40)); }
+
+static calls_in gen_case(void)
+{
+    calls_in in;
+    in.box.pos = pt(); in.box.half = sz();
+    in.box2.pos = pt(); in.box2.half = sz();
+    in.circ.pos = pt(); in.circ.radius = size(20);
+    in.circ2.pos = pt(); in.circ2.radius = size(20);
+    in.cap.pos = pt(); in.cap.delta = mv(); in.cap.radius = size(10);
+    in.cap2.pos = pt(); in.cap2.delta = mv(); in.cap2.radius = size(10);
+    in.tri.a = pt(); in.tri.b = pt(); in.tri.c = pt();
+    in.tri2.a = pt(); in.tri2.b = pt(); in.tri2.c = pt();
+    in.mm.min = pt(); in.mm.max = isect_add(in.mm.min, sz());
+    in.mm2.min = pt(); in.mm2.max = isect_add(in.mm2.min, sz());
+    in.rect.pos = pt(); in.rect.size = sz();
+    in.rect2.pos = pt(); in.rect2.size = sz();
+    in.point = pt(); in.pos = pt(); in.delta = mv();
+    in.pad = isect_v(size(5), size(5)); in.padding = size(5);
+    return in;
+}
+
+/* Per function: how many calls returned a boolean, how many booleans
+   changed, how many ties went the other way, and the largest move of each
+   kind among the rest. */
+typedef struct {
+    const char *name;
+    long bools, flips, jumps;
+    double move[F_KINDS];
+} stat;
+
+/* How far a result moved: a position less the shift. */
+static double dist(call_field far, call_field base, double shift)
+{
+    double dx = far.x - base.x, dy = far.y - base.y;
+    if (far.kind == F_POS) {
+        dx = (far.x - shift) - base.x;
+        dy = (far.y - shift) - base.y;
+    }
+    return sqrt(dx * dx + dy * dy);
+}
+
+/* A tie decided the other way: the normal turned (by more than 0.1), or a
+   sweep through many picked another shape (its index, an F_REAL). */
+static int jumped(const call_result *far, const call_result *base, int index_is_real)
+{
+    int j;
+    for (j = 0; j < base->n; j++) {
+        if (base->f[j].kind == F_NORMAL && dist(far->f[j], base->f[j], 0) > 0.1) return 1;
+        if (index_is_real && base->f[j].kind == F_REAL && far->f[j].x != base->f[j].x) return 1;
+    }
+    return 0;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+int main(int argc, char **argv)
+{
+    long cases = argc > 1 ? strtol(argv[1], NULL, 0) : 20000;
+    int detail = argc > 2 ? atoi(argv[2]) : 0;
+    static stat st[N_SHIFTS][CALLS_MAX];
+    static call_result base[CALLS_MAX], far[CALLS_MAX];
+    double *moves[N_SHIFTS]; /* every position and delta move, for the median */
+    long n_moves[N_SHIFTS];
+    int n = 0, s, i, j;
+    long c;
+    for (s = 0; s < N_SHIFTS; s++) {
+        moves[s] = malloc((size_t)cases * CALLS_MAX * 4 * sizeof(double));
+        if (moves[s] == NULL) return 1;
+        n_moves[s] = 0;
+        for (i = 0; i < CALLS_MAX; i++) {
+            st[s][i].bools = st[s][i].flips = st[s][i].jumps = 0;
+            for (j = 0; j < F_KINDS; j++) st[s][i].move[j] = -1;
+        }
+    }
+    for (c = 0; c < cases; c++) {
+        calls_in in = gen_case(), moved;
+        n = calls_run(&in, base);
+        for (s = 0; s < N_SHIFTS; s++) {
+            moved = calls_translate(&in, (isect_real)shifts[s], (isect_real)shifts[s]);
+            calls_run(&moved, far);
+            for (i = 0; i < n; i++) {
+                stat *t = &st[s][i];
+                int into = strstr(base[i].name, "_into") != NULL;
+                t->name = base[i].name;
+                if (base[i].has_bool) {
+                    t->bools++;
+                    if (base[i].b != far[i].b) {
+                        t->flips++;
+                        continue;
+                    }
+                }
+                if (base[i].n != far[i].n) continue;
+                if (jumped(&far[i], &base[i], into)) {
+                    t->jumps++;
+                    continue;
+                }
+                for (j = 0; j < base[i].n; j++) {
+                    int kind = base[i].f[j].kind;
+                    double d = dist(far[i].f[j], base[i].f[j], shifts[s]);
+                    if (d > t->move[kind]) t->move[kind] = d;
+                    if (kind == F_POS || kind == F_DELTA) moves[s][n_moves[s]++] = d;
+                }
+            }
+        }
+    }
+
+    printf("Far from the origin (%s): %ld cases, %d functions, each case moved by (T, T).\n",
+           PRECISION, cases, n);
+    printf("ulp(T): the spacing of %ss near T (T 2^-%d, to a power of two). Ties: a\n",
+           PRECISION, MANTISSA);
+    printf("normal that turned, or another shape picked. Moves: of the other results;\n");
+    printf("\"1 in 1000\": the move that only one result in a thousand exceeds.\n\n");
+    printf("| T | ulp(T) | booleans changed | ties decided the other way "
+           "| positions and deltas moved: median, 1 in 1000, largest | times moved: largest "
+           "| normals moved: largest |\n");
+    printf("|---|---|---|---|---|---|---|\n");
+    for (s = 0; s < N_SHIFTS; s++) {
+        long bools = 0, flips = 0, jumps = 0, hits = 0;
+        double max[F_KINDS] = {0, 0, 0, 0, 0}, median = 0, p999 = 0;
+        int e;
+        for (i = 0; i < n; i++) {
+            bools += st[s][i].bools;
+            flips += st[s][i].flips;
+            jumps += st[s][i].jumps;
+            for (j = 0; j < F_KINDS; j++)
+                if (st[s][i].move[j] > max[j]) max[j] = st[s][i].move[j];
+        }
+        hits = (long)n * cases;
+        if (n_moves[s] > 0) {
+            qsort(moves[s], (size_t)n_moves[s], sizeof(double), cmp_double);
+            median = moves[s][n_moves[s] / 2];
+            p999 = moves[s][n_moves[s] - 1 - n_moves[s] / 1000];
+        }
+        frexp(shifts[s], &e);
+        printf("| 10^%d | %.2g | %ld of %ld | %ld of %ld | %.2g, %.2g, %.2g | %.2g | %.2g |\n",
+               (int)lround(log10(shifts[s])), ldexp(1.0, e - 1 - MANTISSA), flips, bools,
+               jumps, hits, median, p999, fmax(max[F_POS], max[F_DELTA]), max[F_TIME],
+               max[F_NORMAL]);
+    }
+    if (detail) {
+        for (s = 0; s < N_SHIFTS; s++) {
+            printf("\nT = %.0e, per function: booleans changed, ties, largest move of pos, "
+                   "delta, time, normal (-1: none)\n", shifts[s]);
+            for (i = 0; i < n; i++)
+                printf("  %-30s %5ld of %5ld %5ld %9.2g %9.2g %9.2g %9.2g\n", st[s][i].name,
+                       st[s][i].flips, st[s][i].bools, st[s][i].jumps, st[s][i].move[F_POS],
+                       st[s][i].move[F_DELTA], st[s][i].move[F_TIME], st[s][i].move[F_NORMAL]);
+        }
+    }
+    for (s = 0; s < N_SHIFTS; s++) free(moves[s]);
+    return 0;
+}
