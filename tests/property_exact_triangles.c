@@ -179,8 +179,9 @@ static int o_aabb(const P2 *t, P2 c, P2 h)
 /* ---- the library's inputs ------------------------------------------------ */
 
 static double g_ox, g_oy; /* the translation */
-static isect_vec LV(P2 p) { return V((double)p.x / 2 + g_ox, (double)p.y / 2 + g_oy); }
-static isect_vec LD(P2 d) { return V((double)d.x / 2, (double)d.y / 2); }
+static double g_scale = 0.5; /* half units; a power of two keeps every case exact */
+static isect_vec LV(P2 p) { return V((double)p.x * g_scale + g_ox, (double)p.y * g_scale + g_oy); }
+static isect_vec LD(P2 d) { return V((double)d.x * g_scale, (double)d.y * g_scale); }
 static isect_triangle LT(const P2 *t) { isect_triangle r; r.a = LV(t[0]); r.b = LV(t[1]); r.c = LV(t[2]); return r; }
 
 static double tol(void)
@@ -457,11 +458,203 @@ static void trial(void)
     g_ox = g_oy = 0;
 }
 
+/* ---- beyond the exact range: the classes of issue 10 ---------------------- */
+
+typedef long double ld;
+
+static ld ld_point_seg(ld px, ld py, isect_vec a, isect_vec b)
+{
+    ld ex = (ld)b.x - a.x, ey = (ld)b.y - a.y, len2 = ex * ex + ey * ey, t = 0, dx, dy;
+    if (len2 > 0) t = ((px - a.x) * ex + (py - a.y) * ey) / len2;
+    if (t < 0) t = 0;
+    if (t > 1) t = 1;
+    dx = px - a.x - t * ex;
+    dy = py - a.y - t * ey;
+    return sqrtl(dx * dx + dy * dy);
+}
+
+static ld ld_orient(ld ax, ld ay, ld bx, ld by, ld cx, ld cy)
+{
+    return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+}
+
+/* Distance from a point to a triangle's edges (0 for a point inside). */
+static ld ld_point_tri(isect_triangle t, ld px, ld py)
+{
+    ld o1 = ld_orient(t.a.x, t.a.y, t.b.x, t.b.y, px, py);
+    ld o2 = ld_orient(t.b.x, t.b.y, t.c.x, t.c.y, px, py);
+    ld o3 = ld_orient(t.c.x, t.c.y, t.a.x, t.a.y, px, py);
+    ld m;
+    if ((o1 > 0 && o2 > 0 && o3 > 0) || (o1 < 0 && o2 < 0 && o3 < 0)) return 0;
+    m = ld_point_seg(px, py, t.a, t.b);
+    m = fminl(m, ld_point_seg(px, py, t.b, t.c));
+    return fminl(m, ld_point_seg(px, py, t.c, t.a));
+}
+
+/* Distance from the segment p + [0,1] d to the triangle. */
+static ld ld_seg_tri(isect_triangle t, isect_vec p, isect_vec d)
+{
+    ld qx = (ld)p.x + d.x, qy = (ld)p.y + d.y, m;
+    isect_vec c[3];
+    int i;
+    c[0] = t.a;
+    c[1] = t.b;
+    c[2] = t.c;
+    m = fminl(ld_point_tri(t, p.x, p.y), ld_point_tri(t, qx, qy));
+    for (i = 0; i < 3; i++) {
+        isect_vec u = c[i], v = c[(i + 1) % 3], q = V((double)qx, (double)qy);
+        ld d1 = ld_orient(p.x, p.y, qx, qy, u.x, u.y), d2 = ld_orient(p.x, p.y, qx, qy, v.x, v.y);
+        ld d3 = ld_orient(u.x, u.y, v.x, v.y, p.x, p.y), d4 = ld_orient(u.x, u.y, v.x, v.y, qx, qy);
+        if (((d1 < 0 && d2 > 0) || (d1 > 0 && d2 < 0)) && ((d3 < 0 && d4 > 0) || (d3 > 0 && d4 < 0)))
+            return 0;
+        m = fminl(m, ld_point_seg(u.x, u.y, p, q));
+        m = fminl(m, ld_point_seg(v.x, v.y, p, q));
+    }
+    return m;
+}
+
+static isect_real nudge_ulps(isect_real x, int k)
+{
+#ifdef ISECT_FLOAT
+    for (; k > 0; k--) x = nextafterf(x, INFINITY);
+    for (; k < 0; k++) x = nextafterf(x, -INFINITY);
+#else
+    for (; k > 0; k--) x = nextafter(x, INFINITY);
+    for (; k < 0; k++) x = nextafter(x, -INFINITY);
+#endif
+    return x;
+}
+
+static isect_triangle g_t; /* the current triangle of the phases below */
+static isect_vec g_p, g_d;
+static isect_real g_r;
+
+static void describe_real(void)
+{
+    printf("  %s trial %ld: tri (%.17g,%.17g) (%.17g,%.17g) (%.17g,%.17g); p (%.17g,%.17g) "
+           "d (%.17g,%.17g) r %.17g\n", k_kind, k_trial, (double)g_t.a.x, (double)g_t.a.y,
+           (double)g_t.b.x, (double)g_t.b.y, (double)g_t.c.x, (double)g_t.c.y, (double)g_p.x,
+           (double)g_p.y, (double)g_d.x, (double)g_d.y, (double)g_r);
+}
+
+/* Slivers: three corners on a line, the last two moved a few units in the
+   last place off it, at coordinates from 1 to 1000. A segment, a point or a
+   circle around them hits only within a rounding error of the sliver (it
+   used to be hit 10 to 80 units away). */
+static void trial_sliver(void)
+{
+    double scale = pow(10, rng_unit() * 3), ang;
+    double ax = (rng_unit() * 2 - 1) * scale, ay = (rng_unit() * 2 - 1) * scale;
+    double dx = (rng_unit() * 2 - 1) * scale / 4, dy = (rng_unit() * 2 - 1) * scale / 4;
+    double k1 = 1 + rng_unit(), k2 = 2 + rng_unit() * 2, s, len, off;
+    double near = 4096 * REAL_EPS * (scale + 1) * (scale + 1) / (fabs(dx) + fabs(dy) + REAL_EPS);
+    isect_hit h;
+    g_t.a = V(ax, ay);
+    g_t.b = V(ax + k1 * dx, ay + k1 * dy);
+    g_t.c = V(ax + k2 * dx, ay + k2 * dy);
+    if (rng_chance(0.5)) g_t.b.x = nudge_ulps(g_t.b.x, rng_int(-2, 2));
+    else g_t.b.y = nudge_ulps(g_t.b.y, rng_int(-2, 2));
+    if (rng_chance(0.5)) g_t.c.x = nudge_ulps(g_t.c.x, rng_int(-2, 2));
+    else g_t.c.y = nudge_ulps(g_t.c.y, rng_int(-2, 2));
+    /* a segment across or along the line, anywhere from before A to far past C */
+    s = rng_unit() * 5 - 1.5;
+    ang = rng_unit() * 6.283185307179586;
+    len = rng_unit() * 4 * scale;
+    off = rng_unit();
+    if (rng_chance(0.3)) ang = atan2(dy, dx) + (rng_unit() - 0.5) * 1e-3;
+    g_p = V(ax + s * k2 * dx - off * cos(ang) * len, ay + s * k2 * dy - off * sin(ang) * len);
+    g_d = V(cos(ang) * len, sin(ang) * len);
+    g_r = R(rng_unit() * scale / 8);
+    if (isect_triangle_segment(g_t, g_p, g_d, &h)) {
+        CHECK(ld_seg_tri(g_t, g_p, g_d) <= near);
+        CHECK(hit_ok(h));
+    }
+    g_p = V(ax + s * k2 * dx, ay + s * k2 * dy);
+    if (isect_triangle_contains(g_t, g_p)) CHECK(ld_point_tri(g_t, g_p.x, g_p.y) <= near);
+    if (isect_triangle_point(g_t, g_p, &h)) CHECK(hit_ok(h));
+    if (isect_triangle_circle(g_t, CIRC(g_p.x, g_p.y, g_r), &h)) {
+        CHECK(ld_point_tri(g_t, g_p.x, g_p.y) < g_r + near);
+        if (CHECK(hit_ok(h)))
+            CHECK(ld_point_tri(g_t, (ld)g_p.x + h.delta.x, (ld)g_p.y + h.delta.y) >= g_r - near);
+    }
+}
+
+/* Subnormal corners: move one corner of an exact case (often one that
+   coincided with another) by a few subnormal units. Insides that overlap keep overlapping under so small a change, so
+   every "true" of the oracle must stay true. (The triangle
+   (0.25,0), (-0.25,0), (-0.25,-4.9e-324) against the box {(0.25,0),
+   (0.25,1)} said false.) */
+static void trial_subnormal(void)
+{
+    isect_real tiny = nudge_ulps(0, 1) * (isect_real)rng_int(1, 40) * (rng_chance(0.5) ? 1 : -1);
+    int i = rng_int(0, 2), onx = rng_chance(0.5);
+    isect_triangle T, U;
+    isect_aabb box;
+    do gen_case(); while (!in_range());
+    if (rng_chance(0.7)) tr[i] = tr[(i + 1) % 3]; /* two corners a subnormal apart */
+    g_ox = g_oy = 0;
+    g_scale = ldexp(1, -rng_int(1, 8)); /* small coordinates: tiny products vanish */
+    T = LT(tr);
+    U = LT(un);
+    box.pos = LV(bc);
+    box.half = LD(bh);
+    g_t = T;
+    if (i == 0) { if (onx) T.a.x += tiny; else T.a.y += tiny; }
+    if (i == 1) { if (onx) T.b.x += tiny; else T.b.y += tiny; }
+    if (i == 2) { if (onx) T.c.x += tiny; else T.c.y += tiny; }
+    if (o_aabb(tr, bc, bh)) CHECK(isect_triangle_aabb(T, box, NULL));
+    if (o_sat(tr, 3, un, 3)) {
+        CHECK(isect_triangle_triangle(T, U, NULL));
+        CHECK(isect_triangle_triangle(U, T, NULL));
+    }
+    if (cr > 0 && o_circle(tr, cc, cr))
+        CHECK(isect_triangle_circle(T, CIRC((double)cc.x * g_scale, (double)cc.y * g_scale,
+                                            (double)cr * g_scale), NULL));
+    g_scale = 0.5;
+}
+
+/* Flat triangles at coordinates that are not exact (like 4/3): circles on
+   their corners, a unit in the last place off them, and on the segment, are
+   pushed clear (the circle {(4/3,4/3),1} on the end of (8.5,4/3), (4/3,4/3),
+   (5,4/3) stayed 1 deep). */
+static void trial_flat_push(void)
+{
+    double scale = pow(10, rng_unit() * 3), y = (rng_unit() * 2 - 1) * scale;
+    double x[3];
+    int i, vertical = rng_chance(0.5), at = rng_int(0, 3);
+    isect_hit h, h2;
+    isect_circle c;
+    for (i = 0; i < 3; i++) x[i] = (rng_unit() * 2 - 1) * scale;
+    if (rng_chance(0.2)) x[2] = x[1];
+    g_t = vertical ? TRI(y, x[0], y, x[1], y, x[2]) : TRI(x[0], y, x[1], y, x[2], y);
+    if (at < 3) {
+        isect_vec corner = at == 0 ? g_t.a : (at == 1 ? g_t.b : g_t.c);
+        g_p = corner;
+        if (rng_chance(0.5)) g_p.x = nudge_ulps(g_p.x, rng_int(-1, 1));
+        else g_p.y = nudge_ulps(g_p.y, rng_int(-1, 1));
+    } else {
+        g_p = vertical ? V(y, x[0] + 0.37 * (x[1] - x[0])) : V(x[0] + 0.37 * (x[1] - x[0]), y);
+    }
+    g_r = R(rng_unit() * scale / 4 + 1e-3);
+    c.pos = g_p;
+    c.radius = g_r;
+    if (!CHECK(isect_triangle_circle(g_t, c, &h))) return;
+    if (!CHECK(hit_ok(h))) return;
+    c.pos = vplus(g_p, h.delta);
+    if (isect_triangle_circle(g_t, c, &h2))
+        CHECK(vlen(h2.delta) <= 8 * REAL_EPS * (1 + scale));
+}
+
 int main(int argc, char **argv)
 {
     long trials = property_start(argc, argv, "exact oracle (triangles)", 0x7e1a5eedULL, 100000,
                                  describe);
     property_phase("exact", trials, trial);
+    check_describe = describe_real;
+    property_phase("sliver", trials, trial_sliver);
+    property_phase("flat, pushed", trials / 4, trial_flat_push);
+    check_describe = describe;
+    property_phase("subnormal corner", trials / 4, trial_subnormal);
     printf("cases: %ld random, %ld tile, %ld flush, %ld tangent, %ld sliver/flat; each in 3 places\n",
            modes[0], modes[1], modes[2], modes[3], modes[4]);
     return property_finish(__FILE__);
