@@ -198,6 +198,21 @@ TEST(test_subnormal_area_triangle_vs_box)
     }
 }
 
+/* The tutorial's real triangle with a subnormal edge: the small box's
+   shadow on that edge's normal rounds to zero unless the axis is made
+   longer first. */
+TEST(test_subnormal_edge_real_triangle_vs_small_box)
+{
+    isect_triangle t = TRI(0, 0, -1, 0, -1, 0);
+    int k;
+    t.c.y = NEXT(0, 1) * 20; /* 1e-322 in double, 2.8e-44 in float */
+    CHECK(isect_cross(isect_sub(t.b, t.a), isect_sub(t.c, t.a)) != 0);
+    for (k = 0; k < 6; k++) {
+        CHECK(isect_triangle_aabb(tri_order(t, k), BOX(-1, 0, 0.001, 1), NULL));
+        CHECK(isect_triangle_triangle(tri_order(t, k), TRI(-1.001, -1, -0.999, -1, -1, 1), NULL));
+    }
+}
+
 /* ---- reproducer: flat triangle push does not separate -------------------- */
 
 static void flat_circle_separates(isect_triangle t, isect_circle c)
@@ -392,6 +407,7 @@ int main(void)
     RUN(test_sliver_segment_hits_only_near);
     RUN(test_subnormal_edge_box_overlaps_by_quarter);
     RUN(test_subnormal_area_triangle_vs_box);
+    RUN(test_subnormal_edge_real_triangle_vs_small_box);
     RUN(test_flat_triangle_circle_at_end_separates);
     RUN(test_tile_slope_flush_boxes_do_not_overlap);
     RUN(test_circle_tangent_or_through_corner_does_not_overlap);
