@@ -15,7 +15,8 @@
      touch exactly (Pythagorean directions 3-4-5, so that a distance of r
      lands on the half grid), and on those moved by half a unit either way;
    - the same answer after translating everything by (512, -512) and
-     (4096, 4096);
+     (4096, 4096), and (segment_segment, capsule_capsule) with the two
+     swapped;
    - every Hit's push separates: the shapes moved apart by hit.delta do not
      overlap (long double distance, and the library's own test a hair
      further out); for segment tests the path up to hit.time stays outside;
@@ -426,11 +427,35 @@ static void check_push(int f, isect_vec off, isect_hit h)
     }
 }
 
+/* Swapped: the other segment or capsule first. Overlap does not depend on
+   the order, nor (segments) does sharing a point, collinear ones included. */
+static void check_swapped(int f)
+{
+    iv a = C.a, e = C.e;
+    hv r = C.r;
+    bool one = run(f, V(0, 0), NULL), two;
+    C.a = C.p;
+    C.e = C.d;
+    C.r = C.r2;
+    C.p = a;
+    C.d = e;
+    C.r2 = r;
+    two = run(f, V(0, 0), NULL);
+    CHECK(one == two);
+    C.p = C.a;
+    C.d = C.e;
+    C.r2 = C.r;
+    C.a = a;
+    C.e = e;
+    C.r = r;
+}
+
 static void check_case(int f)
 {
     static const double offs[3][2] = {{0, 0}, {512, -512}, {4096, 4096}};
     int want = oracle(f), i;
     check_current_test = fname[f];
+    if (f == F_SEGSEG || f == F_CAPSULE) check_swapped(f);
     for (i = 0; i < 3; i++) {
         isect_vec off = V(offs[i][0], offs[i][1]);
         isect_hit h = nan_hit();
