@@ -125,6 +125,42 @@ TEST(capsule_point_push_a_rounding_error_beyond_each_end)
     }
 }
 
+static double next_down(isect_real x)
+{
+#ifdef ISECT_FLOAT
+    return nextafterf(x, -1e30f);
+#else
+    return nextafter(x, -1e300);
+#endif
+}
+
+static double next_up(isect_real x)
+{
+#ifdef ISECT_FLOAT
+    return nextafterf(x, 1e30f);
+#else
+    return nextafter(x, 1e300);
+#endif
+}
+
+TEST(capsule_point_push_near_far_end_B_noise_direction)
+{
+    /* {(37.375,-40.375), (108.875,112.375), 2.25}, B = (146.25, 72); the
+       point one ulp from B, inward in x and outward in y. Before (double):
+       pushed along the noise P - B, normal (-0.894, 0.447), and left 2.146
+       from the axis: still inside. Now: out by 2.25 less its distance. */
+    isect_capsule cap = CAP(37.375, -40.375, 108.875, 112.375, 2.25);
+    isect_vec p = V(next_down(R(146.25)), next_up(R(72)));
+    isect_hit h = marked_hit();
+    if (CHECK(isect_capsule_point(cap, p, &h))) {
+        isect_vec q = vplus(p, hair(h, 200));
+        CHECK(!isect_capsule_point(cap, q, NULL));
+        CHECK(seg_dist_ld(cap.pos, cap.delta, (long double)p.x + h.delta.x,
+                          (long double)p.y + h.delta.y) >= 2.25L - 1e-4L);
+        CHECK_NEAR(vlen(h.delta), 2.25, 1e-4);
+    }
+}
+
 /* ---- walls thinner than a rounding error ---------------------------------- */
 
 TEST(capsule_aabb_thin_wall_74p86_every_H)
@@ -255,6 +291,7 @@ int main(void)
     RUN(capsule_circle_side_contact_axis_0_49);
     RUN(capsule_circle_push_point_on_axis_near_B_52);
     RUN(capsule_point_push_a_rounding_error_beyond_each_end);
+    RUN(capsule_point_push_near_far_end_B_noise_direction);
     RUN(capsule_aabb_thin_wall_74p86_every_H);
     RUN(capsule_capsule_crossing_axes_radius_1e_15_and_1e_170);
     RUN(segment_segment_almost_parallel_1e9_10);
