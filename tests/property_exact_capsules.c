@@ -21,7 +21,9 @@
      overlap (long double distance, and the library's own test a hair
      further out); for segment tests the path up to hit.time stays outside;
    - points generated on a capsule's axis (random doubles, at and a rounding
-     error around both ends) are pushed out, not along the axis.
+     error around both ends) are pushed out, not along the axis;
+   - a point on a segment is its own nearest point (isect_nearest_segment,
+     isect_nearest_capsule of radius zero), to the last bit.
 
    Usage: test-property_exact_capsules [seed [trials]] */
 #define CHECK_PRINT_LIMIT 3
@@ -35,11 +37,13 @@ __extension__ typedef __int128 i128;
 #define DSPAN 16  /* deltas and half sizes */
 #define RSPAN 8   /* radii */
 #define PMAX 1    /* Pythagorean radius multiples of 5/2 */
+#define LONG_AXIS 16 /* axis-aligned axes in a contact: up to this many halves */
 #else
 #define SPAN 80
 #define DSPAN 60
 #define RSPAN 40
 #define PMAX 4
+#define LONG_AXIS 120
 #endif
 
 /* ---- integer geometry (units of 1/2) ------------------------------------- */
@@ -285,7 +289,7 @@ static void gen_contact(hv *reach, iv *x, iv *step, iv *along_surface)
     *along_surface = perp;
     switch (rng_int(0, 2)) {
     case 0: { /* side: the axis runs along perp; X beside it */
-        hv j = ri(1, PU[k][2] == 1 ? DSPAN / 2 : 3), c = ri(0, j);
+        hv j = ri(1, PU[k][2] == 1 ? LONG_AXIS : 3), c = ri(0, j);
         if (rng_chance(0.5)) { C.e = I(perp.x * j, perp.y * j); }
         else { C.e = I(-perp.x * j, -perp.y * j); C.a = I(C.a.x + perp.x * j, C.a.y + perp.y * j); }
         /* the foot: A + c*perp (or A - c*perp when E = -j perp) */
@@ -532,6 +536,16 @@ static void gen_touch(int f)
             C.p = nudge(C.p, I(-u.y, u.x));
         }
     }
+    if ((f == F_CAPSULE || f == F_SEGSEG) && rng_chance(0.5)) { /* the other way round */
+        iv a = C.a, e = C.e;
+        hv r = C.r;
+        C.a = C.p;
+        C.e = C.d;
+        C.r = C.r2;
+        C.p = a;
+        C.d = e;
+        C.r2 = r;
+    }
     if (f == F_AABB) {
         /* the box has a corner (or a face point) at X and lies beyond it */
         iv hh = I(ri(0, DSPAN / 2), ri(0, DSPAN / 2));
@@ -635,6 +649,33 @@ static void trial_axis(void)
     }
 }
 
+/* ---- points on a segment are their own nearest points ------------------ */
+
+static void trial_on_segment(void)
+{
+    static const double offs[3][2] = {{0, 0}, {512, -512}, {4096, 4096}};
+    iv u = rpt(9), a = rpt(SPAN);
+    hv m = ri(2, 200), j = ri(1, m - 1);
+    int i;
+    if (iszero(u)) u = I(1, 0);
+    C.how = "on a segment";
+    C.a = a;
+    C.e = I(u.x * m, u.y * m);
+    C.p = iadd(a, I(u.x * j, u.y * j));
+    check_current_test = "nearest_segment on the segment";
+    for (i = 0; i < 3; i++) {
+        isect_vec off = V(offs[i][0], offs[i][1]), p = offv(C.p, off);
+        isect_vec q = isect_nearest_segment(offv(C.a, off), toV(C.e), p);
+        isect_capsule cap;
+        CHECK(q.x == p.x && q.y == p.y);
+        cap.pos = offv(C.a, off);
+        cap.delta = toV(C.e);
+        cap.radius = 0;
+        q = isect_nearest_capsule(cap, p);
+        CHECK(q.x == p.x && q.y == p.y);
+    }
+}
+
 int main(int argc, char **argv)
 {
     long trials = property_start(argc, argv, "exact capsule oracle", 0x5EEDCA9501ECULL, 40000,
@@ -646,6 +687,7 @@ int main(int argc, char **argv)
         property_phase("touching halves", trials, trial_touch);
     }
     property_phase("axis points", trials, trial_axis);
+    property_phase("points on a segment", trials, trial_on_segment);
     for (f = 0; f < F_COUNT; f++)
         printf("  %-16s %ld agreeing answers (%ld constructed cases touching)\n",
                fname[f], agreed[f], touching[f]);
