@@ -161,19 +161,17 @@ TEST(capsule_point_push_near_far_end_B_noise_direction)
     }
 }
 
-TEST(nearest_segment_point_on_segment_is_itself)
+TEST(nearest_capsule_point_on_axis_radius_zero_is_itself)
 {
-    /* (1000.5,-731.5) + t (-625.5,-625.5) passes through (492,-1240).
-       Before: (491.99999999999994, -1240) in double; in float the same
-       with delta (-549,-549) gave 491.99997. */
-    CHECK_VEC(isect_nearest_segment(V(1000.5, -731.5), V(-625.5, -625.5), V(492, -1240)),
-              492, -1240, 0);
-    CHECK_VEC(isect_nearest_segment(V(1000.5, -731.5), V(-549, -549), V(492, -1240)),
+    /* A capsule of radius zero is its axis: a point on it is on the surface
+       and its own nearest point, decided exactly (the rounded foot of the
+       axis, (491.99999999999994, -1240) in double, is not used). */
+    CHECK_VEC(isect_nearest_capsule(CAP(1000.5, -731.5, -625.5, -625.5, 0), V(492, -1240)),
               492, -1240, 0);
     CHECK_VEC(isect_nearest_capsule(CAP(1000.5, -731.5, -549, -549, 0), V(492, -1240)),
               492, -1240, 0);
-    /* off the segment's ends: the ends */
-    CHECK_VEC(isect_nearest_segment(V(1000.5, -731.5), V(-549, -549), V(1001.5, -730.5)),
+    /* beyond the end: the end */
+    CHECK_VEC(isect_nearest_capsule(CAP(1000.5, -731.5, -549, -549, 0), V(1001.5, -730.5)),
               1000.5, -731.5, 0);
 }
 
@@ -308,7 +306,7 @@ int main(void)
     RUN(capsule_circle_push_point_on_axis_near_B_52);
     RUN(capsule_point_push_a_rounding_error_beyond_each_end);
     RUN(capsule_point_push_near_far_end_B_noise_direction);
-    RUN(nearest_segment_point_on_segment_is_itself);
+    RUN(nearest_capsule_point_on_axis_radius_zero_is_itself);
     RUN(capsule_aabb_thin_wall_74p86_every_H);
     RUN(capsule_capsule_crossing_axes_radius_1e_15_and_1e_170);
     RUN(segment_segment_almost_parallel_1e9_10);
