@@ -417,10 +417,10 @@ static void scene_circle_quadratic(draw_scene *s)
     isect_vec foot = isect_add(pos, isect_scale(u, -b));
     isect_hit in, out;
     draw_begin(s, 10, 35, 380, 215,
-               "A segment crossing a circle. Along its line, the distance s "
-               "from the start P to the circle solves a quadratic; its two "
+               "A segment crossing a circle. Along its line, the time t "
+               "at which it is on the circle solves a quadratic; its two "
                "roots are where the line enters and leaves, either side of "
-               "the point nearest the center, at s = -b.");
+               "the point nearest the center, at t = -b/a.");
     draw_tag(draw_circle(s, c, DRAW_INK), "circle");
     draw_point(s, c.pos, DRAW_INK);
     draw_label(s, isect_add(c.pos, V(6, -8)), DRAW_START, "C", DRAW_INK);
@@ -431,15 +431,15 @@ static void scene_circle_quadratic(draw_scene *s)
     draw_label(s, isect_add(isect_scale(isect_add(c.pos, foot), 0.5), V(6, 0)),
                DRAW_START, "|h|", DRAW_MUTED);
     draw_point(s, foot, DRAW_MUTED);
-    draw_label(s, isect_add(foot, V(0, 18)), DRAW_MIDDLE, "-b", DRAW_MUTED);
+    draw_label(s, isect_add(foot, V(0, 18)), DRAW_MIDDLE, "-b/a", DRAW_MUTED);
     if (isect_circle_segment(c, pos, delta, 0, &in)) {
         draw_tag(draw_point(s, in.pos, DRAW_HIT), "hit.pos");
-        draw_label(s, isect_add(in.pos, V(-6, 18)), DRAW_END, "-b - \xe2\x88\x9a\xce\x94", DRAW_HIT);
+        draw_label(s, isect_add(in.pos, V(-6, 18)), DRAW_END, "(-b - \xe2\x88\x9a\xce\x94)/a", DRAW_HIT);
     }
     /* The exit is where the reversed segment enters. */
     if (isect_circle_segment(c, end, isect_scale(delta, -1), 0, &out)) {
         draw_tag(draw_point(s, out.pos, DRAW_INK), "exit");
-        draw_label(s, isect_add(out.pos, V(6, 18)), DRAW_START, "-b + \xe2\x88\x9a\xce\x94", DRAW_INK);
+        draw_label(s, isect_add(out.pos, V(6, 18)), DRAW_START, "(-b + \xe2\x88\x9a\xce\x94)/a", DRAW_INK);
     }
 }
 
