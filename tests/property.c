@@ -346,8 +346,8 @@ static void check_segment(int w)
         t = h.time;
         CHECK(t >= 0 && t <= 1);
         CHECK(is_unit(h.normal));
-        if (w == SEG_AABB && t == 0 && d0 > 0) /* starts inside: where the line entered */
-            CHECK(fabs(box_sd(K.a, K.pad.x, K.pad.y, h.pos.x, h.pos.y)) <= tol);
+        if (t == 0 && d0 > 0) /* starts inside: on the surface (the contact-point rule) */
+            CHECK(fabs(seg_depth(w, h.pos.x, h.pos.y)) <= tol);
         else
             CHECK_VEC(h.pos, (double)pos.x + d.x * t, (double)pos.y + d.y * t, tol);
         CHECK_VEC(h.delta, -(1 - t) * d.x, -(1 - t) * d.y, tol);

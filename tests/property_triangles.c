@@ -443,7 +443,10 @@ static bool check_segment_in(isect_triangle t)
     if (!CHECK(hit_finite(h))) return r;
     CHECK(is_unit(h.normal));
     CHECK(h.time >= 0 && h.time <= 1);
-    CHECK_VEC(h.pos, K.p.x + h.time * (double)K.d.x, K.p.y + h.time * (double)K.d.y, tol);
+    if (h.time == 0 && tri_sd(t, seg_at(0)) < 0) /* starts inside: on the surface */
+        CHECK(fabs(tri_sd(t, h.pos)) <= tol);
+    else
+        CHECK_VEC(h.pos, K.p.x + h.time * (double)K.d.x, K.p.y + h.time * (double)K.d.y, tol);
     CHECK_VEC(h.delta, -(1 - (double)h.time) * K.d.x, -(1 - (double)h.time) * K.d.y, tol);
     if (tri_sliver(t)) return r;
     if (h.time > 0) {

@@ -825,19 +825,21 @@ TEST(test_circle_segment_inside)
 {
     isect_circle c = CIRC(0, 0, 2);
     isect_hit h;
-    /* starts inside (c = 1 - 4 < 0): time 0, pos = start, normal = normalize(m).
+    /* starts inside (c = 1 - 4 < 0): time 0, normal = normalize(m), pos where
+       the shortest way out leaves the circle: center + 2 * normal (the one
+       contact-point rule: pos is on the static shape).
        The spec gives delta = -(1 - t)*delta for a hit; with t = 0 that is -delta
        (as for aabb_segment) */
     h = marked_hit();
     if (CHECK(isect_circle_segment(c, V(1, 0), V(8, 0), R(0), &h)))
-        CHECK_HIT(h, 1, 0, 1, 0, -8, 0, 0);
+        CHECK_HIT(h, 2, 0, 1, 0, -8, 0, 0);
     h = marked_hit();
     if (CHECK(isect_circle_segment(c, V(0, -1), V(0, 8), R(0), &h)))
-        CHECK_HIT(h, 0, -1, 0, -1, 0, -8, 0);
+        CHECK_HIT(h, 0, -2, 0, -1, 0, -8, 0);
     /* at the center: normal (1, 0) */
     h = marked_hit();
     if (CHECK(isect_circle_segment(c, V(0, 0), V(8, 0), R(0), &h)))
-        CHECK_HIT(h, 0, 0, 1, 0, -8, 0, 0);
+        CHECK_HIT(h, 2, 0, 1, 0, -8, 0, 0);
     /* starts on the circle moving in: c = 0, b = -16, disc = 256, t = 0 */
     h = marked_hit();
     if (CHECK(isect_circle_segment(c, V(-2, 0), V(8, 0), R(0), &h)))
@@ -845,11 +847,12 @@ TEST(test_circle_segment_inside)
     /* zero length, inside: a point test */
     h = marked_hit();
     if (CHECK(isect_circle_segment(c, V(1, 0), V(0, 0), R(0), &h)))
-        CHECK_HIT(h, 1, 0, 1, 0, 0, 0, 0);
-    /* zero length inside the padding only: |m|^2 = 6.25 < (2 + 1)^2 */
+        CHECK_HIT(h, 2, 0, 1, 0, 0, 0, 0);
+    /* zero length inside the padding only: |m|^2 = 6.25 < (2 + 1)^2; the
+       contact is on the padded circle, 3 from the center */
     h = marked_hit();
     if (CHECK(isect_circle_segment(c, V(0, 2.5), V(0, 0), R(1), &h)))
-        CHECK_HIT(h, 0, 2.5, 0, 1, 0, 0, 0);
+        CHECK_HIT(h, 0, 3, 0, 1, 0, 0, 0);
 }
 
 TEST(test_circle_segment_miss)
@@ -1295,7 +1298,7 @@ TEST(test_capsule_segment_edges)
     h = marked_hit();
     if (CHECK(isect_capsule_segment(cap, V(-1, 0), V(-8, 0), &h))) {
         CHECK_NEAR(h.time, 0, 0);
-        CHECK_VEC(h.pos, -1, 0, TOL);
+        CHECK_VEC(h.pos, -2, 0, TOL); /* where the capsule point test leaves */
         CHECK_VEC(h.delta, 8, 0, TOL);
         CHECK_NEAR(isect_length(h.normal), 1, TOL);
     }
@@ -1303,7 +1306,7 @@ TEST(test_capsule_segment_edges)
     h = marked_hit();
     if (CHECK(isect_capsule_segment(cap, V(4, 1), V(0, 0), &h))) {
         CHECK_NEAR(h.time, 0, 0);
-        CHECK_VEC(h.pos, 4, 1, TOL);
+        CHECK_VEC(h.pos, 4, 2, TOL); /* where the capsule point test leaves */
         CHECK_VEC(h.delta, 0, 0, TOL);
         CHECK_NEAR(isect_length(h.normal), 1, TOL);
     }
@@ -1661,7 +1664,7 @@ TEST(test_subnormal)
     /* a subnormal segment inside a circle and a box: hit at time 0 */
     h = marked_hit();
     if (CHECK(isect_circle_segment(CIRC(0, 0, 2), V(1, 0), V(SUBNORMAL, 0), R(0), &h)))
-        CHECK_HIT(h, 1, 0, 1, 0, 0, 0, 0);
+        CHECK_HIT(h, 2, 0, 1, 0, 0, 0, 0);
     h = marked_hit();
     if (CHECK(isect_aabb_segment(BOX(0, 0, 2, 2), V(1, 1), V(SUBNORMAL, SUBNORMAL), V(0, 0), &h))) {
         CHECK_VEC(h.pos, 1, 2, TOL); /* a point: the point test's contact (issue 10) */

@@ -104,12 +104,13 @@ TEST(test_triangle_segment_starts_inside)
 {
     /* From (1,0.5) by (2,3): strictly inside. Depths: AB 0.5, CA 1, BC
        (4,4)... s = (-4,4) x (-3,0.5) = -2 + 12 = 10, over |BC| = 4 sqrt 2:
-       1.77. AB is nearest: normal (0,-1). Time 0, pos the start, delta
+       1.77. AB is nearest: normal (0,-1). Time 0, pos where the shortest way
+       out leaves the triangle, (1,0) on AB (the contact-point rule), delta
        -(2,3). */
-    seg_hits(T(), 1, 0.5, 2, 3, 1, 0.5, 0, -1, -2, -3, 0);
+    seg_hits(T(), 1, 0.5, 2, 3, 1, 0, 0, -1, -2, -3, 0);
     /* Leaving through BC does not matter: from (1,0.5) by (8,0), the same
        normal, delta (-8,0). */
-    seg_hits(T(), 1, 0.5, 8, 0, 1, 0.5, 0, -1, -8, 0, 0);
+    seg_hits(T(), 1, 0.5, 8, 0, 1, 0, 0, -1, -8, 0, 0);
     /* Starting on AB at (2,0) and heading in: s0 = 0, rate 8, t = 0: time 0,
        normal (0,-1), pos (2,0), delta (0,-2). Heading out: a miss. */
     seg_hits(T(), 2, 0, 0, 2, 2, 0, 0, -1, 0, -2, 0);
@@ -120,9 +121,10 @@ TEST(test_triangle_segment_starts_inside)
 TEST(test_triangle_segment_zero_length)
 {
     /* A point test: inside (1,0.5) hits at time 0 with triangle_point's
-       normal (0,-1) and a zero delta; outside and on the edge miss. */
+       normal (0,-1) and contact (1,0), and a zero delta; outside and on the
+       edge miss. */
     isect_hit p;
-    seg_hits(T(), 1, 0.5, 0, 0, 1, 0.5, 0, -1, 0, 0, 0);
+    seg_hits(T(), 1, 0.5, 0, 0, 1, 0, 0, -1, 0, 0, 0);
     seg_misses(T(), 5, 5, 0, 0);
     seg_misses(T(), 2, 0, 0, 0);
     seg_misses(T(), 0, 0, 0, 0);
