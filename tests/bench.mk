@@ -29,3 +29,21 @@ $(B)/bench-%: $(BENCH_DEPS)
 
 bench: $(BENCH_BINS)
 	@for b in $(BENCH_BINS); do echo; echo "== $$b"; ./$$b $(BENCH_MS) || exit 1; done
+
+# make bench-compare [BENCH_BASE=rev]: the same benchmark built against the
+# library as it was at git revision BENCH_BASE (default HEAD, the last
+# commit) and as it is now, run one after the other, with each function's
+# time against its trivial loop side by side (tests/bench-compare.sh).
+BENCH_BASE ?= HEAD
+BENCH_ROUNDS ?= 5
+
+.PHONY: bench-compare
+bench-compare: $(BENCH_DEPS)
+	@mkdir -p $(B)/base
+	git show '$(BENCH_BASE):intersect.nw' > $(B)/base/intersect.nw
+	notangle -R'intersect.h' $(B)/base/intersect.nw > $(B)/base/intersect.h
+	notangle -R'intersect.c' $(B)/base/intersect.nw > $(B)/base/intersect.c
+	gcc $(WARN) -O2 -I$(B)/base -o $(B)/bench-base tests/bench.c $(B)/base/intersect.c $(BENCH_LIBS)
+	gcc $(WARN) -O2 -I$(B) -o $(B)/bench-now tests/bench.c $(B)/intersect.c $(BENCH_LIBS)
+	@echo "== $(BENCH_BASE) (old) against the working tree (new), gcc -O2, linked, median of $(BENCH_ROUNDS) rounds"
+	@sh tests/bench-compare.sh $(B)/bench-base $(B)/bench-now $(BENCH_ROUNDS) $(BENCH_MS)
