@@ -1064,7 +1064,7 @@ static void into_case(int mover)
     Shape rev[8], rot[8];
     size_t idx = 99, idx2 = 99;
     int hit, any = 0, start_in = 0, j, enters = 0, clear = 1;
-    double bt = 2;
+    double bt = 2, stop = 1;
     cur_fn = fn_id(mover == SK_AABB ? "isect_sweep_aabb_into" : "isect_sweep_circle_into");
     what = 4;
     A = LIST[0];
@@ -1086,6 +1086,7 @@ static void into_case(int mover)
         if (one_sweep(LIST[j], B, D, &s)) {
             any = 1;
             if (s.hit.time < bt) bt = s.hit.time;
+            if (s.time < stop) stop = s.time;
         }
     }
     if (enters && !start_in) ocheck(hit, "enters -> hit", "-");
@@ -1094,7 +1095,13 @@ static void into_case(int mover)
     if (hit && any) {
         isect_sweep s;
         ocheck(sw.hit.time == bt, "earliest time", "time %a, earliest %a", (double)sw.hit.time, bt);
-        ocheck(idx < (size_t)NLIST && one_sweep(LIST[idx], B, D, &s) && same_result(s, sw),
+        /* The hit is shapes[index]'s; the stop is the earliest stop of all the
+           shapes hit (section "Sweeping through many shapes": one shape's
+           back-off can stop earlier than the earliest contact's). */
+        ocheck(sw.time == stop, "stops at the earliest stop", "time %a, earliest %a",
+               (double)sw.time, stop);
+        ocheck(idx < (size_t)NLIST && one_sweep(LIST[idx], B, D, &s) &&
+                   (s.time = sw.time, s.pos = sw.pos, same_result(s, sw)),
                "result of shapes[index]", "index %zu", idx);
     }
     {   /* overlapping at the start only shapes it moves away from: not blocked */
