@@ -494,16 +494,22 @@ static void check_segment(int hit, isect_hit h, const Conv *c, isect_vec p, isec
     ocheck(h.time >= t_out - 2 * REAL_EPS && h.time <= (t_in > 1 ? 1 : t_in) + 2 * REAL_EPS &&
                path_f(&q, (L)h.time) <= tol,
            "first contact time", "time %a, entry window [%La, %La]", (double)h.time, t_out, t_in);
-    ocheck(vdistl(h.pos, ladd(q.p, lscale(q.d, (L)h.time))) <= tol, "pos = P + tD",
-           "pos (%a, %a)", (double)h.pos.x, (double)h.pos.y);
+    /* One rule for the contact point ("Two kinds of test"): pos lies on A's
+       surface. A segment that starts inside hits at time 0, and pos is where
+       the shortest way out of A leaves it (the point test's contact), not P;
+       otherwise pos is the entry point P + tD. */
+    if (path_f(&q, 0) < -tol)
+        ocheck(h.time == 0, "start inside: time 0", "time %a", (double)h.time);
+    else
+        ocheck(vdistl(h.pos, ladd(q.p, lscale(q.d, (L)h.time))) <= tol, "pos = P + tD",
+               "pos (%a, %a)", (double)h.pos.x, (double)h.pos.y);
     ocheck(vdistl(h.delta, lscale(q.d, -(1 - (L)h.time))) <= tol, "delta = -(1-t)D",
            "delta (%a, %a)", (double)h.delta.x, (double)h.delta.y);
     ocheck(unit_ok(h.normal), "unit normal", "normal (%a, %a)", (double)h.normal.x,
            (double)h.normal.y);
-    if (path_f(&q, 0) >= -tol) /* an entry, or a start on the surface */
-        ocheck(fabsl(conv_sd(c, lvv(h.pos))) <= tol, "pos on A's surface",
-               "pos (%a, %a) is %Lg from it", (double)h.pos.x, (double)h.pos.y,
-               conv_sd(c, lvv(h.pos)));
+    ocheck(fabsl(conv_sd(c, lvv(h.pos))) <= tol, "pos on A's surface",
+           "pos (%a, %a) is %Lg from it", (double)h.pos.x, (double)h.pos.y,
+           conv_sd(c, lvv(h.pos)));
     if ((h.time > 0 || path_f(&q, 0) > tol) && unit_ok(h.normal)) { /* a clear entry */
         /* the normal supports A at a point of the path within the entry
            window (at a grazing entry the window is long) */
@@ -585,11 +591,25 @@ static void check_sweep(int hit, isect_sweep sw, Shape a, Shape b, isect_vec d, 
     ocheck(unit_ok(sw.hit.normal), "unit normal", "normal (%a, %a)", (double)sw.hit.normal.x,
            (double)sw.hit.normal.y);
     {
-        L t = (L)sw.hit.time, back = ((L)sw.hit.time - (L)sw.time) * llen(q.d);
+        L t = (L)sw.hit.time;
+        /* "Where to stop": the back-off is measured along the normal, a gap
+           g = 4 eps m (m the largest coordinate of the start, the end and the
+           contact point), turned into time by the approach speed -D.N (the
+           path's |Dx| + |Dy| when the normal does not oppose the motion),
+           and tried at most 8 times, each 4 times further. So the distance
+           backed off along the normal is at most 4^7 g; a slanting path
+           legitimately backs off much further along the path. */
+        L dn = -ldot(q.d, lvv(sw.hit.normal)), speed = dn > 0 ? dn
+                 : fabsl((L)d.x) + fabsl((L)d.y);
+        L m = fabsl((L)b.p[0].x), back = ((L)sw.hit.time - (L)sw.time) * speed;
+        m = fmaxl(m, fmaxl(fabsl((L)b.p[0].y), fabsl((L)b.p[0].x + (L)d.x)));
+        m = fmaxl(m, fmaxl(fabsl((L)b.p[0].y + (L)d.y), fabsl((L)sw.hit.pos.x)));
+        m = fmaxl(m, fabsl((L)sw.hit.pos.y));
         Shape bt = shape_move(b, (double)(t * q.d.x), (double)(t * q.d.y));
         Conv cb = shape_conv(bt);
         LV n = lvv(sw.hit.normal);
-        ocheck(sw.time <= sw.hit.time && back <= 2 * EPS * llen(q.d) + 1024 * REAL_EPS * (1 + scale),
+        ocheck(sw.time <= sw.hit.time && back <= 16384 * 4 * REAL_EPS * m * (1 + 1e-3L) +
+                                                   2 * EPS * llen(q.d),
                "backs off just short", "hit time %a, sweep time %a", (double)sw.hit.time,
                (double)sw.time);
         ocheck(vdistl(sw.pos, ladd(lvv(b.p[0]), lscale(q.d, (L)sw.time))) <= tol,
