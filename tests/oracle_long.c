@@ -592,24 +592,40 @@ static void check_sweep(int hit, isect_sweep sw, Shape a, Shape b, isect_vec d, 
            (double)sw.hit.normal.y);
     {
         L t = (L)sw.hit.time;
-        /* "Where to stop": the back-off is measured along the normal, a gap
+        /* "Where to stop": the first step back is g / speed in time, with
            g = 4 eps m (m the largest coordinate of the start, the end and the
-           contact point), turned into time by the approach speed -D.N (the
-           path's |Dx| + |Dy| when the normal does not oppose the motion),
-           and tried at most 8 times, each 4 times further. So the distance
-           backed off along the normal is at most 4^7 g; a slanting path
-           legitimately backs off much further along the path. */
-        L dn = -ldot(q.d, lvv(sw.hit.normal)), speed = dn > 0 ? dn
-                 : fabsl((L)d.x) + fabsl((L)d.y);
-        L m = fabsl((L)b.p[0].x), back = ((L)sw.hit.time - (L)sw.time) * speed;
+           contact point) and speed = max(-D.N, (|Dx| + |Dy|) / 4096): a gap
+           measured along the normal. Each further try goes 4 times as far,
+           and only while the library's static test still overlaps. So the
+           sweep backs off just short: by the first step, or else the try
+           before (a quarter as far back) overlapped. A slanting path
+           legitimately backs off much further along the path than g. A stop
+           at time 0 is the give-up; it only needs the start clear, which
+           "never ends inside" checks. */
+        L dn = -ldot(q.d, lvv(sw.hit.normal)), l1 = fabsl((L)d.x) + fabsl((L)d.y);
+        L speed = dn > l1 / 4096 ? dn : l1 / 4096;
+        L m = fabsl((L)b.p[0].x), back = ((L)sw.hit.time - (L)sw.time), step0;
+        int just_short;
         m = fmaxl(m, fmaxl(fabsl((L)b.p[0].y), fabsl((L)b.p[0].x + (L)d.x)));
         m = fmaxl(m, fmaxl(fabsl((L)b.p[0].y + (L)d.y), fabsl((L)sw.hit.pos.x)));
         m = fmaxl(m, fabsl((L)sw.hit.pos.y));
+        step0 = 4 * REAL_EPS * m / speed;
+        just_short = sw.time == 0 || back <= step0 * (1 + 1e-3L) + 4 * REAL_EPS;
+        if (!just_short) {
+            /* the try before, in long double and rounded as the library
+               rounds it (at a grazing contact the static test's answer
+               there is rounding noise, so either may tell) */
+            L tq = (L)sw.hit.time - back / 4;
+            isect_real tr = (isect_real)tq;
+            just_short = lib_static(st, a, shape_move(b, (double)(tq * q.d.x),
+                                                      (double)(tq * q.d.y))) ||
+                         lib_static(st, a, shape_move(b, (double)(tr * d.x),
+                                                      (double)(tr * d.y)));
+        }
         Shape bt = shape_move(b, (double)(t * q.d.x), (double)(t * q.d.y));
         Conv cb = shape_conv(bt);
         LV n = lvv(sw.hit.normal);
-        ocheck(sw.time <= sw.hit.time && back <= 16384 * 4 * REAL_EPS * m * (1 + 1e-3L) +
-                                                   2 * EPS * llen(q.d),
+        ocheck(sw.time <= sw.hit.time && just_short,
                "backs off just short", "hit time %a, sweep time %a", (double)sw.hit.time,
                (double)sw.time);
         ocheck(vdistl(sw.pos, ladd(lvv(b.p[0]), lscale(q.d, (L)sw.time))) <= tol,
