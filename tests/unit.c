@@ -1285,12 +1285,15 @@ TEST(test_capsule_segment_edges)
     h = marked_hit();
     if (CHECK(isect_capsule_segment(CAP(1, 2, 0, 0, 5), V(-6, 6), V(8, 0), &h)))
         CHECK_HIT(h, -2, 6, -0.6, 0.8, -4, 0, 0.5);
-    /* starts inside: time 0, pos = start, delta = -(1 - 0)*delta; the normal of
-       a segment starting inside is not specified: only a unit vector */
+    /* starts inside: time 0, delta = -(1 - 0)*delta. The one contact-point
+       rule (updated from the old "pos = start"): pos is where the shortest
+       way out leaves the capsule, the point test's contact; from a point on
+       the axis both sides are as short, so only the side is left open. */
     h = marked_hit();
     if (CHECK(isect_capsule_segment(cap, V(4, 0), V(8, 0), &h))) {
         CHECK_NEAR(h.time, 0, 0);
-        CHECK_VEC(h.pos, 4, 0, TOL);
+        CHECK_NEAR(h.pos.x, 4, TOL);
+        CHECK_NEAR(isect_abs(h.pos.y), 2, TOL);
         CHECK_VEC(h.delta, -8, 0, TOL);
         CHECK_NEAR(isect_length(h.normal), 1, TOL);
     }
