@@ -348,8 +348,10 @@ TEST(test_triangle_aabb_degenerate)
        down 1 (ties AB). CA (-1,0): [-2,2] vs [-3,3]: up 5. BC: triangle
        [-3,0]/sqrt 2... corners (x + y): -3, 1, 1; extent 3/sqrt 2: up
        4/sqrt 2, down 6/sqrt 2. x: 2+3, 3+2. So AB: delta (0,-1), pos
-       corner (2 - 3, 1) + delta = (-1,0). */
-    box_hits(T(), BOX(2, 1, 3, 0), -1, 0, 0, -1, 0, -1);
+       corner (2 - 3, 1) + delta = (-1,0). That lands beyond AB's end, off
+       the triangle; the one contact-point rule (pos on the static shape)
+       takes the triangle's nearest point to it, the corner (0,0). */
+    box_hits(T(), BOX(2, 1, 3, 0), 0, 0, 0, -1, 0, -1);
     /* A flat triangle (0,0), (4,4), (2,2) through a box (2,1) half (1,2):
        hits. Flat vs zero size: misses. */
     CHECK(isect_triangle_aabb(TRI(0, 0, 4, 4, 2, 2), BOX(2, 1, 1, 2), NULL));
@@ -420,10 +422,12 @@ TEST(test_triangle_triangle_overlap)
        T [-4,4], U [-5,-1] (/sqrt 2): up 9, down 3 (/sqrt 2). So AB: normal
        (0,-1), delta (0,-1), pos U's highest corner (2,1) moved: (2,0).
        Swapped: U's AB first, pushing T along (0,1) by 1: T's lowest corner
-       (0,0) (first of the two in T's order) moved: (0,1). */
+       (0,0) (first of the two in T's order) moved: (0,1), which is off U;
+       pos is U's nearest point to it (one contact-point rule: pos on the
+       static shape), on U's edge CA from (2,1) to (0,-1): (1,0). */
     isect_triangle u = TRI(0, -1, 4, -1, 2, 1);
     tri_hits(T(), u, 2, 0, 0, -1, 0, -1);
-    tri_hits(u, T(), 0, 1, 0, 1, 0, 1);
+    tri_hits(u, T(), 1, 0, 0, 1, 0, 1);
     tri_depth(T(), u, 1);
 }
 
@@ -438,8 +442,9 @@ TEST(test_triangle_triangle_containment)
     tri_hits(big, small, 1, 0, 0, -1, 0, -2);
     /* The other way: small's AB: small [-2,-1], big [-8,0] on (0,-1): up
        -1 + 8 = 7, down 0 + 2 = 2: along (0,1). Big's lowest corner (0,0)
-       moved by (0,2): (0,2). */
-    tri_hits(small, big, 0, 2, 0, 1, 0, 2);
+       moved by (0,2): (0,2), off the small one; its nearest point there is
+       its corner (1,2), where the two touch once pushed apart. */
+    tri_hits(small, big, 1, 2, 0, 1, 0, 2);
     tri_depth(big, small, 2);
     /* Identical triangles: the narrowest width, across BC: 4/sqrt 2 =
        2 sqrt 2, along +(1,1)/sqrt 2 (up = down: a tie goes +). delta (2,2);
@@ -466,8 +471,9 @@ TEST(test_triangle_triangle_flat)
     tri_misses(TRI(1, 1, 1, 1, 1, 1), TRI(1, 1, 1, 1, 1, 1));
     /* A flat triangle across T at y = 1, from x = -1 to 5: T's AB pushes it
        down by 1 (the flat one's own normal ties, and comes later). pos: its
-       highest corner, the first of three at y = 1, (-1,1), moved: (-1,0). */
-    tri_hits(T(), TRI(-1, 1, 5, 1, 2, 1), -1, 0, 0, -1, 0, -1);
+       highest corner, the first of three at y = 1, (-1,1), moved: (-1,0),
+       off T; T's nearest point to it, its corner (0,0). */
+    tri_hits(T(), TRI(-1, 1, 5, 1, 2, 1), 0, 0, 0, -1, 0, -1);
 }
 
 int main(void)
