@@ -204,7 +204,12 @@ static double tri_surface(isect_triangle t, isect_vec p) { return tri_edge_dist(
 #define SEGMENT_CHECKS(got, h, pos, delta, inside_at, surface)                      \
     do {                                                                           \
         if (!fz_moderate()) break;                                                 \
-        if (got) {                                                                 \
+        if (got && inside_at(pos)) {                                               \
+            /* one contact-point rule: a segment that starts inside hits at     \
+               time 0, pos where the shortest way out leaves the shape */       \
+            MUST(h.time == 0);                                                     \
+            ON_SURFACE(surface(h.pos));                                            \
+        } else if (got) {                                                          \
             isect_vec at_ = V(pos.x + (double)h.time * delta.x,                    \
                               pos.y + (double)h.time * delta.y);                   \
             MUST(vdist(h.pos, at_) <= fz_tol());                                   \
