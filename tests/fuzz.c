@@ -220,6 +220,16 @@ static double tri_surface(isect_triangle t, isect_vec p) { return tri_edge_dist(
         }                                                                          \
     } while (0)
 
+/* Whether a - b is exact in isect_real, by the error term of Knuth's two-sum
+   (a long double difference is not exact either: 7000 minus a subnormal
+   rounds in both, and compared equal). Finite inputs only. */
+static int sub_exact(isect_real a, isect_real b)
+{
+    volatile isect_real s = a - b, bv = s - a, av = s - bv;
+    volatile isect_real err = (a - av) + (-b - bv);
+    return err == 0;
+}
+
 /* ---- every function ------------------------------------------------------------- */
 
 /* Globals for the point tests the macros call (one case at a time). */
@@ -542,12 +552,9 @@ static void fuzz_one(unsigned fn)
         /* only where the layouts hold the same numbers: the box survives the
            round trip and p - center is exact (else rounding moves an edge,
            as the layouts' section says) */
-        if (fz_finite && (long double)(isect_real)(p.x - b.pos.x) == (long double)p.x - b.pos.x &&
-            (long double)(isect_real)(p.y - b.pos.y) == (long double)p.y - b.pos.y &&
-            (long double)(isect_real)(p.x - m.min.x) == (long double)p.x - m.min.x &&
-            (long double)(isect_real)(p.y - m.min.y) == (long double)p.y - m.min.y &&
-            (long double)(isect_real)(m.max.x - p.x) == (long double)m.max.x - p.x &&
-            (long double)(isect_real)(m.max.y - p.y) == (long double)m.max.y - p.y &&
+        if (fz_finite && sub_exact(p.x, b.pos.x) && sub_exact(p.y, b.pos.y) &&
+            sub_exact(p.x, m.min.x) && sub_exact(p.y, m.min.y) &&
+            sub_exact(m.max.x, p.x) && sub_exact(m.max.y, p.y) &&
             isect_aabb_from_minmax(m).pos.x == b.pos.x &&
             isect_aabb_from_minmax(m).pos.y == b.pos.y &&
             isect_aabb_from_minmax(m).half.x == b.half.x && isect_aabb_from_minmax(m).half.y == b.half.y)
