@@ -1144,7 +1144,13 @@ static void into_case(int mover)
         int away = start_in;
         for (j = 0; j < NLIST; j++) {
             isect_hit h;
+            isect_sweep s;
             if (one_static_hit(LIST[j], B, &h) && ldot(lvv(D), lvv(h.normal)) < 0) away = 0;
+            /* a shape it only touches at the start and moves into blocks it at
+               time 0 ("Starting in contact": touching is not overlapping, and
+               the sweep's own contact decides); its own sweep is checked alone */
+            if (!one_static(LIST[j], B) && one_sweep(LIST[j], B, D, &s) && s.time == 0)
+                away = 0;
         }
         if (away && (D.x != 0 || D.y != 0))
             ocheck(sw.time > 0, "start inside, moving away: not blocked", "sweep time %a",
