@@ -500,8 +500,10 @@ static void check_segment(int hit, isect_hit h, const Conv *c, isect_vec p, isec
        otherwise pos is the entry point P + tD. */
     if (path_f(&q, 0) < -tol)
         ocheck(h.time == 0, "start inside: time 0", "time %a", (double)h.time);
-    else
-        ocheck(vdistl(h.pos, ladd(q.p, lscale(q.d, (L)h.time))) <= tol, "pos = P + tD",
+    else /* (a start within tol of the surface may be either) */
+        ocheck(vdistl(h.pos, ladd(q.p, lscale(q.d, (L)h.time))) <= tol ||
+                   (path_f(&q, 0) <= tol && h.time == 0),
+               "pos = P + tD",
                "pos (%a, %a)", (double)h.pos.x, (double)h.pos.y);
     ocheck(vdistl(h.delta, lscale(q.d, -(1 - (L)h.time))) <= tol, "delta = -(1-t)D",
            "delta (%a, %a)", (double)h.delta.x, (double)h.delta.y);
