@@ -56,9 +56,9 @@ static size_t fz_left;
 static double fz_vals[96]; /* the numbers decoded, for the report */
 static int fz_nvals;
 static double fz_scale;    /* the largest |value| */
-/* Whether some size is tiny: nonzero, with a square below the smallest
-   normal number. The input-range section lets such a size decide like
-   zero (a circle of radius 1e-170 contains no point, by r^2 = 0), so
+/* Whether some value is tiny: nonzero, with a square below the smallest
+   normal number. The input-range section lets such a size or gap decide
+   like zero (a circle of radius 1e-170 contains no point, by r^2 = 0), so
    tests may then disagree about it, and the moderate checks skip it. */
 static int fz_tiny;
 #ifdef ISECT_FLOAT
@@ -120,15 +120,14 @@ static isect_real num(void)
         if (fz_nvals < 96) fz_vals[fz_nvals++] = d;
         if (!isfinite(d) || fabs(d) > IN_RANGE) fz_finite = 0;
         else if (fabs(d) > fz_scale) fz_scale = fabs(d);
+        if (d != 0 && fabs(d) < TINY_VALUE) fz_tiny = 1;
         return r;
     }
 }
 
 static isect_real size(void)
 {
-    isect_real v = (isect_real)fabs((double)num());
-    if (v != 0 && v < TINY_VALUE) fz_tiny = 1;
-    return v;
+    return (isect_real)fabs((double)num());
 }
 static isect_vec vec(void) { isect_real x = num(); return isect_v(x, num()); }
 static isect_aabb box(void) { isect_aabb b; b.pos = vec(); b.half.x = size(); b.half.y = size(); return b; }
