@@ -48,7 +48,8 @@
      blocked (sweep.time > 0);
    - sweeping into many: hit when the path clearly enters a shape, miss when
      it clears them all; the boolean is that of the single sweeps, the time
-     the earliest, the result that of the shape at *index; never ends inside
+     the earliest, the hit that of the shape at *index, the stop the earliest
+     stop of all the shapes hit; never ends inside
      any shape; not blocked when it moves away from every shape it starts in;
      the result (time, normal, pos) does not depend on the order of the list
      (reversed, rotated);
