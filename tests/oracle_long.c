@@ -73,6 +73,12 @@
    they need), a time in [0, 1] to 2 eps more. */
 #include "oracle.h"
 
+#ifdef ISECT_FLOAT
+#define REAL_MIN_NORMAL FLT_MIN
+#else
+#define REAL_MIN_NORMAL DBL_MIN
+#endif
+
 typedef long double L;
 typedef struct {
     L x, y;
@@ -181,21 +187,30 @@ static L seg_dist_l(LV a, LV b, LV p)
     return llen(lsub(w, lscale(e, t)));
 }
 
-/* Signed distance from p to the set: < 0 inside. */
+/* Signed distance from p to the set: < 0 inside. Inside a convex polygon
+   the distance to the boundary is the least distance to an edge's line,
+   that is minus the largest signed line distance (each negative inside);
+   outside it is the least distance to an edge. In exact arithmetic the
+   first equals the least edge distance too, but the sign test is noise for
+   a point on the line of a sliver, beyond its end: there the least edge
+   distance (to the end corner) can be large while the line distances are
+   all noise-sized, so only the line distances keep a noisy "inside" noisy
+   by no more than the noise. */
 static L conv_sd(const Conv *c, LV p)
 {
     int i, inside;
-    L d = 1e300L;
+    L d = 1e300L, dl = -1e300L;
     if (c->n == 1) return llen(lsub(p, c->h[0])) - c->r;
     if (c->n == 2) return seg_dist_l(c->h[0], c->h[1], p) - c->r;
     inside = 1;
     for (i = 0; i < c->n; i++) {
         LV a = c->h[i], b = c->h[(i + 1) % c->n];
-        L s = seg_dist_l(a, b, p);
+        L s = seg_dist_l(a, b, p), cr = lcross(lsub(b, a), lsub(p, a));
         if (s < d) d = s;
-        if (lcross(lsub(b, a), lsub(p, a)) <= 0) inside = 0;
+        if (cr <= 0) inside = 0;
+        if (-cr / llen(lsub(b, a)) > dl) dl = -cr / llen(lsub(b, a));
     }
-    return (inside ? -d : d) - c->r;
+    return (inside ? dl : d) - c->r;
 }
 
 /* The support function: how far the set reaches along unit n. */
@@ -598,42 +613,48 @@ static void check_sweep(int hit, isect_sweep sw, Shape a, Shape b, isect_vec d, 
            (double)sw.hit.normal.y);
     {
         L t = (L)sw.hit.time;
-        /* "Where to stop": the first step back is g / speed in time, with
-           g = 4 eps m (m the largest coordinate of the start, the end and the
-           contact point) and speed = max(-D.N, (|Dx| + |Dy|) / 4096): a gap
-           measured along the normal. Each further try goes 4 times as far,
-           and only while the library's static test still overlaps. So the
-           sweep backs off just short: by the first step, or else the try
-           before (a quarter as far back) overlapped. A slanting path
-           legitimately backs off much further along the path than g. A stop
-           at time 0 is the give-up; it only needs the start clear, which
-           "never ends inside" checks. */
-        L dn = -ldot(q.d, lvv(sw.hit.normal)), l1 = fabsl((L)d.x) + fabsl((L)d.y);
-        L speed = dn > l1 / 4096 ? dn : l1 / 4096;
-        L m = fabsl((L)b.p[0].x), back = ((L)sw.hit.time - (L)sw.time), step0;
-        int just_short;
-        m = fmaxl(m, fmaxl(fabsl((L)b.p[0].y), fabsl((L)b.p[0].x + (L)d.x)));
-        m = fmaxl(m, fmaxl(fabsl((L)b.p[0].y + (L)d.y), fabsl((L)sw.hit.pos.x)));
-        m = fmaxl(m, fabsl((L)sw.hit.pos.y));
-        step0 = 4 * REAL_EPS * m / speed;
-        just_short = sw.time == 0 || back <= step0 * (1 + 1e-3L) + 4 * REAL_EPS;
-        if (!just_short) {
-            /* the try before, in long double and rounded as the library
-               rounds it (at a grazing contact the static test's answer
-               there is rounding noise, so either may tell) */
-            L tq = (L)sw.hit.time - back / 4;
-            isect_real tr = (isect_real)tq;
-            just_short = lib_static(st, a, shape_move(b, (double)(tq * q.d.x),
-                                                      (double)(tq * q.d.y))) ||
-                         lib_static(st, a, shape_move(b, (double)(tr * d.x),
-                                                      (double)(tr * d.y)));
+        /* "Where to stop" (isect_back_off) promises an exact procedure, so
+           the oracle replays it in isect_real with the header's own vector
+           helpers: the first step back is s = g / speed, with g = 4 eps m +
+           the least normal number (m the largest coordinate of the start,
+           the end and the contact point) and speed = max(-D.N, (|Dx| +
+           |Dy|) / 4096); the try at hit.time - s is reported unless the
+           library's static test, at the position start + time D rounded as
+           the library rounds it, still overlaps; then s grows fourfold, at
+           most 32 tries, and a time that is not positive gives up at 0.
+           The replay's answer must be the sweep's time exactly. (At a
+           grazing contact the static test's answer at one try is rounding
+           noise, so a replay in long double would disagree by chance; the
+           promise is about the library's own rounded tries.) */
+        isect_vec st0 = b.p[0], end0 = isect_add(st0, d);
+        isect_real mr = isect_abs(st0.x), gap, spd, stp, tt, expect = 0;
+        int tries;
+        if (isect_abs(st0.y) > mr) mr = isect_abs(st0.y);
+        if (isect_abs(end0.x) > mr) mr = isect_abs(end0.x);
+        if (isect_abs(end0.y) > mr) mr = isect_abs(end0.y);
+        if (isect_abs(sw.hit.pos.x) > mr) mr = isect_abs(sw.hit.pos.x);
+        if (isect_abs(sw.hit.pos.y) > mr) mr = isect_abs(sw.hit.pos.y);
+        gap = 4 * (isect_real)REAL_EPS * mr + REAL_MIN_NORMAL;
+        spd = -isect_dot(d, sw.hit.normal);
+        if (!(spd > (isect_abs(d.x) + isect_abs(d.y)) / 4096))
+            spd = (isect_abs(d.x) + isect_abs(d.y)) / 4096;
+        stp = gap / spd;
+        for (tries = 0; tries < 32; tries++) {
+            Shape bq = b;
+            tt = sw.hit.time - stp;
+            if (!(tt > 0)) break;
+            bq.p[0] = isect_add(st0, isect_scale(d, tt));
+            if (b.k == SK_TRI) bq = shape_move(b, (double)bq.p[0].x - (double)st0.x,
+                                               (double)bq.p[0].y - (double)st0.y);
+            if (!lib_static(st, a, bq)) { expect = tt; break; }
+            stp *= 4;
         }
         Shape bt = shape_move(b, (double)(t * q.d.x), (double)(t * q.d.y));
         Conv cb = shape_conv(bt);
         LV n = lvv(sw.hit.normal);
-        ocheck(sw.time <= sw.hit.time && just_short,
-               "backs off just short", "hit time %a, sweep time %a", (double)sw.hit.time,
-               (double)sw.time);
+        ocheck(sw.time <= sw.hit.time && sw.time == expect,
+               "backs off just short", "hit time %a, sweep time %a, the rule's %a",
+               (double)sw.hit.time, (double)sw.time, (double)expect);
         ocheck(vdistl(sw.pos, ladd(lvv(b.p[0]), lscale(q.d, (L)sw.time))) <= tol,
                "sweep.pos = start + time D", "pos (%a, %a)", (double)sw.pos.x, (double)sw.pos.y);
         ocheck(fabsl(conv_sd(&ca, lvv(sw.hit.pos))) <= tol, "pos on A's surface",
