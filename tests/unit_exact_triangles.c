@@ -401,6 +401,69 @@ TEST(test_triangles_sharing_edge_or_corner_do_not_overlap)
     }
 }
 
+/* Oracle case 3534 of issue 10 (ASan build): a segment along the line of a
+   sliver, ending exactly on its corner a, with b and c a few 1e-16 to one
+   side of its line. It only touches the corner, so it misses, exactly. (The
+   oracle had reported it as entering 1.2e-5 deep: its inside test was
+   rounding noise beyond the sliver's end; the library was right.) */
+TEST(test_issue10_case_3534_segment_along_sliver_to_corner_misses)
+{
+#ifndef ISECT_FLOAT
+    isect_triangle t = TRI(-0x1.2f7786b48170dp+2, 0x1.8af5531a03894p+2,
+                           0x1.40f5165750aa3p+2, 0x1.ce851bc4eb4b8p+0,
+                           0x1.d8b0d9b19162ap+3, -0x1.47658a6f1bc7p+1);
+    isect_vec p = V(-0x1.360a54f6171cfp+3, 0x1.0c4bb6010600dp+3);
+    isect_vec d = V(0x1.3c9d2337acc91p+2, -0x1.1b4431d010f0cp+1);
+    int k;
+    CHECK(p.x + d.x == t.a.x && p.y + d.y == t.a.y); /* it ends on a */
+    for (k = 0; k < 6; k++)
+        CHECK(!isect_triangle_segment(tri_order(t, k), p, d, NULL));
+#endif
+}
+
+/* The class behind it: a segment from outside that ends just inside a
+   triangle (near t = 1), by a depth far above rounding, hits, at a time
+   before 1, at a point on the triangle's border. Random triangles near the
+   origin and at 512 and 4096, ends 1e-5 (float: 0.05) of the way in from
+   an edge. */
+TEST(test_segment_ending_just_inside_hits)
+{
+    long i;
+    uint64_t save = rng_state;
+    rng_state = 0x7E1A5ULL;
+    for (i = 0; i < 20000; i++) {
+        double ox = OFFSETS[i % 3][0], oy = OFFSETS[i % 3][1];
+        double ax = 20 * rng_unit() - 10, ay = 20 * rng_unit() - 10;
+        double bx = ax + 1 + 10 * rng_unit(), by = ay + 10 * rng_unit() - 5;
+        double cx = ax + 10 * rng_unit() - 5, cy = ay + 1 + 10 * rng_unit();
+        double area = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+        /* 1e-5 of the way in: far above rounding in double; float at 4096
+           needs more */
+        double u = 0.1 + 0.8 * rng_unit(), in = REAL_EPS > 1e-10 ? 0.05 : 1e-5;
+        double ex, ey, px, py, ang;
+        isect_triangle t;
+        isect_hit h;
+        if (area < 4) continue; /* a clear inside */
+        /* a point a little in from the edge ab, between a and b */
+        ex = ax + u * (bx - ax) + in * (cx - (ax + u * (bx - ax)));
+        ey = ay + u * (by - ay) + in * (cy - (ay + u * (by - ay)));
+        /* a start 30 away on the edge's outer side */
+        ang = 3.14159265358979 * (0.1 + 0.8 * rng_unit());
+        {
+            double tx = bx - ax, ty = by - ay, l = sqrt(tx * tx + ty * ty);
+            double nx = ty / l, ny = -tx / l; /* out of ab (area > 0) */
+            px = ex + 30 * (cos(ang) * tx / l + sin(ang) * nx);
+            py = ey + 30 * (cos(ang) * ty / l + sin(ang) * ny);
+        }
+        t = TRI(ox + ax, oy + ay, ox + bx, oy + by, ox + cx, oy + cy);
+        if (!CHECK(isect_triangle_segment(tri_order(t, (int)(i % 6)), V(ox + px, oy + py),
+                                          V(ex - px, ey - py), &h)
+                   && h.time < 1))
+            printf("    case %ld: missed or late\n", i);
+    }
+    rng_state = save;
+}
+
 int main(void)
 {
     RUN(test_sliver_segment_58_6_away_misses);
@@ -413,5 +476,7 @@ int main(void)
     RUN(test_circle_tangent_or_through_corner_does_not_overlap);
     RUN(test_segment_touching_triangle_misses);
     RUN(test_triangles_sharing_edge_or_corner_do_not_overlap);
+    RUN(test_issue10_case_3534_segment_along_sliver_to_corner_misses);
+    RUN(test_segment_ending_just_inside_hits);
     return check_report();
 }
