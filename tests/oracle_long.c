@@ -37,8 +37,10 @@
    - sweeps: the same windows for the contact time; delta = -(1 - t) D; the
      contact point on A's surface and on B at the contact time; the normal
      supports K at the contact (it points out of A toward B); sweep.time <=
-     hit.time, backed off by at most 2 ISECT_EPSILON |D| + 1024 eps (1 +
-     scale) of distance; sweep.pos = start + sweep.time D; a miss reaches
+     hit.time, and exactly the time of the back-off rule of "Where to
+     stop", replayed in isect_real with the library's static test (a
+     grazing contact makes that test's answer at any one try rounding
+     noise, so only the library's own rounded tries decide); sweep.pos = start + sweep.time D; a miss reaches
      start + D with time 1 and an all-zero hit of time 1; zero movement is
      the static test; a sweep that does not start overlapping (by the
      library's own static test) never ends overlapping (that static test at
