@@ -983,6 +983,7 @@ static const Seed SEEDS[] = {
     {"segment-segment", 37, 8, {0, 0, 10, 10, 0, 10, 10, -10}, 0},
     {"issue10-segment-segment-parallel", 37, 8, {0, 0, 1, 0, 0.5, 1, 1e9, 10}, 0},
     {"issue10-segment-segment-float", 37, 8, {0, 9.5, 0, -487616, 0, -487616, 0, 9.5}, 0},
+    {"issue10-segment-segment-short", 37, 8, {2, 0, 0, 0x1.411dp-32, 0, 0, 35, 0}, 0},
     {"circle-overlaps-segment", 38, 7, {0, 0, 1, -3, -0.5, 2, 0.5}, 0},
     {"issue10-capsule-capsule-apart", 39, 10, {3, 0, -1, 1, 0.5, 0, 0, 1.5, 2, 0.5}, 0},
     {"issue10-capsule-capsule-small", 39, 10,
