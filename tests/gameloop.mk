@@ -18,7 +18,7 @@
 # collect them all: make fuzz FUZZ_OPTS='-fork=1 -ignore_crashes=1'
 
 FUZZ_SECONDS ?= 180
-FUZZ_RUNS    ?= 1500000
+FUZZ_RUNS    ?= 3500000
 FUZZ_OPTS    ?=
 FUZZ_CC      := clang
 FUZZ_FLAGS   := -std=c99 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I$(B)
