@@ -42,9 +42,64 @@ TEST(test_segment_segment_tiny_first_segment_crossings)
             }
 }
 
+/* fuzz find b: a box at x = 95 with half width 0x1.ddp-32. In float both
+   edges round to 95 ("The range of numbers", sizes below the rounding step
+   of a position): the segment test sees a line and the segment ending at its
+   center only touches it. In double the width survives, and it is a hit. */
+TEST(test_issue10_aabb_segment_box_thinner_than_rounding)
+{
+    isect_aabb b = {{R(0x1.7cp+6), 0}, {R(0x1.ddp-32), 1}};
+    isect_vec p = V(R(-0x1.8p-32), 0), d = V(R(0x1.7cp+6), 0);
+    isect_hit h;
+    bool thin = (isect_real)(b.pos.x - b.half.x) == (isect_real)(b.pos.x + b.half.x);
+#ifdef ISECT_FLOAT
+    CHECK(thin);
+    CHECK(!isect_aabb_segment(b, p, d, V(0, 0), &h));
+#else
+    CHECK(!thin);
+    CHECK(isect_aabb_segment(b, p, d, V(0, 0), &h));
+    CHECK(h.time >= 0 && h.time < 1);
+    CHECK_VEC(h.normal, -1, 0, 0);
+#endif
+}
+
+/* the class: once the half size survives being added to the center, a
+   segment from outside that ends inside the box (point test) hits it, and a
+   hit lies within [0, 1); boxes from 1e-3 wide to wide, centers from 0.5 to
+   thousands, segments ending at the center or inside a face by a seventeenth
+   of the half width or more (an end within rounding of a face is a touch,
+   up to rounding, and may go either way) */
+TEST(test_aabb_segment_ending_inside_a_thin_box_hits)
+{
+    static const double centers[] = {0.5, 3, 95, 600, 4096};
+    static const double halves[] = {1e-3, 0.25, 1, 16};
+    int i, j, k;
+    for (i = 0; i < 5; i++)
+        for (j = 0; j < 4; j++)
+            for (k = 1; k < 17; k++) { /* k = 0 ends on the face: a touch */
+                double c = centers[i], hx = halves[j];
+                isect_aabb b;
+                isect_vec p, d, end;
+                isect_hit h;
+                b.pos = V(R(c), R(c * 0.5));
+                b.half = V(R(hx), R(hx + 1));
+                p = V(R(c - 40 - k), R(c * 0.5 + (k % 3) * 0.25));
+                end = V(R(c - hx + hx * k / 17.0), R(c * 0.5));
+                d = isect_sub(end, p);
+                end = isect_add(p, d);
+                if (!isect_aabb_point(b, end, NULL) || isect_aabb_point(b, p, NULL)
+                    || hx * k / 17.0 < 8 * REAL_EPS * c) /* within rounding */
+                    continue;
+                CHECK(isect_aabb_segment(b, p, d, V(0, 0), &h));
+                CHECK(h.time >= 0 && h.time < 1);
+            }
+}
+
 int main(void)
 {
     RUN(test_issue10_segment_segment_short_first_crosses);
     RUN(test_segment_segment_tiny_first_segment_crossings);
+    RUN(test_issue10_aabb_segment_box_thinner_than_rounding);
+    RUN(test_aabb_segment_ending_inside_a_thin_box_hits);
     return check_report();
 }
