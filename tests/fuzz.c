@@ -253,10 +253,16 @@ static isect_capsule g_capsule;
 static isect_triangle g_tri;
 static isect_vec g_pad;
 static isect_real g_padr;
-static int in_padded_box(isect_vec p)
+/* For isect_aabb_segment: a box whose half size on an axis is lost when
+   added to its center ("The range of numbers", sizes below the rounding
+   step of a position) is a line to the segment test, with no inside. */
+static int in_padded_box_for_segments(isect_vec p)
 {
     isect_aabb b = g_box;
     b.half = isect_add(b.half, g_pad);
+    if ((isect_real)(b.pos.x - b.half.x) == (isect_real)(b.pos.x + b.half.x) ||
+        (isect_real)(b.pos.y - b.half.y) == (isect_real)(b.pos.y + b.half.y))
+        return 0;
     return isect_aabb_point(b, p, NULL);
 }
 static int in_padded_circle(isect_vec p) { return isect_circle_point(g_circle, p, g_padr, NULL); }
@@ -322,7 +328,7 @@ static void fuzz_one(unsigned fn)
             got = isect_aabb_segment(g_box, pos, delta, g_pad, &h);
             MUST(got == isect_aabb_segment(g_box, pos, delta, g_pad, NULL));
             if (got) hit_ok(h);
-            SEGMENT_CHECKS(got, h, pos, delta, in_padded_box, padded_box_surface);
+            SEGMENT_CHECKS(got, h, pos, delta, in_padded_box_for_segments, padded_box_surface);
         }
         break;
     }
@@ -983,6 +989,9 @@ static const Seed SEEDS[] = {
     {"segment-segment", 37, 8, {0, 0, 10, 10, 0, 10, 10, -10}, 0},
     {"issue10-segment-segment-parallel", 37, 8, {0, 0, 1, 0, 0.5, 1, 1e9, 10}, 0},
     {"issue10-segment-segment-float", 37, 8, {0, 9.5, 0, -487616, 0, -487616, 0, 9.5}, 0},
+    {"issue10-segment-segment-short", 37, 8, {2, 0, 0, 0x1.411dp-32, 0, 0, 35, 0}, 0},
+    {"issue10-aabb-segment-thin", 3, 10,
+     {0x1.7cp+6, 0, -0x1.ddp-32, -1, -0x1.8p-32, 0, 0x1.7cp+6, 0, 0, 0}, 0},
     {"circle-overlaps-segment", 38, 7, {0, 0, 1, -3, -0.5, 2, 0.5}, 0},
     {"issue10-capsule-capsule-apart", 39, 10, {3, 0, -1, 1, 0.5, 0, 0, 1.5, 2, 0.5}, 0},
     {"issue10-capsule-capsule-small", 39, 10,

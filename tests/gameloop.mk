@@ -5,8 +5,11 @@
 #   make check-gameloop   tile-world sweep-and-slide, double, float and
 #                         ASan+UBSan (fewer frames); -Werror under gcc and clang
 #   make check-fuzz       replays tests/fuzz-corpus (gcc, double and float),
-#                         then FUZZ_BRIEF seconds of libFuzzer per precision
-#   make fuzz             libFuzzer for FUZZ_SECONDS per precision (default 180);
+#                         then FUZZ_RUNS libFuzzer inputs per precision (a
+#                         fixed count and seed, so every machine tries the
+#                         same inputs; about 20 s each here)
+#   make fuzz             libFuzzer for FUZZ_SECONDS per precision (default 180),
+#                         then the exact oracle long (10^7 cases per function);
 #                         new inputs go to build/fuzz-new-<precision>, crashes
 #                         to build/fuzz-crash-<precision>-*
 #   make fuzz-corpus      rewrites tests/fuzz-corpus from the seeds in fuzz.c
@@ -15,7 +18,7 @@
 # collect them all: make fuzz FUZZ_OPTS='-fork=1 -ignore_crashes=1'
 
 FUZZ_SECONDS ?= 180
-FUZZ_BRIEF   ?= 25
+FUZZ_RUNS    ?= 3500000
 FUZZ_OPTS    ?=
 FUZZ_CC      := clang
 FUZZ_FLAGS   := -std=c99 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all -I$(B)
@@ -60,7 +63,8 @@ check-gameloop: $(GAMELOOP_RUNS)
 
 # The corpus replayed with gcc (every file, failures counted), then a brief
 # libFuzzer run per precision from the corpus (nothing is written into it),
-# with a fixed -seed=1 so that its inputs do not change from run to run.
+# with a fixed -seed=1 and a fixed number of runs (not a time limit), so that
+# its inputs do not change from run to run nor from machine to machine.
 check-fuzz: $(B)/fuzz-replay $(B)/fuzz-replay-float $(B)/fuzz-double $(B)/fuzz-float
 	@rm -f $(B)/check-fuzz.sum; status=0; \
 	for t in $(B)/fuzz-replay $(B)/fuzz-replay-float; do \
@@ -69,8 +73,8 @@ check-fuzz: $(B)/fuzz-replay $(B)/fuzz-replay-float $(B)/fuzz-double $(B)/fuzz-f
 	  tail -n 1 $$t.log >> $(B)/check-fuzz.sum; \
 	done; \
 	for p in double float; do \
-	  echo "== libFuzzer ($$p), $(FUZZ_BRIEF) s"; rm -rf $(B)/fuzz-brief-$$p; mkdir -p $(B)/fuzz-brief-$$p; \
-	  if ./$(B)/fuzz-$$p -seed=1 -max_total_time=$(FUZZ_BRIEF) -max_len=256 -print_final_stats=1 \
+	  echo "== libFuzzer ($$p), $(FUZZ_RUNS) runs"; rm -rf $(B)/fuzz-brief-$$p; mkdir -p $(B)/fuzz-brief-$$p; \
+	  if ./$(B)/fuzz-$$p -seed=1 -runs=$(FUZZ_RUNS) -max_len=256 -print_final_stats=1 \
 	       -artifact_prefix=$(B)/fuzz-crash-$$p- $(B)/fuzz-brief-$$p tests/fuzz-corpus \
 	       > $(B)/fuzz-$$p.log 2>&1; then echo "1 passed, 0 failed" >> $(B)/check-fuzz.sum; \
 	  else status=1; grep -E '^fuzz.c:|ERROR|SUMMARY|Test unit written' $(B)/fuzz-$$p.log | head -n 20; \
@@ -81,8 +85,9 @@ check-fuzz: $(B)/fuzz-replay $(B)/fuzz-replay-float $(B)/fuzz-double $(B)/fuzz-f
 	    $(B)/check-fuzz.sum || status=1; \
 	exit $$status
 
-# As long as asked: FUZZ_SECONDS per precision, growing build/fuzz-new-*.
-fuzz: $(B)/fuzz-double $(B)/fuzz-float
+# As long as asked: FUZZ_SECONDS per precision, growing build/fuzz-new-*;
+# the exact oracle long runs too (its targets are in tests/oracles.mk).
+fuzz: $(B)/fuzz-double $(B)/fuzz-float oracles-long-oracle_exact oracles-long-oracle_exact-float
 	@status=0; for p in double float; do \
 	  mkdir -p $(B)/fuzz-new-$$p; \
 	  echo "== libFuzzer ($$p), $(FUZZ_SECONDS) s"; \

@@ -401,6 +401,103 @@ TEST(test_into_same_time_prefers_the_more_opposed_normal)
     CHECK(memcmp(&s1, &s2, sizeof s1) == 0);
 }
 
+/* ---- issue 10, sweeping into many: the path grazes a shape it does not hit -- */
+
+static bool shape_overlaps_circle_at(isect_shape sh, isect_circle c, isect_vec pos)
+{
+    c.pos = pos;
+    return sh.kind == ISECT_SHAPE_AABB ? isect_aabb_circle(sh.as.aabb, c, NULL)
+                                       : isect_circle_circle(sh.as.circle, c, NULL);
+}
+
+static bool shape_overlaps_aabb_at(isect_shape sh, isect_aabb b, isect_vec pos)
+{
+    b.pos = pos;
+    return sh.kind == ISECT_SHAPE_AABB ? isect_aabb_aabb(sh.as.aabb, b, NULL)
+                                       : isect_circle_aabb(sh.as.circle, b, NULL);
+}
+
+/* the float reproducer from tests/oracle_long.c: the stop, backed off from
+   the aabb, landed inside the point-sized circle the path passed by */
+TEST(test_issue10_sweep_circle_into_stop_not_inside_a_grazed_shape)
+{
+    isect_shape list[3];
+    isect_circle c0 = {{R(0x1.00426cp+12), R(0x1.00d78ep+12)}, R(0x1.bebae6p+1)};
+    isect_circle c1 = {{R(0x1.fef3fp+11), R(0x1.ffb362p+11)}, 0};
+    isect_aabb b = {{R(0x1.ff6e8ep+11), R(0x1.0182p+12)}, {R(0x1.7b9fap+0), R(0x1.814c24p+2)}};
+    isect_circle mover = {{R(0x1.fd20fep+11), R(0x1.00b1a2p+12)}, R(0x1.c02a48p+2)};
+    isect_vec d = V(R(0x1.0f0d38p+5), 0);
+    isect_sweep sw;
+    int i;
+    list[0] = isect_shape_circle(c0);
+    list[1] = isect_shape_circle(c1);
+    list[2] = isect_shape_aabb(b);
+    for (i = 0; i < 3; i++) CHECK(!shape_overlaps_circle_at(list[i], mover, mover.pos));
+    CHECK(isect_sweep_circle_into(list, 3, mover, d, &sw, NULL));
+    CHECK(sw.time >= 0 && sw.time < 1);
+    for (i = 0; i < 3; i++) CHECK(!shape_overlaps_circle_at(list[i], mover, sw.pos));
+}
+
+/* the class: worlds of shapes scattered around a path, many just grazing it,
+   coordinates from 0.5 to thousands; the stop never overlaps a shape the mover
+   was clear of at the start, for moving circles and boxes */
+static unsigned lcg_state = 12345u;
+static double lcg(void) /* uniform in [0, 1) */
+{
+    lcg_state = lcg_state * 1664525u + 1013904223u;
+    return (double)(lcg_state >> 8) / 16777216.0;
+}
+
+TEST(test_sweep_into_never_ends_inside_a_grazed_shape)
+{
+    static const double places[] = {0.5, 37, 600, 4096};
+    int n, i, pl;
+    for (pl = 0; pl < 4; pl++)
+        for (n = 0; n < 3000; n++) {
+            double o = places[pl];
+            isect_shape list[4];
+            isect_vec start = V(R(o + lcg()), R(o + lcg()));
+            isect_vec d = V(R((lcg() - 0.5) * 40), R(n % 3 == 0 ? 0 : (lcg() - 0.5) * 40));
+            isect_circle mc;
+            isect_aabb mb;
+            isect_sweep sw;
+            bool clear[4];
+            mc.pos = start;
+            mc.radius = R(0.5 + 4 * lcg());
+            mb.pos = start;
+            mb.half = V(R(0.5 + 3 * lcg()), R(0.5 + 3 * lcg()));
+            for (i = 0; i < 4; i++) {
+                /* a shape near a point of the path, pushed out to just touch
+                   the mover's reach there, give or take a rounding step */
+                double t = lcg(), r = (double)mc.radius;
+                double ang = lcg() * 6.283185307179586;
+                double cx = (double)start.x + t * (double)d.x, cy = (double)start.y + t * (double)d.y;
+                double size = (i & 1) ? 0 : 4 * lcg();
+                double reach = r + size + (lcg() - 0.5) * 1e-5 * (1 + o);
+                if (i < 2) {
+                    isect_circle c;
+                    c.pos = V(R(cx + reach * cos(ang)), R(cy + reach * sin(ang)));
+                    c.radius = R(size);
+                    list[i] = isect_shape_circle(c);
+                } else {
+                    isect_aabb b;
+                    b.half = V(R(size + 0.25), R(0.5 * size + 0.25));
+                    b.pos = V(R(cx + (r + (double)b.half.x) * (cos(ang) > 0 ? 1 : -1)),
+                              R(cy + reach * sin(ang)));
+                    list[i] = isect_shape_aabb(b);
+                }
+            }
+            for (i = 0; i < 4; i++) clear[i] = !shape_overlaps_circle_at(list[i], mc, start);
+            if (isect_sweep_circle_into(list, 4, mc, d, &sw, NULL))
+                for (i = 0; i < 4; i++)
+                    if (clear[i]) CHECK(!shape_overlaps_circle_at(list[i], mc, sw.pos));
+            for (i = 0; i < 4; i++) clear[i] = !shape_overlaps_aabb_at(list[i], mb, start);
+            if (isect_sweep_aabb_into(list, 4, mb, d, &sw, NULL))
+                for (i = 0; i < 4; i++)
+                    if (clear[i]) CHECK(!shape_overlaps_aabb_at(list[i], mb, sw.pos));
+        }
+}
+
 int main(void)
 {
     RUN(test_repro1_pillar_sweep_ends_outside);
@@ -420,5 +517,7 @@ int main(void)
     RUN(test_start_touching_moving_away_or_along);
     RUN(test_start_overlapping_every_sweep);
     RUN(test_into_same_time_prefers_the_more_opposed_normal);
+    RUN(test_issue10_sweep_circle_into_stop_not_inside_a_grazed_shape);
+    RUN(test_sweep_into_never_ends_inside_a_grazed_shape);
     return check_report();
 }
