@@ -12,7 +12,7 @@
 extern "C" {
 #endif
 
-#line 134 "intersect.nw"
+#line 135 "intersect.nw"
 #ifdef ISECT_FLOAT
 typedef float isect_real;
 #define ISECT_EPSILON 1e-6f
@@ -20,7 +20,54 @@ typedef float isect_real;
 typedef double isect_real;
 #define ISECT_EPSILON 1e-8
 #endif
-#line 183 "intersect.nw"
+#line 205 "intersect.nw"
+#ifdef ISECT_FLOAT
+#define isect_aabb_aabb                isectf_aabb_aabb
+#define isect_aabb_circle              isectf_aabb_circle
+#define isect_aabb_contains            isectf_aabb_contains
+#define isect_aabb_point               isectf_aabb_point
+#define isect_aabb_segment             isectf_aabb_segment
+#define isect_aabb_sweep_aabb          isectf_aabb_sweep_aabb
+#define isect_aabb_sweep_circle        isectf_aabb_sweep_circle
+#define isect_capsule_aabb             isectf_capsule_aabb
+#define isect_capsule_capsule          isectf_capsule_capsule
+#define isect_capsule_circle           isectf_capsule_circle
+#define isect_capsule_contains         isectf_capsule_contains
+#define isect_capsule_point            isectf_capsule_point
+#define isect_capsule_segment          isectf_capsule_segment
+#define isect_capsule_sweep_circle     isectf_capsule_sweep_circle
+#define isect_circle_aabb              isectf_circle_aabb
+#define isect_circle_circle            isectf_circle_circle
+#define isect_circle_contains          isectf_circle_contains
+#define isect_circle_overlaps_segment  isectf_circle_overlaps_segment
+#define isect_circle_point             isectf_circle_point
+#define isect_circle_segment           isectf_circle_segment
+#define isect_circle_sweep_aabb        isectf_circle_sweep_aabb
+#define isect_circle_sweep_circle      isectf_circle_sweep_circle
+#define isect_length                   isectf_length
+#define isect_minmax_minmax            isectf_minmax_minmax
+#define isect_minmax_point             isectf_minmax_point
+#define isect_nearest_aabb             isectf_nearest_aabb
+#define isect_nearest_aabb_edge        isectf_nearest_aabb_edge
+#define isect_nearest_capsule          isectf_nearest_capsule
+#define isect_nearest_circle           isectf_nearest_circle
+#define isect_nearest_circle_edge      isectf_nearest_circle_edge
+#define isect_nearest_segment          isectf_nearest_segment
+#define isect_nearest_triangle         isectf_nearest_triangle
+#define isect_normalize                isectf_normalize
+#define isect_rect_point               isectf_rect_point
+#define isect_rect_rect                isectf_rect_rect
+#define isect_segment_segment          isectf_segment_segment
+#define isect_sweep_aabb_into          isectf_sweep_aabb_into
+#define isect_sweep_circle_into        isectf_sweep_circle_into
+#define isect_triangle_aabb            isectf_triangle_aabb
+#define isect_triangle_circle          isectf_triangle_circle
+#define isect_triangle_contains        isectf_triangle_contains
+#define isect_triangle_point           isectf_triangle_point
+#define isect_triangle_segment         isectf_triangle_segment
+#define isect_triangle_triangle        isectf_triangle_triangle
+#endif
+#line 273 "intersect.nw"
 static inline isect_real isect_abs(isect_real v)
 {
     return v < 0 ? -v : v;
@@ -28,14 +75,14 @@ static inline isect_real isect_abs(isect_real v)
 
 static inline isect_real isect_clamp(isect_real v, isect_real lo, isect_real hi)
 {
-    return v < lo ? lo : (v > hi ? hi : v);
+    return v > lo ? (v < hi ? v : hi) : lo;
 }
-#line 201 "intersect.nw"
+#line 291 "intersect.nw"
 static inline isect_real isect_sign(isect_real v)
 {
     return v < 0 ? -1 : 1;
 }
-#line 214 "intersect.nw"
+#line 304 "intersect.nw"
 typedef struct isect_vec {
     isect_real x, y;
 } isect_vec;
@@ -47,7 +94,7 @@ static inline isect_vec isect_v(isect_real x, isect_real y)
     v.y = y;
     return v;
 }
-#line 230 "intersect.nw"
+#line 320 "intersect.nw"
 static inline isect_vec isect_add(isect_vec a, isect_vec b)
 {
     return isect_v(a.x + b.x, a.y + b.y);
@@ -62,7 +109,7 @@ static inline isect_vec isect_scale(isect_vec a, isect_real s)
 {
     return isect_v(a.x * s, a.y * s);
 }
-#line 258 "intersect.nw"
+#line 348 "intersect.nw"
 static inline isect_real isect_dot(isect_vec a, isect_vec b)
 {
     return a.x * b.x + a.y * b.y;
@@ -72,17 +119,17 @@ static inline isect_real isect_cross(isect_vec a, isect_vec b)
 {
     return a.x * b.y - a.y * b.x;
 }
-#line 526 "intersect.nw"
+#line 1092 "intersect.nw"
 typedef struct isect_aabb {
     isect_vec pos;   /* the center */
     isect_vec half;  /* half the width, half the height */
 } isect_aabb;
-#line 1035 "intersect.nw"
+#line 1724 "intersect.nw"
 typedef struct isect_circle {
     isect_vec pos;      /* the center */
     isect_real radius;
 } isect_circle;
-#line 1722 "intersect.nw"
+#line 2642 "intersect.nw"
 typedef enum isect_shape_kind {
     ISECT_SHAPE_AABB,
     ISECT_SHAPE_CIRCLE
@@ -111,13 +158,13 @@ static inline isect_shape isect_shape_circle(isect_circle circle)
     shape.as.circle = circle;
     return shape;
 }
-#line 1867 "intersect.nw"
+#line 3035 "intersect.nw"
 typedef struct isect_capsule {
     isect_vec pos;      /* one end of the axis */
     isect_vec delta;    /* from that end to the other */
     isect_real radius;
 } isect_capsule;
-#line 2207 "intersect.nw"
+#line 3737 "intersect.nw"
 typedef struct isect_minmax {
     isect_vec min;   /* the corner with the smallest x and y */
     isect_vec max;   /* the corner with the largest x and y */
@@ -127,77 +174,77 @@ typedef struct isect_rect {
     isect_vec pos;   /* the min corner: top-left if y points down */
     isect_vec size;  /* the width and the height */
 } isect_rect;
-#line 2816 "intersect.nw"
+#line 4383 "intersect.nw"
 typedef struct isect_triangle {
     isect_vec a, b, c;  /* the three corners, in either order */
 } isect_triangle;
-#line 401 "intersect.nw"
+#line 525 "intersect.nw"
 typedef struct isect_hit {
     isect_vec pos;
     isect_vec normal;
     isect_vec delta;
     isect_real time;
 } isect_hit;
-#line 455 "intersect.nw"
+#line 803 "intersect.nw"
 typedef struct isect_sweep {
     isect_hit hit;
     isect_vec pos;
     isect_real time;
 } isect_sweep;
-#line 357 "intersect.nw"
+#line 482 "intersect.nw"
 isect_real isect_length(isect_vec a);
 isect_vec isect_normalize(isect_vec a);
-#line 625 "intersect.nw"
+#line 1200 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out);
-#line 773 "intersect.nw"
+#line 1348 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out);
-#line 929 "intersect.nw"
+#line 1616 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out);
-#line 990 "intersect.nw"
+#line 1686 "intersect.nw"
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out);
-#line 1094 "intersect.nw"
+#line 1791 "intersect.nw"
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out);
-#line 1281 "intersect.nw"
+#line 2026 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out);
-#line 1363 "intersect.nw"
+#line 2204 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out);
-#line 1399 "intersect.nw"
+#line 2251 "intersect.nw"
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out);
-#line 1455 "intersect.nw"
+#line 2314 "intersect.nw"
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point);
-#line 1499 "intersect.nw"
+#line 2358 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out);
-#line 1557 "intersect.nw"
+#line 2432 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out);
-#line 1655 "intersect.nw"
+#line 2552 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out);
-#line 1704 "intersect.nw"
+#line 2615 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out);
-#line 1835 "intersect.nw"
+#line 2970 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index);
 bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
                              isect_circle moving, isect_vec delta,
                              isect_sweep *out, size_t *index);
-#line 1917 "intersect.nw"
+#line 3111 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
-#line 2019 "intersect.nw"
+#line 3327 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out);
 bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
                           isect_hit *out);
-#line 2065 "intersect.nw"
+#line 3410 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out);
-#line 2247 "intersect.nw"
+#line 3777 "intersect.nw"
 static inline isect_minmax isect_minmax_from_aabb(isect_aabb box)
 {
     isect_minmax m;
@@ -213,7 +260,7 @@ static inline isect_aabb isect_aabb_from_minmax(isect_minmax box)
     b.half = isect_v((box.max.x - box.min.x) / 2, (box.max.y - box.min.y) / 2);
     return b;
 }
-#line 2265 "intersect.nw"
+#line 3795 "intersect.nw"
 static inline isect_rect isect_rect_from_minmax(isect_minmax box)
 {
     isect_rect r;
@@ -229,7 +276,7 @@ static inline isect_minmax isect_minmax_from_rect(isect_rect box)
     m.max = isect_add(box.pos, box.size);
     return m;
 }
-#line 2283 "intersect.nw"
+#line 3813 "intersect.nw"
 static inline isect_rect isect_rect_from_aabb(isect_aabb box)
 {
     isect_rect r;
@@ -245,59 +292,59 @@ static inline isect_aabb isect_aabb_from_rect(isect_rect box)
     b.pos = isect_add(box.pos, b.half);
     return b;
 }
-#line 2359 "intersect.nw"
+#line 3889 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point);
 bool isect_rect_point(isect_rect box, isect_vec point);
-#line 2426 "intersect.nw"
+#line 3956 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
 bool isect_rect_rect(isect_rect box, isect_rect other);
-#line 2575 "intersect.nw"
+#line 4105 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point);
-#line 2626 "intersect.nw"
+#line 4191 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point);
-#line 2690 "intersect.nw"
+#line 4257 "intersect.nw"
 bool isect_circle_contains(isect_circle circle, isect_vec point);
 bool isect_aabb_contains(isect_aabb box, isect_vec point);
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point);
-#line 2791 "intersect.nw"
+#line 4358 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal);
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal);
-#line 2972 "intersect.nw"
+#line 4582 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point);
-#line 3080 "intersect.nw"
+#line 4690 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point);
-#line 3199 "intersect.nw"
+#line 4809 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out);
-#line 3438 "intersect.nw"
+#line 5115 "intersect.nw"
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out);
-#line 3643 "intersect.nw"
+#line 5482 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out);
-#line 3953 "intersect.nw"
+#line 5857 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out);
-#line 4135 "intersect.nw"
+#line 6053 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out);
-#line 4347 "intersect.nw"
+#line 6409 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time);
-#line 4584 "intersect.nw"
+#line 6643 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta);
-#line 4825 "intersect.nw"
+#line 6900 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out);
-#line 5037 "intersect.nw"
+#line 7233 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out);
-#line 5136 "intersect.nw"
+#line 7344 "intersect.nw"
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out);
 
-#line 85 "intersect.nw"
+#line 86 "intersect.nw"
 #ifdef __cplusplus
 }
 #endif
