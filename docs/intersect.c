@@ -372,7 +372,7 @@ static isect_hit isect_push_out_of_triangle(isect_triangle tri, isect_real w,
     *depth = best;
     return hit;
 }
-#line 6322 "intersect.nw"
+#line 6314 "intersect.nw"
 #ifdef ISECT_FLOAT
 #define ISECT_ROUNDING FLT_EPSILON
 #else
@@ -392,7 +392,7 @@ static isect_hit isect_push_out_of_triangle(isect_triangle tri, isect_real w,
 #  endif
 #endif
 
-#line 6247 "intersect.nw"
+#line 6239 "intersect.nw"
 static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta,
                                           isect_vec pos, isect_vec delta,
                                           isect_real *s, isect_real *t)
@@ -404,7 +404,7 @@ static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta
     isect_real p_noise, a_noise;
     bool p_line, a_line;
     
-#line 6349 "intersect.nw"
+#line 6341 "intersect.nw"
 {
     isect_real e1 = isect_fabs(seg_delta.x) + isect_fabs(seg_delta.y);
     isect_real d1 = isect_fabs(delta.x) + isect_fabs(delta.y);
@@ -412,7 +412,7 @@ static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta
     p_noise = 4 * ISECT_ROUNDING * e1 * (w1 + d1);
     a_noise = 4 * ISECT_ROUNDING * d1 * (w1 + e1);
 }
-#line 6258 "intersect.nw"
+#line 6250 "intersect.nw"
     p_line = isect_fabs(p0) <= p_noise && isect_fabs(p1) <= p_noise;
     a_line = isect_fabs(a0) <= a_noise && isect_fabs(a1) <= a_noise;
     if (!p_line && (isect_min(p0, p1) > 0 || isect_max(p0, p1) < 0))
@@ -1374,7 +1374,7 @@ bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
     }
     return true;
 }
-#line 6514 "intersect.nw"
+#line 6506 "intersect.nw"
 static bool isect_collinear_segments(isect_vec seg_pos, isect_vec seg_delta,
                                      isect_vec pos, isect_vec delta,
                                      isect_real *s, isect_real *t)
@@ -1385,7 +1385,7 @@ static bool isect_collinear_segments(isect_vec seg_pos, isect_vec seg_delta,
     isect_real ee = isect_dot(seg_delta, seg_delta);
     if (ee == 0) {
         
-#line 6530 "intersect.nw"
+#line 6522 "intersect.nw"
 isect_real dd = isect_dot(delta, delta);
 isect_real along = -isect_dot(w, delta);
 *s = 0;
@@ -1397,10 +1397,10 @@ if (along < 0 || isect_dot(isect_sub(end, seg_pos), delta) < 0)
     return false;
 *t = isect_min(along / dd, 1);
 return true;
-#line 6524 "intersect.nw"
+#line 6516 "intersect.nw"
     }
     
-#line 6544 "intersect.nw"
+#line 6536 "intersect.nw"
 {
     isect_real we = isect_dot(w, seg_delta);
     isect_real be = isect_dot(isect_sub(pos, seg_end), seg_delta);
@@ -1422,10 +1422,10 @@ return true;
     }
     return false;
 }
-#line 6526 "intersect.nw"
+#line 6518 "intersect.nw"
 }
 
-#line 6382 "intersect.nw"
+#line 6374 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time)
@@ -1441,7 +1441,7 @@ bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
     t = isect_clamp(t, 0, 1);
     if (out != NULL) {
         
-#line 6442 "intersect.nw"
+#line 6434 "intersect.nw"
 if (seg_delta.x == 0 && seg_delta.y == 0) {
     out->normal = isect_normalize(isect_scale(delta, -1));
 } else {
@@ -1454,13 +1454,13 @@ if (seg_delta.x == 0 && seg_delta.y == 0) {
 out->pos = isect_add(pos, isect_scale(delta, t));
 out->delta = isect_scale(delta, -(1 - t));
 out->time = t;
-#line 6397 "intersect.nw"
+#line 6389 "intersect.nw"
     }
     if (seg_time != NULL)
         *seg_time = s;
     return true;
 }
-#line 6641 "intersect.nw"
+#line 6633 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta)
 {
@@ -1468,7 +1468,7 @@ bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
     return isect_segment_enters_disk(m.x, m.y, delta.x, delta.y,
                                      circle.radius);
 }
-#line 6732 "intersect.nw"
+#line 6724 "intersect.nw"
 static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
                                    isect_vec pos2, isect_vec delta2,
                                    isect_vec *on1, isect_vec *on2)
@@ -1480,7 +1480,7 @@ static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
     *on2 = isect_nearest_segment(pos2, delta2, isect_add(pos1, isect_scale(delta1, s)));
     *on1 = isect_nearest_segment(pos1, delta1, *on2);
 }
-#line 6791 "intersect.nw"
+#line 6783 "intersect.nw"
 static isect_real isect_capsule_reach(isect_capsule capsule, isect_vec axis)
 {
     return isect_max(0, isect_dot(capsule.delta, axis)) + capsule.radius;
@@ -1490,7 +1490,7 @@ static isect_real isect_box_reach(isect_aabb box, isect_vec axis)
 {
     return isect_abs(axis.x) * box.half.x + isect_abs(axis.y) * box.half.y;
 }
-#line 6818 "intersect.nw"
+#line 6810 "intersect.nw"
 static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
 {
     if (delta.x != 0 || delta.y != 0) {
@@ -1501,7 +1501,7 @@ static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
     }
     return count;
 }
-#line 6846 "intersect.nw"
+#line 6838 "intersect.nw"
 static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
                                    isect_vec nearest)
 {
@@ -1514,7 +1514,7 @@ static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
         return capsule.pos;
     return nearest;
 }
-#line 6889 "intersect.nw"
+#line 6881 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out)
 {
@@ -1528,7 +1528,7 @@ bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                                &near1, &near2);
         gap = isect_sub(near2, near1);
         
-#line 6956 "intersect.nw"
+#line 6948 "intersect.nw"
 isect_vec axes[5], rel = isect_sub(other.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
 int count = 0, best = 0, i;
@@ -1552,11 +1552,11 @@ out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
 out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 6902 "intersect.nw"
+#line 6894 "intersect.nw"
     }
     return true;
 }
-#line 7020 "intersect.nw"
+#line 7012 "intersect.nw"
 static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
                                       isect_aabb box, isect_vec *on_segment,
                                       isect_vec *on_box)
@@ -1571,7 +1571,7 @@ static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
         return true;
     }
     
-#line 7054 "intersect.nw"
+#line 7046 "intersect.nw"
 if ((box.half.x == 0 || box.half.y == 0)
     && isect_segment_segment(isect_sub(box.pos, box.half),
                              isect_scale(box.half, 2), pos, delta, &hit, NULL)) {
@@ -1579,9 +1579,9 @@ if ((box.half.x == 0 || box.half.y == 0)
     *on_box = hit.pos;
     return false;
 }
-#line 7034 "intersect.nw"
+#line 7026 "intersect.nw"
     
-#line 7064 "intersect.nw"
+#line 7056 "intersect.nw"
 *on_segment = pos;
 *on_box = isect_nearest_aabb(box, pos);
 gap = isect_sub(*on_box, pos);
@@ -1594,9 +1594,9 @@ if (d2 < best) {
     *on_segment = end;
     *on_box = q;
 }
-#line 7035 "intersect.nw"
+#line 7027 "intersect.nw"
     
-#line 7082 "intersect.nw"
+#line 7074 "intersect.nw"
 for (i = 0; i < 4; i++) {
     corner = isect_v(box.pos.x + (i & 1 ? box.half.x : -box.half.x),
                      box.pos.y + (i & 2 ? box.half.y : -box.half.y));
@@ -1609,10 +1609,10 @@ for (i = 0; i < 4; i++) {
         *on_box = corner;
     }
 }
-#line 7036 "intersect.nw"
+#line 7028 "intersect.nw"
     return false;
 }
-#line 7138 "intersect.nw"
+#line 7130 "intersect.nw"
 static bool isect_segment_box_closer(isect_vec pos, isect_vec delta,
                                      isect_aabb box, isect_real reach)
 {
@@ -1633,20 +1633,20 @@ static bool isect_segment_box_closer(isect_vec pos, isect_vec delta,
     }
     if (reach <= 0) {
         
-#line 7171 "intersect.nw"
+#line 7163 "intersect.nw"
 return box.half.x > 0 && box.half.y > 0
     && least.x < hi.x && most.x > lo.x && least.y < hi.y && most.y > lo.y
     && ((delta.x == 0 && delta.y == 0) || (below < 0 && above > 0));
-#line 7158 "intersect.nw"
+#line 7150 "intersect.nw"
     }
     
-#line 7177 "intersect.nw"
+#line 7169 "intersect.nw"
 if (least.x <= hi.x && most.x >= lo.x && least.y <= hi.y && most.y >= lo.y
     && below <= 0 && above >= 0)
     return true;
-#line 7160 "intersect.nw"
+#line 7152 "intersect.nw"
     
-#line 7187 "intersect.nw"
+#line 7179 "intersect.nw"
 if (isect_axis_excess(delta, -1, isect_sub(isect_nearest_aabb(box, pos), pos), reach) < 0
     || isect_axis_excess(delta, -1, isect_sub(isect_nearest_aabb(box, end), end), reach) < 0)
     return true;
@@ -1656,15 +1656,15 @@ for (i = 0; i < 4; i++) {
         return true;
 }
 return false;
-#line 7161 "intersect.nw"
+#line 7153 "intersect.nw"
 }
-#line 7210 "intersect.nw"
+#line 7202 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
 {
     isect_vec near1, near2, gap;
     if (capsule.delta.x == 0 && capsule.delta.y == 0) {
         
-#line 7230 "intersect.nw"
+#line 7222 "intersect.nw"
 isect_circle circle;
 circle.pos = capsule.pos;
 circle.radius = capsule.radius;
@@ -1673,7 +1673,7 @@ if (!isect_circle_aabb(circle, box, out))
 if (out != NULL)
     out->pos = isect_add(capsule.pos, isect_scale(out->normal, capsule.radius));
 return true;
-#line 7215 "intersect.nw"
+#line 7207 "intersect.nw"
     }
     if (!isect_segment_box_closer(capsule.pos, capsule.delta, box, capsule.radius))
         return false;
@@ -1682,7 +1682,7 @@ return true;
         gap = isect_sub(near2, near1);
         {
             
-#line 7264 "intersect.nw"
+#line 7256 "intersect.nw"
 isect_vec axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
 int count = 0, best = 0, i;
@@ -1706,12 +1706,12 @@ out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
 out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 7223 "intersect.nw"
+#line 7215 "intersect.nw"
         }
     }
     return true;
 }
-#line 7323 "intersect.nw"
+#line 7315 "intersect.nw"
 static bool isect_capsule_circle_at(const void *still, const void *moving,
                                     isect_vec pos, isect_hit *out)
 {
@@ -1739,20 +1739,20 @@ bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                               isect_capsule_circle_at, &capsule, &moving, out);
 }
 #line 5048 "intersect.nw"
-static bool isect_clip_by_edge(isect_vec u, isect_vec v, isect_real w,
-                               isect_vec pos, isect_vec end,
+static bool isect_clip_by_edge(isect_vec u, isect_vec v, isect_real o_u,
+                               isect_real o_v, isect_real w, isect_vec pos,
                                isect_real *t_near, isect_vec *entry)
 {
     isect_real start = isect_inner_side(u, v, pos, w);
-    isect_real finish, t;
+    isect_real rate = w * (o_u - o_v);
+    isect_real t;
     if (start > 0)
         return true;
-    finish = isect_inner_side(u, v, end, w);
-    if (!(finish > 0)) /* also a NaN, past the range */
+    if (!(start + rate > 0)) /* also a NaN, past the range */
         return false;
-    t = -start / (finish - start);
+    t = -start / rate;
     
-#line 5084 "intersect.nw"
+#line 5077 "intersect.nw"
 if ((entry->x == 0 && entry->y == 0) || t > *t_near) {
     *t_near = t;
     *entry = isect_sub(v, u);
@@ -1760,27 +1760,27 @@ if ((entry->x == 0 && entry->y == 0) || t > *t_near) {
 #line 5061 "intersect.nw"
     return true;
 }
-#line 5094 "intersect.nw"
+#line 5087 "intersect.nw"
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
     isect_real o_a, o_b, o_c, t_near = 0;
-    isect_vec entry = isect_v(0, 0), tip;
+    isect_vec entry = isect_v(0, 0);
     if (w == 0)
         return false;
     if (delta.x == 0 && delta.y == 0) {
         
-#line 5158 "intersect.nw"
+#line 5150 "intersect.nw"
 if (!isect_triangle_point(tri, pos, out))
     return false;
 if (out != NULL)
     out->delta = isect_scale(delta, -1);
 return true;
-#line 5104 "intersect.nw"
+#line 5097 "intersect.nw"
     }
     
-#line 5132 "intersect.nw"
+#line 5124 "intersect.nw"
 {
     isect_vec end = isect_add(pos, delta);
     if (isect_max(pos.x, end.x) <= isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
@@ -1789,42 +1789,41 @@ return true;
         || isect_min(pos.y, end.y) >= isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)))
         return false;
 }
-#line 5106 "intersect.nw"
+#line 5099 "intersect.nw"
     
-#line 5143 "intersect.nw"
+#line 5135 "intersect.nw"
 o_a = isect_cross(delta, isect_sub(tri.a, pos));
 o_b = isect_cross(delta, isect_sub(tri.b, pos));
 o_c = isect_cross(delta, isect_sub(tri.c, pos));
 if (!((o_a > 0 || o_b > 0 || o_c > 0) && (o_a < 0 || o_b < 0 || o_c < 0)))
     return false;
-#line 5107 "intersect.nw"
-    tip = isect_add(pos, delta);
-    if (!isect_clip_by_edge(tri.a, tri.b, w, pos, tip, &t_near, &entry)
-        || !isect_clip_by_edge(tri.b, tri.c, w, pos, tip, &t_near, &entry)
-        || !isect_clip_by_edge(tri.c, tri.a, w, pos, tip, &t_near, &entry))
+#line 5100 "intersect.nw"
+    if (!isect_clip_by_edge(tri.a, tri.b, o_a, o_b, w, pos, &t_near, &entry)
+        || !isect_clip_by_edge(tri.b, tri.c, o_b, o_c, w, pos, &t_near, &entry)
+        || !isect_clip_by_edge(tri.c, tri.a, o_c, o_a, w, pos, &t_near, &entry))
         return false;
     if (entry.x == 0 && entry.y == 0) {
         
-#line 5158 "intersect.nw"
+#line 5150 "intersect.nw"
 if (!isect_triangle_point(tri, pos, out))
     return false;
 if (out != NULL)
     out->delta = isect_scale(delta, -1);
 return true;
-#line 5114 "intersect.nw"
+#line 5106 "intersect.nw"
     }
     if (out != NULL) {
         
-#line 5166 "intersect.nw"
+#line 5158 "intersect.nw"
 out->time = t_near;
 out->normal = isect_normalize(isect_v(w * entry.y, -w * entry.x));
 out->pos = isect_add(pos, isect_scale(delta, t_near));
 out->delta = isect_scale(delta, -(1 - t_near));
-#line 5117 "intersect.nw"
+#line 5109 "intersect.nw"
     }
     return true;
 }
-#line 5292 "intersect.nw"
+#line 5284 "intersect.nw"
 static bool isect_closer_than(isect_real s, isect_real len2, isect_real r)
 {
     isect_real lhs = s * s, rhs = r * r * len2;
@@ -1832,7 +1831,7 @@ static bool isect_closer_than(isect_real s, isect_real len2, isect_real r)
         return isect_abs(s) / isect_sqrt(len2) < r;
     return lhs < rhs;
 }
-#line 5306 "intersect.nw"
+#line 5298 "intersect.nw"
 static bool isect_push_circle_off_corner(isect_vec corner, isect_vec e,
                                          isect_real r, isect_hit *out)
 {
@@ -1846,7 +1845,7 @@ static bool isect_push_circle_off_corner(isect_vec corner, isect_vec e,
     }
     return true;
 }
-#line 5326 "intersect.nw"
+#line 5318 "intersect.nw"
 static bool isect_push_circle_off_edge(isect_vec edge, isect_real w,
                                        isect_real s, isect_vec center,
                                        isect_real r, isect_hit *out)
@@ -1862,7 +1861,7 @@ static bool isect_push_circle_off_edge(isect_vec edge, isect_real w,
     }
     return true;
 }
-#line 5371 "intersect.nw"
+#line 5363 "intersect.nw"
 static void isect_longest_edge(isect_triangle tri, isect_vec *u, isect_vec *v)
 {
     isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
@@ -1880,7 +1879,7 @@ static void isect_longest_edge(isect_triangle tri, isect_vec *u, isect_vec *v)
         *v = tri.a;
     }
 }
-#line 5394 "intersect.nw"
+#line 5386 "intersect.nw"
 static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
                                        isect_hit *out)
 {
@@ -1891,7 +1890,7 @@ static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
     left = (e.x == 0 && e.y == 0) ? isect_v(1, 0)
                                   : isect_normalize(isect_v(-e.y, e.x));
     
-#line 5409 "intersect.nw"
+#line 5401 "intersect.nw"
 {
     isect_vec cu = isect_sub(circle.pos, u), cv = isect_sub(circle.pos, v);
     bool at_u = isect_dot(cu, e) <= 0;
@@ -1910,17 +1909,17 @@ static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
         return true;
     }
 }
-#line 5404 "intersect.nw"
+#line 5396 "intersect.nw"
     
-#line 5437 "intersect.nw"
+#line 5429 "intersect.nw"
 {
     isect_real side = isect_cross(e, isect_sub(circle.pos, u));
     return isect_push_circle_off_edge(e, side >= 0 ? -1 : 1, -isect_abs(side),
                                       circle.pos, r, out);
 }
-#line 5405 "intersect.nw"
+#line 5397 "intersect.nw"
 }
-#line 5456 "intersect.nw"
+#line 5448 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out)
 {
@@ -1948,26 +1947,26 @@ bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
     s_ca = isect_inner_side(tri.c, tri.a, p, w);
     if (!(s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, p))) {
         
-#line 5495 "intersect.nw"
+#line 5487 "intersect.nw"
 if (a_ab <= 0 && a_ca >= 0 && (ap.x != 0 || ap.y != 0))
     return isect_push_circle_off_corner(tri.a, ap, r, out);
 if (b_bc <= 0 && b_ab >= 0 && (bp.x != 0 || bp.y != 0))
     return isect_push_circle_off_corner(tri.b, bp, r, out);
 if (c_ca <= 0 && c_bc >= 0 && (cp.x != 0 || cp.y != 0))
     return isect_push_circle_off_corner(tri.c, cp, r, out);
-#line 5483 "intersect.nw"
+#line 5475 "intersect.nw"
         
-#line 5504 "intersect.nw"
+#line 5496 "intersect.nw"
 if (s_ab < 0 && a_ab > 0 && b_ab < 0)
     return isect_push_circle_off_edge(ab, w, s_ab, p, r, out);
 if (s_bc < 0 && b_bc > 0 && c_bc < 0)
     return isect_push_circle_off_edge(bc, w, s_bc, p, r, out);
 if (s_ca < 0 && c_ca > 0 && a_ca < 0)
     return isect_push_circle_off_edge(ca, w, s_ca, p, r, out);
-#line 5484 "intersect.nw"
+#line 5476 "intersect.nw"
     }
     
-#line 5532 "intersect.nw"
+#line 5524 "intersect.nw"
 {
     isect_real depth;
     isect_hit hit = isect_push_out_of_triangle(tri, w, p, s_ab, s_bc, s_ca,
@@ -1980,15 +1979,15 @@ if (s_ca < 0 && c_ca > 0 && a_ca < 0)
     }
     return true;
 }
-#line 5486 "intersect.nw"
+#line 5478 "intersect.nw"
 }
-#line 5678 "intersect.nw"
+#line 5670 "intersect.nw"
 typedef struct isect_sat {
     isect_real depth;
     isect_vec normal;
     bool of_first;
 } isect_sat;
-#line 5693 "intersect.nw"
+#line 5685 "intersect.nw"
 static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
                            isect_real lo1, isect_real hi1,
                            isect_real lo2, isect_real hi2)
@@ -2005,7 +2004,7 @@ static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
     }
     return true;
 }
-#line 5749 "intersect.nw"
+#line 5741 "intersect.nw"
 #ifdef ISECT_FLOAT
 #define ISECT_TINY_AXIS 0x1p-60f
 #define ISECT_AXIS_BOOST 0x1p80f
@@ -2013,7 +2012,7 @@ static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
 #define ISECT_TINY_AXIS 0x1p-500
 #define ISECT_AXIS_BOOST 0x1p600
 #endif
-#line 5764 "intersect.nw"
+#line 5756 "intersect.nw"
 static isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
 {
     isect_vec edge = isect_sub(v, u);
@@ -2035,7 +2034,7 @@ static void isect_triangle_shadow(isect_triangle tri, isect_vec origin,
     *lo = isect_min(a, isect_min(b, c));
     *hi = isect_max(a, isect_max(b, c));
 }
-#line 5817 "intersect.nw"
+#line 5809 "intersect.nw"
 static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
 {
     isect_real a = isect_dot(tri.a, dir), b = isect_dot(tri.b, dir),
@@ -2044,7 +2043,7 @@ static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
         return tri.a;
     return b >= c ? tri.b : tri.c;
 }
-#line 5847 "intersect.nw"
+#line 5839 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
@@ -2054,7 +2053,7 @@ bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
     best.normal = isect_v(0, 0);
     best.of_first = true;
     
-#line 5873 "intersect.nw"
+#line 5865 "intersect.nw"
 {
     isect_vec edges[3][2];
     int i;
@@ -2069,9 +2068,9 @@ bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
             return false;
     }
 }
-#line 5856 "intersect.nw"
+#line 5848 "intersect.nw"
     
-#line 5893 "intersect.nw"
+#line 5885 "intersect.nw"
 lo = isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)) - box.pos.y;
 hi = isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)) - box.pos.y;
 if (!isect_sat_axis(&best, isect_v(0, 1), false, lo, hi,
@@ -2082,10 +2081,10 @@ hi = isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)) - box.pos.x;
 if (!isect_sat_axis(&best, isect_v(1, 0), false, lo, hi,
                     -box.half.x, box.half.x))
     return false;
-#line 5857 "intersect.nw"
+#line 5849 "intersect.nw"
     if (out != NULL) {
         
-#line 5911 "intersect.nw"
+#line 5903 "intersect.nw"
 out->normal = isect_normalize(best.normal);
 out->delta = isect_scale(out->normal, best.depth);
 out->time = 0;
@@ -2096,11 +2095,11 @@ if (best.of_first) {
 } else {
     out->pos = isect_triangle_support(tri, out->normal);
 }
-#line 5859 "intersect.nw"
+#line 5851 "intersect.nw"
     }
     return true;
 }
-#line 6037 "intersect.nw"
+#line 6029 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out)
 {
@@ -2111,18 +2110,18 @@ bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
     shape[0] = tri;
     shape[1] = other;
     
-#line 6066 "intersect.nw"
+#line 6058 "intersect.nw"
 origin.x = isect_min(isect_min(isect_min(tri.a.x, tri.b.x), tri.c.x),
                      isect_min(isect_min(other.a.x, other.b.x), other.c.x));
 origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
                      isect_min(isect_min(other.a.y, other.b.y), other.c.y));
-#line 6047 "intersect.nw"
+#line 6039 "intersect.nw"
     best.depth = ISECT_REAL_MAX;
     best.normal = isect_v(0, 0);
     best.of_first = true;
     for (k = 0; k < 2; k++) {
         
-#line 6073 "intersect.nw"
+#line 6065 "intersect.nw"
 {
     isect_triangle t = shape[k];
     isect_real w = isect_winding_of(t);
@@ -2139,11 +2138,11 @@ origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
             return false;
     }
 }
-#line 6052 "intersect.nw"
+#line 6044 "intersect.nw"
     }
     if (out != NULL) {
         
-#line 6099 "intersect.nw"
+#line 6091 "intersect.nw"
 out->normal = isect_normalize(best.normal);
 out->delta = isect_scale(out->normal, best.depth);
 out->time = 0;
@@ -2153,7 +2152,7 @@ if (best.of_first)
                        out->delta));
 else
     out->pos = isect_triangle_support(tri, out->normal);
-#line 6055 "intersect.nw"
+#line 6047 "intersect.nw"
     }
     return true;
 }
