@@ -1,7 +1,9 @@
 /* oracle.h -- what tests/oracle_long.c and tests/oracle_exact.c share (C99,
    header only): a shape of any kind, its conversion to the library's types,
    the generator's draws, the per-function, per-rule failure table and the
-   exact %a printing of a failing case.
+   exact %a printing of a failing case. The convex sets both reason about
+   (hulls, Minkowski differences) are in oracle_geom.h, written once over
+   a number type.
 
    Neither oracle calls the library to decide what is right: the library is
    only ever the thing under test. */
@@ -25,35 +27,17 @@ typedef struct {
     isect_real r;
 } Shape;
 
-static inline isect_aabb to_aabb(Shape s)
-{
-    isect_aabb b;
-    b.pos = s.p[0];
-    b.half = s.half;
-    return b;
-}
-static inline isect_circle to_circle(Shape s)
-{
-    isect_circle c;
-    c.pos = s.p[0];
-    c.radius = s.r;
-    return c;
-}
+/* The library's shapes (testlib.h's builders; every value converts back
+   exactly). */
+static inline isect_aabb to_aabb(Shape s) { return BOX(s.p[0].x, s.p[0].y, s.half.x, s.half.y); }
+static inline isect_circle to_circle(Shape s) { return CIRC(s.p[0].x, s.p[0].y, s.r); }
 static inline isect_capsule to_capsule(Shape s)
 {
-    isect_capsule c;
-    c.pos = s.p[0];
-    c.delta = s.p[1];
-    c.radius = s.r;
-    return c;
+    return CAP(s.p[0].x, s.p[0].y, s.p[1].x, s.p[1].y, s.r);
 }
 static inline isect_triangle to_tri(Shape s)
 {
-    isect_triangle t;
-    t.a = s.p[0];
-    t.b = s.p[1];
-    t.c = s.p[2];
-    return t;
+    return TRI(s.p[0].x, s.p[0].y, s.p[1].x, s.p[1].y, s.p[2].x, s.p[2].y);
 }
 
 /* The shape moved by (dx, dy), rounded to isect_real as a caller would. */
