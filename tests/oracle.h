@@ -84,25 +84,19 @@ static void (*case_describe)(void); /* prints the current case */
 #define ORACLE_EXAMPLES 2 /* printed examples per function and rule */
 #endif
 
-static inline int fn_id(const char *name)
+/* The index of name among names[0..max) (added at the first free place;
+   the last place when they are full). */
+static inline int name_id(const char **names, int max, const char *name)
 {
     int i;
-    for (i = 0; i < MAX_FN && fn_names[i]; i++)
-        if (strcmp(fn_names[i], name) == 0) return i;
-    if (i == MAX_FN) return MAX_FN - 1;
-    fn_names[i] = name;
+    for (i = 0; i < max && names[i]; i++)
+        if (strcmp(names[i], name) == 0) return i;
+    if (i == max) return max - 1;
+    names[i] = name;
     return i;
 }
-
-static inline int rule_id(const char *name)
-{
-    int i;
-    for (i = 0; i < MAX_RULE && rule_names[i]; i++)
-        if (strcmp(rule_names[i], name) == 0) return i;
-    if (i == MAX_RULE) return MAX_RULE - 1;
-    rule_names[i] = name;
-    return i;
-}
+static inline int fn_id(const char *name) { return name_id(fn_names, MAX_FN, name); }
+static inline int rule_id(const char *name) { return name_id(rule_names, MAX_RULE, name); }
 
 /* One check of rule `rule` on the current function; on a failure, prints
    the first few per function and rule, with `fmt` (the values) and the case
@@ -128,6 +122,33 @@ static int ocheck(int ok, const char *rule, const char *fmt, ...)
     }
     return 0;
 }
+
+/* Reads "[cases [seed]]" over the defaults, prints "<title>: N cases per
+   function, seed 0x... (double)", seeds the generator, installs describe
+   (prints the current case) and gives the cases per function. */
+static inline long oracle_start(int argc, char **argv, const char *title, long cases,
+                                uint64_t seed, void (*describe)(void))
+{
+    if (argc > 1) cases = strtol(argv[1], NULL, 0);
+    if (argc > 2) seed = (uint64_t)strtoull(argv[2], NULL, 0);
+    rng_state = seed;
+    case_describe = describe;
+    printf("%s: %ld cases per function, seed 0x%" PRIx64 "%s\n", title, cases, seed, REAL_NAME);
+    return cases;
+}
+
+/* Defines `static const T *fname(const T *table, int n, const char *key)`:
+   the entry of table[0..n) whose member `name` is key (the first entry if
+   none is). Each oracle keeps a table of the functions it tests, in its
+   own signatures; the reproducers of issue 10 pick theirs by name. */
+#define ORACLE_NAMED(T, fname)                                          \
+    static const T *fname(const T *table, int n, const char *key)       \
+    {                                                                   \
+        int i;                                                          \
+        for (i = 0; i < n; i++)                                         \
+            if (strcmp(table[i].name, key) == 0) return &table[i];      \
+        return &table[0];                                               \
+    }
 
 /* The table of failures and then "N passed, N failed". */
 static inline int oracle_finish(void)

@@ -380,7 +380,38 @@ static void draw_phase(long i, long n)
 
 /* ---- pair tests ---------------------------------------------------------- */
 
+/* Counts a case of the current function and checks the library's boolean
+   against the exact answer (want < 0: undecided, not checked). */
+static void check_answer(int got, int want)
+{
+    fn_cases[cur_fn]++;
+    if (want >= 0)
+        ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
+               "library %d, exact %d", got, want);
+}
+
+/* A function under test behind one signature: its name, the kinds of its
+   two shapes, and either a pair test or a sweep. */
 typedef bool (*xpair_fn)(XS a, XS b);
+typedef bool (*xsweep_fn)(XS a, XS b, GV d, isect_sweep *o);
+typedef struct {
+    const char *name;
+    int ka, kb;
+    xpair_fn pair;
+    xsweep_fn sweep;
+} XFn;
+
+ORACLE_NAMED(XFn, xfn_named)
+
+/* Starts case i of n of f: the phase, then its two shapes. */
+static void draw_shapes(const XFn *f, long i, long n)
+{
+    k_trial = i;
+    draw_phase(i, n);
+    XA = xgen(f->ka);
+    XB = xgen(f->kb);
+}
+
 static bool p_aabb_point(XS a, XS b) { return isect_aabb_point(laabb(a), lvec(b.c), NULL); }
 static bool p_aabb_point_out(XS a, XS b) { isect_hit h; return isect_aabb_point(laabb(a), lvec(b.c), &h); }
 static bool p_aabb_contains(XS a, XS b) { return isect_aabb_contains(laabb(a), lvec(b.c)); }
@@ -406,37 +437,31 @@ static bool p_triangle_circle(XS a, XS b) { isect_hit h; return isect_triangle_c
 static bool p_triangle_aabb(XS a, XS b) { isect_hit h; return isect_triangle_aabb(ltri(a), laabb(b), &h); }
 static bool p_triangle_triangle(XS a, XS b) { isect_hit h; return isect_triangle_triangle(ltri(a), ltri(b), &h); }
 
-typedef struct {
-    const char *name;
-    int ka, kb;
-    xpair_fn fn;
-} XPair;
-
-static const XPair pairs[] = {
-    {"isect_aabb_point", SK_AABB, SK_POINT, p_aabb_point_out},
-    {"isect_aabb_point (NULL)", SK_AABB, SK_POINT, p_aabb_point},
-    {"isect_aabb_contains", SK_AABB, SK_POINT, p_aabb_contains},
-    {"isect_minmax_point", SK_AABB, SK_POINT, p_minmax_point},
-    {"isect_rect_point", SK_AABB, SK_POINT, p_rect_point},
-    {"isect_aabb_aabb", SK_AABB, SK_AABB, p_aabb_aabb},
-    {"isect_minmax_minmax", SK_AABB, SK_AABB, p_minmax_minmax},
-    {"isect_rect_rect", SK_AABB, SK_AABB, p_rect_rect},
-    {"isect_circle_point", SK_CIRCLE, SK_POINT, p_circle_point},
-    {"isect_circle_point (padding)", SK_CIRCLE, SK_POINT, p_circle_point_pad},
-    {"isect_circle_contains", SK_CIRCLE, SK_POINT, p_circle_contains},
-    {"isect_circle_circle", SK_CIRCLE, SK_CIRCLE, p_circle_circle},
-    {"isect_aabb_circle", SK_AABB, SK_CIRCLE, p_aabb_circle},
-    {"isect_circle_aabb", SK_CIRCLE, SK_AABB, p_circle_aabb},
-    {"isect_capsule_point", SK_CAPSULE, SK_POINT, p_capsule_point},
-    {"isect_capsule_contains", SK_CAPSULE, SK_POINT, p_capsule_contains},
-    {"isect_capsule_circle", SK_CAPSULE, SK_CIRCLE, p_capsule_circle},
-    {"isect_capsule_capsule", SK_CAPSULE, SK_CAPSULE, p_capsule_capsule},
-    {"isect_capsule_aabb", SK_CAPSULE, SK_AABB, p_capsule_aabb},
-    {"isect_triangle_point", SK_TRI, SK_POINT, p_triangle_point},
-    {"isect_triangle_contains", SK_TRI, SK_POINT, p_triangle_contains},
-    {"isect_triangle_circle", SK_TRI, SK_CIRCLE, p_triangle_circle},
-    {"isect_triangle_aabb", SK_TRI, SK_AABB, p_triangle_aabb},
-    {"isect_triangle_triangle", SK_TRI, SK_TRI, p_triangle_triangle},
+static const XFn pairs[] = {
+    {"isect_aabb_point", SK_AABB, SK_POINT, p_aabb_point_out, NULL},
+    {"isect_aabb_point (NULL)", SK_AABB, SK_POINT, p_aabb_point, NULL},
+    {"isect_aabb_contains", SK_AABB, SK_POINT, p_aabb_contains, NULL},
+    {"isect_minmax_point", SK_AABB, SK_POINT, p_minmax_point, NULL},
+    {"isect_rect_point", SK_AABB, SK_POINT, p_rect_point, NULL},
+    {"isect_aabb_aabb", SK_AABB, SK_AABB, p_aabb_aabb, NULL},
+    {"isect_minmax_minmax", SK_AABB, SK_AABB, p_minmax_minmax, NULL},
+    {"isect_rect_rect", SK_AABB, SK_AABB, p_rect_rect, NULL},
+    {"isect_circle_point", SK_CIRCLE, SK_POINT, p_circle_point, NULL},
+    {"isect_circle_point (padding)", SK_CIRCLE, SK_POINT, p_circle_point_pad, NULL},
+    {"isect_circle_contains", SK_CIRCLE, SK_POINT, p_circle_contains, NULL},
+    {"isect_circle_circle", SK_CIRCLE, SK_CIRCLE, p_circle_circle, NULL},
+    {"isect_aabb_circle", SK_AABB, SK_CIRCLE, p_aabb_circle, NULL},
+    {"isect_circle_aabb", SK_CIRCLE, SK_AABB, p_circle_aabb, NULL},
+    {"isect_capsule_point", SK_CAPSULE, SK_POINT, p_capsule_point, NULL},
+    {"isect_capsule_contains", SK_CAPSULE, SK_POINT, p_capsule_contains, NULL},
+    {"isect_capsule_circle", SK_CAPSULE, SK_CIRCLE, p_capsule_circle, NULL},
+    {"isect_capsule_capsule", SK_CAPSULE, SK_CAPSULE, p_capsule_capsule, NULL},
+    {"isect_capsule_aabb", SK_CAPSULE, SK_AABB, p_capsule_aabb, NULL},
+    {"isect_triangle_point", SK_TRI, SK_POINT, p_triangle_point, NULL},
+    {"isect_triangle_contains", SK_TRI, SK_POINT, p_triangle_contains, NULL},
+    {"isect_triangle_circle", SK_TRI, SK_CIRCLE, p_triangle_circle, NULL},
+    {"isect_triangle_aabb", SK_TRI, SK_AABB, p_triangle_aabb, NULL},
+    {"isect_triangle_triangle", SK_TRI, SK_TRI, p_triangle_triangle, NULL},
 };
 #define N_PAIRS ((int)(sizeof pairs / sizeof pairs[0]))
 
@@ -451,15 +476,15 @@ static XS place_touching(XS a, XS b, int nudged)
 }
 
 /* Checks the current case (XA, XB) on f. */
-static void pair_case(const XPair *f)
+static void pair_case(const XFn *f)
 {
     GConv k;
     int want, got;
     cur_fn = fn_id(f->name);
     xwhat = 0;
-    if (f->fn == p_capsule_aabb && XA.r == 0 && (XB.h.x == 0 || XB.h.y == 0))
+    if (f->pair == p_capsule_aabb && XA.r == 0 && (XB.h.x == 0 || XB.h.y == 0))
         return; /* the undecided case */
-    if (f->fn == p_circle_point_pad) {
+    if (f->pair == p_circle_point_pad) {
         XS g = XA;
         g.r += XPADR;
         k = xdiff(g, XB);
@@ -467,22 +492,17 @@ static void pair_case(const XPair *f)
         k = xdiff(XA, XB);
     }
     want = point_in(&k, gv(0, 0));
-    if (f->fn == p_capsule_capsule && XA.r == 0 && XB.r == 0) want = 0;
-    got = f->fn(XA, XB);
-    fn_cases[cur_fn]++;
-    ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
-           "library %d, exact %d", got, want);
+    if (f->pair == p_capsule_capsule && XA.r == 0 && XB.r == 0) want = 0;
+    got = f->pair(XA, XB);
+    check_answer(got, want);
 }
 
-static void run_pair(const XPair *f, long n)
+static void run_pair(const XFn *f, long n)
 {
     long i;
     for (i = 0; i < n; i++) {
-        k_trial = i;
-        draw_phase(i, n);
-        XA = xgen(f->ka);
-        XB = xgen(f->kb);
-        XPADR = f->fn == p_circle_point_pad ? dsz() : 0;
+        draw_shapes(f, i, n);
+        XPADR = f->pair == p_circle_point_pad ? dsz() : 0;
         if (touching) {
             XS g = XA;
             g.r += XPADR;
@@ -554,9 +574,7 @@ static void segment_case(int kind)
         case XSEG_TRI: got = isect_triangle_segment(ltri(XA), lvec(XP), ldel(XD), &h); break;
         default: got = isect_circle_overlaps_segment(lcircle(XA), lvec(XP), ldel(XD)); break;
         }
-        fn_cases[cur_fn]++;
-        ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
-               "library %d, exact %d", got, want);
+        check_answer(got, want);
         if (got && want && kind != XSEG_OVERLAPS && point_in(&k, XP))
             ocheck(h.time == 0, "starts inside: time 0", "time %a", (double)h.time);
     }
@@ -632,25 +650,18 @@ static void run_segseg(long n)
 
 /* ---- sweeps ------------------------------------------------------------------ */
 
-typedef bool (*xsweep_fn)(XS a, XS b, GV d, isect_sweep *o);
 static bool s_aabb_aabb(XS a, XS b, GV d, isect_sweep *o) { return isect_aabb_sweep_aabb(laabb(a), laabb(b), ldel(d), o); }
 static bool s_circle_circle(XS a, XS b, GV d, isect_sweep *o) { return isect_circle_sweep_circle(lcircle(a), lcircle(b), ldel(d), o); }
 static bool s_aabb_circle(XS a, XS b, GV d, isect_sweep *o) { return isect_aabb_sweep_circle(laabb(a), lcircle(b), ldel(d), o); }
 static bool s_circle_aabb(XS a, XS b, GV d, isect_sweep *o) { return isect_circle_sweep_aabb(lcircle(a), laabb(b), ldel(d), o); }
 static bool s_capsule_circle(XS a, XS b, GV d, isect_sweep *o) { return isect_capsule_sweep_circle(lcapsule(a), lcircle(b), ldel(d), o); }
 
-typedef struct {
-    const char *name;
-    int ka, kb;
-    xsweep_fn fn;
-} XSweep;
-
-static const XSweep sweeps[] = {
-    {"isect_aabb_sweep_aabb", SK_AABB, SK_AABB, s_aabb_aabb},
-    {"isect_circle_sweep_circle", SK_CIRCLE, SK_CIRCLE, s_circle_circle},
-    {"isect_aabb_sweep_circle", SK_AABB, SK_CIRCLE, s_aabb_circle},
-    {"isect_circle_sweep_aabb", SK_CIRCLE, SK_AABB, s_circle_aabb},
-    {"isect_capsule_sweep_circle", SK_CAPSULE, SK_CIRCLE, s_capsule_circle},
+static const XFn sweeps[] = {
+    {"isect_aabb_sweep_aabb", SK_AABB, SK_AABB, NULL, s_aabb_aabb},
+    {"isect_circle_sweep_circle", SK_CIRCLE, SK_CIRCLE, NULL, s_circle_circle},
+    {"isect_aabb_sweep_circle", SK_AABB, SK_CIRCLE, NULL, s_aabb_circle},
+    {"isect_circle_sweep_aabb", SK_CIRCLE, SK_AABB, NULL, s_circle_aabb},
+    {"isect_capsule_sweep_circle", SK_CAPSULE, SK_CIRCLE, NULL, s_capsule_circle},
 };
 #define N_SWEEPS ((int)(sizeof sweeps / sizeof sweeps[0]))
 
@@ -675,28 +686,22 @@ static int sweep_want(XS a, XS b, GV d)
 }
 
 /* Checks the current case (XA, XB, XD) on the sweep f. */
-static void sweep_case(const XSweep *f)
+static void sweep_case(const XFn *f)
 {
     int want, got;
     isect_sweep sw;
     cur_fn = fn_id(f->name);
     xwhat = 2;
     want = sweep_want(XA, XB, XD);
-    got = f->fn(XA, XB, XD, &sw);
-    fn_cases[cur_fn]++;
-    if (want >= 0)
-        ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
-               "library %d, exact %d", got, want);
+    got = f->sweep(XA, XB, XD, &sw);
+    check_answer(got, want);
 }
 
-static void run_sweep(const XSweep *f, long n)
+static void run_sweep(const XFn *f, long n)
 {
     long i;
     for (i = 0; i < n; i++) {
-        k_trial = i;
-        draw_phase(i, n);
-        XA = xgen(f->ka);
-        XB = xgen(f->kb);
+        draw_shapes(f, i, n);
         draw_sweep(XA, &XB, &XD);
         sweep_case(f);
     }
@@ -720,10 +725,7 @@ static void into_case(int mover)
         }
         got = mover == SK_AABB ? isect_sweep_aabb_into(ls, (size_t)XN, laabb(XB), ldel(XD), &sw, NULL)
                                : isect_sweep_circle_into(ls, (size_t)XN, lcircle(XB), ldel(XD), &sw, NULL);
-        fn_cases[cur_fn]++;
-        if (!undecided)
-            ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
-                   "library %d, exact %d", got, want);
+        check_answer(got, undecided ? -1 : want);
     }
 }
 
@@ -761,21 +763,6 @@ static XS xs(int k, double x, double y, double a, double b, double r)
     s.r = H(r);
     return s;
 }
-static const XPair *pair_named(const char *name)
-{
-    int i;
-    for (i = 0; i < N_PAIRS; i++)
-        if (strcmp(pairs[i].name, name) == 0) return &pairs[i];
-    return &pairs[0];
-}
-static const XSweep *sweep_named(const char *name)
-{
-    int i;
-    for (i = 0; i < N_SWEEPS; i++)
-        if (strcmp(sweeps[i].name, name) == 0) return &sweeps[i];
-    return &sweeps[0];
-}
-
 /* The half-integer reproducers of issue 10, each through the same exact
    checks as the drawn cases (k_kind names it), at the origin and moved by
    each offset. */
@@ -796,7 +783,7 @@ static void run_issue10(void)
         XA = xs(SK_CIRCLE, 0, 0, 0, 0, 0.5);
         XB = xs(SK_CIRCLE, -3, -0.5, 0, 0, 0.5);
         XD = HV(2, 0.5);
-        sweep_case(sweep_named("isect_circle_sweep_circle"));
+        sweep_case(xfn_named(sweeps, N_SWEEPS, "isect_circle_sweep_circle"));
         k_kind = "issue 10 #3: circle_segment tangent at t = 0.4";
         XA = xs(SK_CIRCLE, 0, 0, 0, 0, 1);
         XP = HV(-3, -1); XD = HV(6, 4.5);
@@ -814,19 +801,19 @@ static void run_issue10(void)
         XA = xs(SK_AABB, 0.5, -0.5, 0.5, 0.5, 0);
         XB = xs(SK_AABB, -5, -1, 0.5, 0.5, 0);
         XD = HV(7.5, 2.5);
-        sweep_case(sweep_named("isect_aabb_sweep_aabb"));
+        sweep_case(xfn_named(sweeps, N_SWEEPS, "isect_aabb_sweep_aabb"));
         k_kind = "issue 10 #3: capsule_capsule axes exactly 1 apart";
         XA = xs(SK_CAPSULE, 3, 0, -1, 1, 0.5);
         XB = xs(SK_CAPSULE, 0, 0, 1.5, 2, 0.5);
-        pair_case(pair_named("isect_capsule_capsule"));
+        pair_case(xfn_named(pairs, N_PAIRS, "isect_capsule_capsule"));
         k_kind = "issue 10 #3: capsule_aabb exactly touching";
         XA = xs(SK_CAPSULE, 0, -1, -2, 1.5, 0.5);
         XB = xs(SK_AABB, 0, 1, 0.5, 1, 0);
-        pair_case(pair_named("isect_capsule_aabb"));
+        pair_case(xfn_named(pairs, N_PAIRS, "isect_capsule_aabb"));
         k_kind = "issue 10 #3: capsule_circle on exact side contact (normalize (49, 0))";
         XA = xs(SK_CAPSULE, 0, 0, 0, 49, 1);
         XB = xs(SK_CIRCLE, 2, 10, 0, 0, 1);
-        pair_case(pair_named("isect_capsule_circle"));
+        pair_case(xfn_named(pairs, N_PAIRS, "isect_capsule_circle"));
         k_kind = "issue 10 #4: a flush wall of two tiles, jumping up along it";
         for (j = 0; j < 2; j++) { /* both orders */
             XN = 2;
@@ -847,13 +834,9 @@ static void run_issue10(void)
 
 int main(int argc, char **argv)
 {
-    long n = argc > 1 ? strtol(argv[1], NULL, 0) : 100000;
-    uint64_t seed = argc > 2 ? (uint64_t)strtoull(argv[2], NULL, 0) : 0xE8AC710ULL;
+    long n = oracle_start(argc, argv, "oracle_exact", 100000, 0xE8AC710ULL, describe);
     int f;
-    rng_state = seed;
-    case_describe = describe;
     RANGE = IS_DOUBLE ? 24 : 16;
-    printf("oracle_exact: %ld cases per function, seed 0x%" PRIx64 "%s\n", n, seed, REAL_NAME);
     for (f = 0; f < N_PAIRS; f++) run_pair(&pairs[f], n);
     for (f = XSEG_AABB; f <= XSEG_OVERLAPS; f++) run_segment(f, n);
     run_segseg(n);

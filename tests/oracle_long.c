@@ -376,6 +376,13 @@ static L normal_slack(const GConv *c)
 
 static int unit_ok(isect_vec n) { return fabs(vlen(n) - 1) <= NORMAL_TOL; }
 
+/* Counts a case of the current function; out == NULL gives the same answer. */
+static void count_case(int hit, int hit0)
+{
+    fn_cases[cur_fn]++;
+    ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+}
+
 static L vdistl(isect_vec a, GV b) { return llen(gsub(lvv(a), b)); }
 
 /* A static test's result against the depth of K = A - B; the contact point
@@ -615,28 +622,43 @@ static bool st_triangle_circle(Shape a, Shape b, isect_hit *o) { return isect_tr
 static bool st_triangle_aabb(Shape a, Shape b, isect_hit *o) { return isect_triangle_aabb(to_tri(a), to_aabb(b), o); }
 static bool st_triangle_triangle(Shape a, Shape b, isect_hit *o) { return isect_triangle_triangle(to_tri(a), to_tri(b), o); }
 
+/* A function under test: its name, the kinds of its two shapes, its static
+   test and, for a sweep, the sweep. */
+typedef bool (*sweep_fn)(Shape a, Shape b, isect_vec d, isect_sweep *out);
 typedef struct {
     const char *name;
     int ka, kb;
-    static_fn fn;
-} StaticFn;
+    static_fn st;
+    sweep_fn sw;
+} TestFn;
 
-static const StaticFn statics[] = {
-    {"isect_aabb_point", SK_AABB, SK_POINT, st_aabb_point},
-    {"isect_aabb_aabb", SK_AABB, SK_AABB, st_aabb_aabb},
-    {"isect_circle_point", SK_CIRCLE, SK_POINT, st_circle_point},
-    {"isect_circle_point (padding)", SK_CIRCLE, SK_POINT, st_circle_point_pad},
-    {"isect_circle_circle", SK_CIRCLE, SK_CIRCLE, st_circle_circle},
-    {"isect_aabb_circle", SK_AABB, SK_CIRCLE, st_aabb_circle},
-    {"isect_circle_aabb", SK_CIRCLE, SK_AABB, st_circle_aabb},
-    {"isect_capsule_point", SK_CAPSULE, SK_POINT, st_capsule_point},
-    {"isect_capsule_circle", SK_CAPSULE, SK_CIRCLE, st_capsule_circle},
-    {"isect_capsule_capsule", SK_CAPSULE, SK_CAPSULE, st_capsule_capsule},
-    {"isect_capsule_aabb", SK_CAPSULE, SK_AABB, st_capsule_aabb},
-    {"isect_triangle_point", SK_TRI, SK_POINT, st_triangle_point},
-    {"isect_triangle_circle", SK_TRI, SK_CIRCLE, st_triangle_circle},
-    {"isect_triangle_aabb", SK_TRI, SK_AABB, st_triangle_aabb},
-    {"isect_triangle_triangle", SK_TRI, SK_TRI, st_triangle_triangle},
+ORACLE_NAMED(TestFn, fn_named)
+
+/* Starts case i of n of f: the phase, then A at the origin and B near it. */
+static void draw_shapes(const TestFn *f, long i, long n)
+{
+    k_trial = i;
+    draw_phase(i, n);
+    A = gen_shape(f->ka, 0, 0);
+    B = gen_shape(f->kb, (double)A.p[0].x, (double)A.p[0].y);
+}
+
+static const TestFn statics[] = {
+    {"isect_aabb_point", SK_AABB, SK_POINT, st_aabb_point, NULL},
+    {"isect_aabb_aabb", SK_AABB, SK_AABB, st_aabb_aabb, NULL},
+    {"isect_circle_point", SK_CIRCLE, SK_POINT, st_circle_point, NULL},
+    {"isect_circle_point (padding)", SK_CIRCLE, SK_POINT, st_circle_point_pad, NULL},
+    {"isect_circle_circle", SK_CIRCLE, SK_CIRCLE, st_circle_circle, NULL},
+    {"isect_aabb_circle", SK_AABB, SK_CIRCLE, st_aabb_circle, NULL},
+    {"isect_circle_aabb", SK_CIRCLE, SK_AABB, st_circle_aabb, NULL},
+    {"isect_capsule_point", SK_CAPSULE, SK_POINT, st_capsule_point, NULL},
+    {"isect_capsule_circle", SK_CAPSULE, SK_CIRCLE, st_capsule_circle, NULL},
+    {"isect_capsule_capsule", SK_CAPSULE, SK_CAPSULE, st_capsule_capsule, NULL},
+    {"isect_capsule_aabb", SK_CAPSULE, SK_AABB, st_capsule_aabb, NULL},
+    {"isect_triangle_point", SK_TRI, SK_POINT, st_triangle_point, NULL},
+    {"isect_triangle_circle", SK_TRI, SK_CIRCLE, st_triangle_circle, NULL},
+    {"isect_triangle_aabb", SK_TRI, SK_AABB, st_triangle_aabb, NULL},
+    {"isect_triangle_triangle", SK_TRI, SK_TRI, st_triangle_triangle, NULL},
 };
 #define N_STATIC ((int)(sizeof statics / sizeof statics[0]))
 
@@ -651,44 +673,40 @@ static Shape place_touching(Shape a, Shape b)
 }
 
 /* Checks the current case (A, B) on f. */
-static void static_case(const StaticFn *f)
+static void static_case(const TestFn *f)
 {
     isect_hit h = marked_hit();
     int hit, hit0;
     cur_fn = fn_id(f->name);
     what = 0;
     P = D = Q = E = PADV = ZERO;
-    if (f->fn != st_circle_point_pad) PADR = 0;
+    if (f->st != st_circle_point_pad) PADR = 0;
     set_tol();
-    hit = f->fn(A, B, &h);
-    hit0 = f->fn(A, B, NULL);
-    fn_cases[cur_fn]++;
-    ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+    hit = f->st(A, B, &h);
+    hit0 = f->st(A, B, NULL);
+    count_case(hit, hit0);
     if (!hit) ocheck(hit_is_marked(h), "miss leaves out alone", "-");
     /* documented: capsules of radius zero never overlap; a capsule of
        radius zero against a box of zero width or height is left open (the
        prose says both "through its inside" and "crossings included"), so it
        is not decided */
-    if (f->fn == st_capsule_aabb && A.r == 0 && (B.half.x == 0 || B.half.y == 0)) return;
-    if (f->fn == st_circle_point_pad) { /* the test grows the circle; pos stays on the real one */
+    if (f->st == st_capsule_aabb && A.r == 0 && (B.half.x == 0 || B.half.y == 0)) return;
+    if (f->st == st_circle_point_pad) { /* the test grows the circle; pos stays on the real one */
         Shape grown = A;
         grown.r = R((double)A.r + PADR);
         check_static_on(hit, h, grown, B, 0, A);
         return;
     }
-    check_static(hit, h, A, B, f->fn == st_capsule_capsule && A.r == 0 && B.r == 0);
+    check_static(hit, h, A, B, f->st == st_capsule_capsule && A.r == 0 && B.r == 0);
 }
 
-static void run_static(const StaticFn *f, long n)
+static void run_static(const TestFn *f, long n)
 {
     long i;
     for (i = 0; i < n; i++) {
-        k_trial = i;
-        draw_phase(i, n);
-        A = gen_shape(f->ka, 0, 0);
-        B = gen_shape(f->kb, (double)A.p[0].x, (double)A.p[0].y);
+        draw_shapes(f, i, n);
         PADR = 0;
-        if (f->fn == st_circle_point_pad) {
+        if (f->st == st_circle_point_pad) {
             Shape grown = A;
             PADR = R(ds(5));
             grown.r = R((double)A.r + PADR);
@@ -771,8 +789,7 @@ static void segment_case(int kind)
         hit0 = isect_triangle_segment(to_tri(A), P, D, NULL);
         break;
     }
-    fn_cases[cur_fn]++;
-    ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+    count_case(hit, hit0);
     if (!hit) ocheck(hit_is_marked(h), "miss leaves out alone", "-");
     check_segment(hit, h, &c, P, D);
     if (kind == SEG_CIRCLE && PADR == 0) { /* the boolean twin */
@@ -835,8 +852,7 @@ static void segseg_case(void)
     set_tol();
     hit = isect_segment_segment(Q, E, P, D, &h, &st);
     hit0 = isect_segment_segment(Q, E, P, D, NULL, NULL);
-    fn_cases[cur_fn]++;
-    ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+    count_case(hit, hit0);
     a = lvv(Q); e = lvv(E);
     c.n = 2; c.h[0] = a; c.h[1] = gadd(a, e); c.r = 0;
     if (e.x == 0 && e.y == 0) c.n = 1;
@@ -920,26 +936,18 @@ static void run_segseg(long n)
 
 /* ---- sweeps ---------------------------------------------------------------- */
 
-typedef bool (*sweep_fn)(Shape a, Shape b, isect_vec d, isect_sweep *out);
 static bool sw_aabb_aabb(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_aabb_sweep_aabb(to_aabb(a), to_aabb(b), d, o); }
 static bool sw_circle_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_circle_sweep_circle(to_circle(a), to_circle(b), d, o); }
 static bool sw_aabb_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_aabb_sweep_circle(to_aabb(a), to_circle(b), d, o); }
 static bool sw_circle_aabb(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_circle_sweep_aabb(to_circle(a), to_aabb(b), d, o); }
 static bool sw_capsule_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_capsule_sweep_circle(to_capsule(a), to_circle(b), d, o); }
 
-typedef struct {
-    const char *name;
-    int ka, kb;
-    sweep_fn fn;
-    static_fn st;
-} SweepFn;
-
-static const SweepFn sweeps[] = {
-    {"isect_aabb_sweep_aabb", SK_AABB, SK_AABB, sw_aabb_aabb, st_aabb_aabb},
-    {"isect_circle_sweep_circle", SK_CIRCLE, SK_CIRCLE, sw_circle_circle, st_circle_circle},
-    {"isect_aabb_sweep_circle", SK_AABB, SK_CIRCLE, sw_aabb_circle, st_aabb_circle},
-    {"isect_circle_sweep_aabb", SK_CIRCLE, SK_AABB, sw_circle_aabb, st_circle_aabb},
-    {"isect_capsule_sweep_circle", SK_CAPSULE, SK_CIRCLE, sw_capsule_circle, st_capsule_circle},
+static const TestFn sweeps[] = {
+    {"isect_aabb_sweep_aabb", SK_AABB, SK_AABB, st_aabb_aabb, sw_aabb_aabb},
+    {"isect_circle_sweep_circle", SK_CIRCLE, SK_CIRCLE, st_circle_circle, sw_circle_circle},
+    {"isect_aabb_sweep_circle", SK_AABB, SK_CIRCLE, st_aabb_circle, sw_aabb_circle},
+    {"isect_circle_sweep_aabb", SK_CIRCLE, SK_AABB, st_circle_aabb, sw_circle_aabb},
+    {"isect_capsule_sweep_circle", SK_CAPSULE, SK_CIRCLE, st_capsule_circle, sw_capsule_circle},
 };
 #define N_SWEEP ((int)(sizeof sweeps / sizeof sweeps[0]))
 
@@ -963,7 +971,7 @@ static void draw_sweep(Shape a, Shape *b, isect_vec *d)
 }
 
 /* Checks the current case (A, B, D) on the sweep f. */
-static void sweep_case(const SweepFn *f)
+static void sweep_case(const TestFn *f)
 {
     isect_sweep sw = nan_sweep();
     int hit, hit0;
@@ -972,21 +980,17 @@ static void sweep_case(const SweepFn *f)
     P = Q = E = PADV = ZERO;
     PADR = 0;
     set_tol();
-    hit = f->fn(A, B, D, &sw);
-    hit0 = f->fn(A, B, D, NULL);
-    fn_cases[cur_fn]++;
-    ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+    hit = f->sw(A, B, D, &sw);
+    hit0 = f->sw(A, B, D, NULL);
+    count_case(hit, hit0);
     check_sweep(hit, sw, A, B, D, f->st);
 }
 
-static void run_sweep(const SweepFn *f, long n)
+static void run_sweep(const TestFn *f, long n)
 {
     long i;
     for (i = 0; i < n; i++) {
-        k_trial = i;
-        draw_phase(i, n);
-        A = gen_shape(f->ka, 0, 0);
-        B = gen_shape(f->kb, (double)A.p[0].x, (double)A.p[0].y);
+        draw_shapes(f, i, n);
         draw_sweep(A, &B, &D);
         A = shape_move(A, phase_off, phase_off);
         B = shape_move(B, phase_off, phase_off);
@@ -1206,21 +1210,6 @@ static Shape mk_tri(double ax, double ay, double bx, double by, double cx, doubl
     s.p[2] = V(cx, cy);
     return s;
 }
-static const StaticFn *static_named(const char *name)
-{
-    int i;
-    for (i = 0; i < N_STATIC; i++)
-        if (strcmp(statics[i].name, name) == 0) return &statics[i];
-    return &statics[0];
-}
-static const SweepFn *sweep_fn_named(const char *name)
-{
-    int i;
-    for (i = 0; i < N_SWEEP; i++)
-        if (strcmp(sweeps[i].name, name) == 0) return &sweeps[i];
-    return &sweeps[0];
-}
-
 /* Each reproducer of issue 10 that has a hit or a sweep to check, run
    through the same checks as the drawn cases (k_kind names it). The exact
    touching cases of its item 3 are in oracle_exact.c. */
@@ -1236,14 +1225,14 @@ static void run_issue10(void)
     A = mk(SK_CIRCLE, 600, 260, 0, 0, 12);
     B = mk(SK_AABB, 0x1.230000000001p+9, 0x1.f3ffff2059e36p+7, 6, 10, 0);
     D = V(-0x1.2c03beebf248cp-19, 0x1.932bcf5d64963p+2);
-    sweep_case(sweep_fn_named("isect_circle_sweep_aabb"));
+    sweep_case(fn_named(sweeps, N_SWEEP, "isect_circle_sweep_aabb"));
     {
         isect_sweep s;
         isect_circle_sweep_aabb(to_circle(A), to_aabb(B), D, &s);
         k_kind = "issue 10 #1: then straight away, delta (-5, 0)";
         B.p[0] = s.pos;
         D = V(-5, 0);
-        sweep_case(sweep_fn_named("isect_circle_sweep_aabb"));
+        sweep_case(fn_named(sweeps, N_SWEEP, "isect_circle_sweep_aabb"));
     }
 
     k_kind = "issue 10 #4: a flush wall of two tiles, jumping up along it";
@@ -1260,25 +1249,25 @@ static void run_issue10(void)
     k_kind = "issue 10 #5: circle_aabb's contact point";
     A = mk(SK_CIRCLE, 0, 0, 0, 0, 1);
     B = mk(SK_AABB, 1.5, 0, 1, 1, 0);
-    static_case(static_named("isect_circle_aabb"));
+    static_case(fn_named(statics, N_STATIC, "isect_circle_aabb"));
     D = V(-1, 0);
     B = mk(SK_AABB, 3.5, 0.25, 1, 1, 0);
-    sweep_case(sweep_fn_named("isect_circle_sweep_aabb"));
+    sweep_case(fn_named(sweeps, N_SWEEP, "isect_circle_sweep_aabb"));
 
     k_kind = "issue 10 #7: capsule push along the axis";
     A = mk(SK_CAPSULE, 52, 0, -52, 0, 10);
     B = mk(SK_CIRCLE, 1e-20, 0, 0, 0, 0);
-    static_case(static_named("isect_capsule_circle"));
+    static_case(fn_named(statics, N_STATIC, "isect_capsule_circle"));
     k_kind = "issue 10 #7: flat triangle push";
     A = mk_tri(8.5, 4.0 / 3, 4.0 / 3, 4.0 / 3, 5, 4.0 / 3);
     B = mk(SK_CIRCLE, 4.0 / 3, 4.0 / 3, 0, 0, 1);
-    static_case(static_named("isect_triangle_circle"));
+    static_case(fn_named(statics, N_STATIC, "isect_triangle_circle"));
 
     k_kind = "issue 10 #7: a point entering a box exactly through a corner";
     A = mk(SK_AABB, 10, 9.5, 5.75, 1, 0);
     B = mk(SK_CIRCLE, 0, 0, 0, 0, 0);
     D = V(4.75, 9.5);
-    sweep_case(sweep_fn_named("isect_aabb_sweep_circle"));
+    sweep_case(fn_named(sweeps, N_SWEEP, "isect_aabb_sweep_circle"));
     P = ZERO;
     PADV = ZERO;
     PADR = 0;
@@ -1291,16 +1280,16 @@ static void run_issue10(void)
     for (i = 0; i < 4; i++) {
         A = mk(SK_CAPSULE, -30, 0, 74.86, 0, 10.75);
         B = mk(SK_AABB, 7.25, -8, hs[i], 50, 0);
-        static_case(static_named("isect_capsule_aabb"));
+        static_case(fn_named(statics, N_STATIC, "isect_capsule_aabb"));
     }
 
     k_kind = "issue 10 #7: crossing capsules with small radii";
     for (i = 0; i < 2; i++) {
         A = mk(SK_CAPSULE, 0.1, 0.2, 99.7, 0.3, rs[i]);
         B = mk(SK_CAPSULE, 50.3, -20.1, -0.7, 40.9, rs[i]);
-        static_case(static_named("isect_capsule_capsule"));
+        static_case(fn_named(statics, N_STATIC, "isect_capsule_capsule"));
         { Shape t = A; A = B; B = t; }
-        static_case(static_named("isect_capsule_capsule"));
+        static_case(fn_named(statics, N_STATIC, "isect_capsule_capsule"));
     }
 
     k_kind = "issue 10 #7: almost parallel segments";
@@ -1310,7 +1299,7 @@ static void run_issue10(void)
     segseg_case();
     A = mk(SK_CAPSULE, 0, 10, 1e9, 12, 0.25);
     B = mk(SK_AABB, 0, 0, 10, 0, 0);
-    static_case(static_named("isect_capsule_aabb"));
+    static_case(fn_named(statics, N_STATIC, "isect_capsule_aabb"));
 
     k_kind = "issue 10 #7: segments meeting end to end far out";
     Q = V(0, 9.5); E = V(0, -487616); P = V(0, -487616); D = V(0, 9.5);
@@ -1319,17 +1308,13 @@ static void run_issue10(void)
     k_kind = "issue 10 #7: a subnormal edge";
     A = mk_tri(0.25, 0, -0.25, 0, -0.25, -4.9e-324);
     B = mk(SK_AABB, 0.25, 0, 0.25, 1, 0);
-    static_case(static_named("isect_triangle_aabb"));
+    static_case(fn_named(statics, N_STATIC, "isect_triangle_aabb"));
 }
 
 int main(int argc, char **argv)
 {
-    long n = argc > 1 ? strtol(argv[1], NULL, 0) : 20000;
-    uint64_t seed = argc > 2 ? (uint64_t)strtoull(argv[2], NULL, 0) : 0x0AC1E10ULL;
+    long n = oracle_start(argc, argv, "oracle_long", 20000, 0x0AC1E10ULL, describe);
     int f;
-    rng_state = seed;
-    case_describe = describe;
-    printf("oracle_long: %ld cases per function, seed 0x%" PRIx64 "%s\n", n, seed, REAL_NAME);
     for (f = 0; f < N_STATIC; f++) run_static(&statics[f], n);
     run_segment(SEG_AABB, n);
     run_segment(SEG_CIRCLE, n);
