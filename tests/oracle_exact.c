@@ -4,7 +4,7 @@
 
    Inputs are half-integers: coordinates k/2, sizes and radii k/2 >= 0, so
    twice every input is an integer and every question below is decided with
-   integer arithmetic (int64 coordinates, __int128 products; squared
+   integer arithmetic (exact.h: 64-bit coordinates, 128-bit products; squared
    distances compared as fractions by cross-multiplying; orientation by the
    sign of a cross product). Nothing here calls the library to decide.
 
@@ -41,11 +41,8 @@
    product the library forms is exact. */
 #include "oracle.h"
 
-typedef int64_t I;
-__extension__ typedef __int128 W; /* gcc and clang */
-#define GEOM_T I
-#define GEOM_W W
-#include "oracle_geom.h"
+#include "exact.h"       /* xint coordinates, xwide products, GV vectors */
+#include "oracle_geom.h" /* over them */
 
 /* ---- shapes in doubled integer units -------------------------------------- */
 
@@ -53,7 +50,7 @@ __extension__ typedef __int128 W; /* gcc and clang */
 typedef struct {
     int k;
     GV c, h, e, t[3];
-    I r;
+    xint r;
 } XS;
 
 /* The shape in oracle_geom.h's layout, and as a convex set. */
@@ -72,14 +69,14 @@ static GConv xconv(XS s) { return g_conv(xg(s)); }
 static GConv xdiff(XS a, XS b) { return g_diff(xg(a), xg(b)); }
 
 /* |q - segment ab|^2 < r^2, exactly. */
-static int seg_dist_lt(GV a, GV b, GV q, I r)
+static int seg_dist_lt(GV a, GV b, GV q, xint r)
 {
     GV e = gsub(b, a), w = gsub(q, a);
-    W ee = gdot(e, e), t = gdot(w, e), rr = (W)r * r;
+    xwide ee = gdot(e, e), t = gdot(w, e), rr = (xwide)r * r;
     if (ee == 0 || t <= 0) return gdot(w, w) < rr;
     if (t >= ee) return gdot(gsub(q, b), gsub(q, b)) < rr;
     {
-        W c = gcross(e, w);
+        xwide c = gcross(e, w);
         /* c^2 < rr * ee; c^2 can pass 2^127 only far beyond our ranges */
         return c * c < rr * ee;
     }
@@ -91,7 +88,7 @@ static int inside_open(const GConv *k, GV q)
     int i;
     if (k->n < 3) return 0;
     for (i = 0; i < k->n; i++)
-        if (gcross(gsub(k->h[(i + 1) % k->n], k->h[i]), gsub(q, k->h[i])) <= 0) return 0;
+        if (xorient(k->h[i], k->h[(i + 1) % k->n], q) <= 0) return 0;
     return 1;
 }
 
@@ -100,12 +97,12 @@ static int inside_closed(const GConv *k, GV q)
     int i;
     if (k->n < 3) return 0;
     for (i = 0; i < k->n; i++)
-        if (gcross(gsub(k->h[(i + 1) % k->n], k->h[i]), gsub(q, k->h[i])) < 0) return 0;
+        if (xorient(k->h[i], k->h[(i + 1) % k->n], q) < 0) return 0;
     return 1;
 }
 
 /* dist(q, hull) < r. */
-static int dist_lt(const GConv *k, GV q, I r)
+static int dist_lt(const GConv *k, GV q, xint r)
 {
     int i;
     if (r <= 0) return 0;
@@ -119,19 +116,17 @@ static int dist_lt(const GConv *k, GV q, I r)
 /* The point q strictly inside hull + r. */
 static int point_in(const GConv *k, GV q) { return inside_open(k, q) || dist_lt(k, q, k->r); }
 
-static int sgn(W v) { return (v > 0) - (v < 0); }
-
 /* Closed segments ab and cd share a point. */
 static int on_seg(GV a, GV b, GV p)
 {
-    return gcross(gsub(b, a), gsub(p, a)) == 0 && (a.x < b.x ? a.x : b.x) <= p.x &&
+    return xorient(a, b, p) == 0 && (a.x < b.x ? a.x : b.x) <= p.x &&
            p.x <= (a.x > b.x ? a.x : b.x) && (a.y < b.y ? a.y : b.y) <= p.y &&
            p.y <= (a.y > b.y ? a.y : b.y);
 }
 static int seg_meet(GV a, GV b, GV c, GV d)
 {
-    int o1 = sgn(gcross(gsub(b, a), gsub(c, a))), o2 = sgn(gcross(gsub(b, a), gsub(d, a)));
-    int o3 = sgn(gcross(gsub(d, c), gsub(a, c))), o4 = sgn(gcross(gsub(d, c), gsub(b, c)));
+    int o1 = xsign(xorient(a, b, c)), o2 = xsign(xorient(a, b, d));
+    int o3 = xsign(xorient(c, d, a)), o4 = xsign(xorient(c, d, b));
     if (o1 * o2 < 0 && o3 * o4 < 0) return 1;
     return on_seg(a, b, c) || on_seg(a, b, d) || on_seg(c, d, a) || on_seg(c, d, b);
 }
@@ -157,11 +152,11 @@ static int path_in(const GConv *k, GV s, GV d)
     {
         /* the open interval of t strictly inside every edge, against [0, 1]:
            lower bounds t > -al/be (be > 0), upper bounds t < al/-be (be < 0) */
-        W lo_n[16], lo_d[16], up_n[16], up_d[16];
+        xwide lo_n[16], lo_d[16], up_n[16], up_d[16];
         int nl = 0, nu = 0, j;
         for (i = 0; i < k->n; i++) {
             GV a = k->h[i], ed = gsub(k->h[(i + 1) % k->n], a);
-            W al = gcross(ed, gsub(s, a)), be = gcross(ed, d);
+            xwide al = gcross(ed, gsub(s, a)), be = gcross(ed, d);
             if (be == 0) {
                 if (al <= 0) return 0;
             } else if (be > 0) {
@@ -185,9 +180,9 @@ static int path_in(const GConv *k, GV s, GV d)
 
 static double OFF; /* the translation */
 
-static isect_vec lvec(GV v) { return V((double)v.x / 2 + OFF, (double)v.y / 2 + OFF); }
-static isect_vec ldel(GV v) { return V((double)v.x / 2, (double)v.y / 2); }
-static isect_real lr(I r) { return R((double)r / 2); }
+static isect_vec lvec(GV v) { return V(xhalf(v.x) + OFF, xhalf(v.y) + OFF); }
+static isect_vec ldel(GV v) { return xreal(v); }
+static isect_real lr(xint r) { return R(xhalf(r)); }
 
 /* The shape as passed to the library (oracle.h's Shape). */
 static Shape as_shape(XS s)
@@ -215,7 +210,7 @@ static isect_triangle ltri(XS s) { return to_tri(as_shape(s)); }
 
 static XS XA, XB, XL[8];
 static GV XP, XD, XQ, XE, XPADV;
-static I XPADR;
+static xint XPADR;
 static int XN, xwhat; /* 0 pair, 1 segment, 2 sweep, 3 seg-seg, 4 into */
 
 static void describe(void)
@@ -245,11 +240,11 @@ static void describe(void)
 
 /* ---- draws ------------------------------------------------------------------ */
 
-static I RANGE; /* coordinates in [-RANGE, RANGE], doubled units */
+static xint RANGE; /* coordinates in [-RANGE, RANGE], doubled units */
 #define SIZE 8  /* sizes and radii up to 4, doubled units */
 
-static I dco(void) { return rng_int(-(int)RANGE, (int)RANGE); }
-static I dsz(void) { return rng_chance(0.08) ? 0 : rng_int(1, SIZE); }
+static xint dco(void) { return rng_int(-(int)RANGE, (int)RANGE); }
+static xint dsz(void) { return rng_chance(0.08) ? 0 : rng_int(1, SIZE); }
 
 /* A vector of whole length, not along an axis: (3, 4), (6, 8), (5, 12),
    (8, 6) ... in any quadrant, so that edges at exact distances are common. */
@@ -314,14 +309,14 @@ static GV boundary_point(const GConv *k, GV *n)
     if (k->r > 0 && k->n >= 2 && rng_chance(0.4)) {
         /* a whole point exactly r out from an edge of whole length, beside
            the edge (not past its ends) */
-        W ee = gdot(ed, ed);
-        I len = (I)sqrt((double)ee), dx, dy, m = k->r + 8;
+        xwide ee = gdot(ed, ed);
+        xint len = (xint)sqrt((double)ee), dx, dy, m = k->r + 8;
         if (len * len == ee && len > 0) {
             int tries = 0;
             for (;;) {
                 dx = rng_int(-(int)(m + len), (int)(m + len));
                 dy = rng_int(-(int)(m + len), (int)(m + len));
-                if (gcross(ed, gv(dx, dy)) == -(W)k->r * len && gdot(ed, gv(dx, dy)) > 0 &&
+                if (gcross(ed, gv(dx, dy)) == -(xwide)k->r * len && gdot(ed, gv(dx, dy)) > 0 &&
                     gdot(ed, gv(dx, dy)) < ee) {
                     *n = gv(ed.y, -ed.x);
                     return gadd(a, gv(dx, dy));
@@ -347,8 +342,8 @@ static GV boundary_point(const GConv *k, GV *n)
     if (u == 0 || k->n < 2) return a;
     {
         /* a whole-unit point on the edge, if one lies strictly between */
-        I g = ed.x < 0 ? -ed.x : ed.x, gy = ed.y < 0 ? -ed.y : ed.y, s, q;
-        while (gy) { I t = g % gy; g = gy; gy = t; }
+        xint g = ed.x < 0 ? -ed.x : ed.x, gy = ed.y < 0 ? -ed.y : ed.y, s, q;
+        while (gy) { xint t = g % gy; g = gy; gy = t; }
         if (g <= 1) return a;
         q = rng_int(1, (int)g - 1);
         s = g;
@@ -360,7 +355,7 @@ static GV boundary_point(const GConv *k, GV *n)
 static GV nudge(GV n)
 {
     int u = rng_int(0, 3);
-    I sx = (n.x > 0) - (n.x < 0), sy = (n.y > 0) - (n.y < 0);
+    xint sx = (n.x > 0) - (n.x < 0), sy = (n.y > 0) - (n.y < 0);
     if (u < 2) return gv(0, 0);
     if (u == 2) return gv(sx, sy);
     return gv(-sx, -sy);
@@ -539,7 +534,7 @@ static void draw_path(const GConv *k, GV *s, GV *d)
     case 2: *s = gadd(b, u); *d = gv(-2 * u.x, -2 * u.y); break;                /* through it */
     case 3: {                                                                   /* along n's tangent */
         GV w = gv(-n.y, n.x);
-        I m = rng_int(1, 3);
+        xint m = rng_int(1, 3);
         *s = gsub(b, gv(w.x * m, w.y * m));
         *d = gv(w.x * m * rng_int(1, 3), w.y * m * rng_int(1, 3));
         break;
@@ -632,7 +627,7 @@ static void run_segseg(long n)
             /* a point of the first segment at a whole step (an end, a
                middle), and a second segment that ends, starts, runs along
                or crosses there */
-            I g = 2;
+            xint g = 2;
             GV b = XQ, u = gv(rng_int(-6, 6), rng_int(-6, 6));
             if (XE.x % 2 == 0 && XE.y % 2 == 0 && rng_chance(0.5)) b = gadd(XQ, gv(XE.x / g, XE.y / g));
             else if (rng_chance(0.5)) b = gadd(XQ, XE);
@@ -750,7 +745,7 @@ static void run_into(int mover, long n)
 /* ---- the reproducers of issue 10 -------------------------------------------- */
 
 /* Shapes from their real half-integer values. */
-static I H(double x) { return (I)llround(2 * x); }
+static xint H(double x) { return (xint)llround(2 * x); }
 static GV HV(double x, double y) { return gv(H(x), H(y)); }
 static XS xs(int k, double x, double y, double a, double b, double r)
 {

@@ -9,34 +9,14 @@
    products there, long-double distances and searches here) stays in its
    own file, and neither calls the library.
 
-   Before including it, define
-     GEOM_T   the number type of coordinates and radii;
-     GEOM_W   the type of a product of two of them (exact for integers).
-   Each oracle includes it once, so the names below are plain. */
+   Before including it, define GEOM_T (the number type of coordinates and
+   radii) and GEOM_W (of a product of two), as vec2.h asks; tests/exact.h
+   does it for the integers. Each oracle includes it once, so the names
+   below are plain. */
 #ifndef ORACLE_GEOM_H
 #define ORACLE_GEOM_H
 
-#if !defined(GEOM_T) || !defined(GEOM_W)
-#error "define GEOM_T and GEOM_W before including oracle_geom.h"
-#endif
-
-typedef struct {
-    GEOM_T x, y;
-} GV;
-
-static inline GV gv(GEOM_T x, GEOM_T y)
-{
-    GV v;
-    v.x = x;
-    v.y = y;
-    return v;
-}
-static inline GV gsub(GV a, GV b) { return gv(a.x - b.x, a.y - b.y); }
-static inline GV gadd(GV a, GV b) { return gv(a.x + b.x, a.y + b.y); }
-static inline GEOM_W gcross(GV a, GV b) { return (GEOM_W)a.x * b.y - (GEOM_W)a.y * b.x; }
-static inline GEOM_W gdot(GV a, GV b) { return (GEOM_W)a.x * b.x + (GEOM_W)a.y * b.y; }
-static inline int gv_eq(GV a, GV b) { return a.x == b.x && a.y == b.y; }
-static inline int gv_less(GV a, GV b) { return a.x < b.x || (a.x == b.x && a.y < b.y); }
+#include "vec2.h"
 
 /* A shape laid out as oracle.h's Shape, in GEOM_T. point: p[0]; aabb:
    center p[0], half; circle: center p[0], r; capsule: pos p[0], delta

@@ -13,6 +13,7 @@
 #   tests/oracle_long.c   every hit and sweep against a long-double oracle
 #   tests/oracle.h        what the two share; tests/oracle_geom.h, their
 #                         convex sets, written once over a number type
+#                         (tests/vec2.h; exact.h gives the integer one)
 #
 # Another case count or seed: build/test-oracle_exact 1000000 0x1234
 

@@ -47,65 +47,65 @@
 /* ---- integer geometry (units of 1/2) ------------------------------------- */
 
 /* sign of dist(X, segment A + sE)^2 - R^2, all in half units (R in half units) */
-static int pt_seg(xvec x, xvec a, xvec e, xint r)
+static int pt_seg(GV x, GV a, GV e, xint r)
 {
-    xvec w = xsub(x, a);
-    xwide ee = xdot(e, e), we = xdot(w, e), rr = (xwide)r * r;
+    GV w = gsub(x, a);
+    xwide ee = gdot(e, e), we = gdot(w, e), rr = (xwide)r * r;
     xwide num, den;
     if (ee == 0 || we <= 0) {
-        num = xdot(w, w);
+        num = gdot(w, w);
         den = 1;
     } else if (we >= ee) {
-        xvec b = xsub(x, xadd(a, e));
-        num = xdot(b, b);
+        GV b = gsub(x, gadd(a, e));
+        num = gdot(b, b);
         den = 1;
     } else {
         /* |W|^2 - (W.E)^2/|E|^2, over |E|^2 */
-        num = xdot(w, w) * ee - we * we;
+        num = gdot(w, w) * ee - we * we;
         den = ee;
     }
     return xfrac_cmp(num, den, rr, 1);
 }
 
 /* is X on the closed segment A + sE? */
-static int on_seg(xvec x, xvec a, xvec e)
+static int on_seg(GV x, GV a, GV e)
 {
-    xvec w = xsub(x, a);
-    return xcross(e, w) == 0 && xdot(w, e) >= 0 && xdot(w, e) <= xdot(e, e);
+    GV w = gsub(x, a);
+    return gcross(e, w) == 0 && gdot(w, e) >= 0 && gdot(w, e) <= gdot(e, e);
 }
 
 /* do the closed segments A + sE and P + tD share a point? */
-static int seg_meet(xvec a, xvec e, xvec p, xvec d)
+static int seg_meet(GV a, GV e, GV p, GV d)
 {
-    xvec w = xsub(p, a);
-    xwide q = xcross(e, d);
-    if (xiszero(e) && xiszero(d)) return w.x == 0 && w.y == 0;
-    if (xiszero(e)) return on_seg(a, p, d);
-    if (xiszero(d)) return on_seg(p, a, e);
+    GV w = gsub(p, a);
+    xwide q = gcross(e, d);
+    if (gv_zero(e) && gv_zero(d)) return w.x == 0 && w.y == 0;
+    if (gv_zero(e)) return on_seg(a, p, d);
+    if (gv_zero(d)) return on_seg(p, a, e);
     if (q != 0) {
-        xwide sn = xcross(w, d), tn = xcross(w, e);
+        xwide sn = gcross(w, d), tn = gcross(w, e);
         if (q < 0) { q = -q; sn = -sn; tn = -tn; }
         return sn >= 0 && sn <= q && tn >= 0 && tn <= q;
     }
-    if (xcross(w, e) != 0) return 0;
+    if (gcross(w, e) != 0) return 0;
     {
-        xwide p0 = xdot(w, e), p1 = xdot(xadd(w, d), e), ee = xdot(e, e);
+        xwide p0 = gdot(w, e), p1 = gdot(gadd(w, d), e), ee = gdot(e, e);
         xwide lo = p0 < p1 ? p0 : p1, hi = p0 < p1 ? p1 : p0;
         return lo <= ee && hi >= 0;
     }
 }
 
 /* dist(segment, segment) < R (half units) */
-static int seg_seg_closer(xvec a, xvec e, xvec p, xvec d, xint r)
+static int seg_seg_closer(GV a, GV e, GV p, GV d, xint r)
 {
     if (seg_meet(a, e, p, d)) return r > 0;
-    return pt_seg(p, a, e, r) < 0 || pt_seg(xadd(p, d), a, e, r) < 0 ||
-           pt_seg(a, p, d, r) < 0 || pt_seg(xadd(a, e), p, d, r) < 0;
+    return pt_seg(p, a, e, r) < 0 || pt_seg(gadd(p, d), a, e, r) < 0 ||
+           pt_seg(a, p, d, r) < 0 || pt_seg(gadd(a, e), p, d, r) < 0;
 }
 
 /* Does P + tD, t in [0, 1], meet the box lo..hi? closed: the closed box;
    else its open inside. By clipping t to each slab, as fractions. */
-static int seg_box_meet(xvec p, xvec d, xvec lo, xvec hi, int closed)
+static int seg_box_meet(GV p, GV d, GV lo, GV hi, int closed)
 {
     /* the interval of t as fractions lo_n/lo_d .. hi_n/hi_d, denominators > 0 */
     xwide ln = 0, ld = 1, hn = 1, hd = 1;
@@ -142,20 +142,20 @@ static int seg_box_meet(xvec p, xvec d, xvec lo, xvec hi, int closed)
 static xint clampll(xint v, xint lo, xint hi) { return v < lo ? lo : v > hi ? hi : v; }
 
 /* capsule (A, E, r) vs box center c, half h: the interiors overlap */
-static int cap_box(xvec a, xvec e, xint r, xvec c, xvec h)
+static int cap_box(GV a, GV e, xint r, GV c, GV h)
 {
-    xvec lo = xsub(c, h), hi = xadd(c, h);
+    GV lo = gsub(c, h), hi = gadd(c, h);
     int k;
     if (r <= 0) return seg_box_meet(a, e, lo, hi, 0);
     if (seg_box_meet(a, e, lo, hi, 1)) return 1;
     for (k = 0; k < 2; k++) {
-        xvec x = k ? xadd(a, e) : a;
-        xvec q = xv(clampll(x.x, lo.x, hi.x), clampll(x.y, lo.y, hi.y));
-        xvec g = xsub(x, q);
-        if (xdot(g, g) < (xwide)r * r) return 1;
+        GV x = k ? gadd(a, e) : a;
+        GV q = gv(clampll(x.x, lo.x, hi.x), clampll(x.y, lo.y, hi.y));
+        GV g = gsub(x, q);
+        if (gdot(g, g) < (xwide)r * r) return 1;
     }
     for (k = 0; k < 4; k++) {
-        xvec corner = xv(k & 1 ? hi.x : lo.x, k & 2 ? hi.y : lo.y);
+        GV corner = gv(k & 1 ? hi.x : lo.x, k & 2 ? hi.y : lo.y);
         if (pt_seg(corner, a, e, r) < 0) return 1;
     }
     return 0;
@@ -213,7 +213,7 @@ static ld segbox(isect_vec a, isect_vec e, ld cx, ld cy, ld hx, ld hy)
 /* ---- the case ------------------------------------------------------------ */
 
 static struct {
-    xvec a, e, p, d, c, h; /* capsule / first segment A, E; second P, D; box c, h */
+    GV a, e, p, d, c, h; /* capsule / first segment A, E; second P, D; box c, h */
     xint r, r2;            /* radii (half units) */
     const char *how;
 } C;
@@ -221,7 +221,7 @@ static struct {
 /* The two segments or capsules trade places: (A, E, r) and (P, D, r2). */
 static void swap_sides(void)
 {
-    xvec a = C.a, e = C.e;
+    GV a = C.a, e = C.e;
     xint r = C.r;
     C.a = C.p;
     C.e = C.d;
@@ -240,13 +240,13 @@ static void describe(void)
 }
 
 static xint ri(xint lo, xint hi) { return (xint)rng_int((int)lo, (int)hi); }
-static xvec rpt(xint span) { return xv(ri(-span, span), ri(-span, span)); }
-static xvec rdelta(void)
+static GV rpt(xint span) { return gv(ri(-span, span), ri(-span, span)); }
+static GV rdelta(void)
 {
     switch (rng_int(0, 5)) {
-    case 0: return xv(0, 0);
-    case 1: return xv(ri(-DSPAN, DSPAN), 0);
-    case 2: return xv(0, ri(-DSPAN, DSPAN));
+    case 0: return gv(0, 0);
+    case 1: return gv(ri(-DSPAN, DSPAN), 0);
+    case 2: return gv(0, ri(-DSPAN, DSPAN));
     default: return rpt(DSPAN);
     }
 }
@@ -258,63 +258,63 @@ static const int PU[12][3] = {{1, 0, 1}, {0, 1, 1}, {-1, 0, 1}, {0, -1, 1},
 
 /* A reach R (half units) and the step R*u (half units), exact on the half grid.
    For den 5: R = 5m/2 -> in half units 5m; step = m*(ux, uy). */
-static void pyth(int k, xint *reach, xvec *step, xvec *perp, xint mult)
+static void pyth(int k, xint *reach, GV *step, GV *perp, xint mult)
 {
     if (PU[k][2] == 1) {
         *reach = mult;
-        *step = xv(PU[k][0] * mult, PU[k][1] * mult);
-        *perp = xv(-PU[k][1], PU[k][0]);
+        *step = gv(PU[k][0] * mult, PU[k][1] * mult);
+        *perp = gv(-PU[k][1], PU[k][0]);
     } else {
         *reach = 5 * mult;
-        *step = xv(PU[k][0] * mult, PU[k][1] * mult);
-        *perp = xv(-PU[k][1], PU[k][0]); /* |perp| = 5 half units = 2.5 */
+        *step = gv(PU[k][0] * mult, PU[k][1] * mult);
+        *perp = gv(-PU[k][1], PU[k][0]); /* |perp| = 5 half units = 2.5 */
     }
 }
 
 /* A contact: a capsule A, E with total reach R, and a point X exactly R from
    its axis with u the outward normal there (step = R u); `away` is a
    direction with away.u >= 0 (moving away or along). */
-static void gen_contact(xint *reach, xvec *x, xvec *step, xvec *along_surface)
+static void gen_contact(xint *reach, GV *x, GV *step, GV *along_surface)
 {
     int k = rng_int(0, 11);
     xint mult = PU[k][2] == 1 ? ri(1, RSPAN) : ri(1, PMAX);
-    xvec perp;
+    GV perp;
     pyth(k, reach, step, &perp, mult);
     C.a = rpt(SPAN / 2);
     *along_surface = perp;
     switch (rng_int(0, 2)) {
     case 0: { /* side: the axis runs along perp; X beside it */
         xint j = ri(1, PU[k][2] == 1 ? LONG_AXIS : 3), c = ri(0, j);
-        if (rng_chance(0.5)) { C.e = xv(perp.x * j, perp.y * j); }
-        else { C.e = xv(-perp.x * j, -perp.y * j); C.a = xv(C.a.x + perp.x * j, C.a.y + perp.y * j); }
+        if (rng_chance(0.5)) { C.e = gv(perp.x * j, perp.y * j); }
+        else { C.e = gv(-perp.x * j, -perp.y * j); C.a = gv(C.a.x + perp.x * j, C.a.y + perp.y * j); }
         /* the foot: A + c*perp (or A - c*perp when E = -j perp) */
-        if (xdot(C.e, perp) >= 0) *x = xadd(C.a, xv(perp.x * c, perp.y * c));
-        else *x = xsub(C.a, xv(perp.x * c, perp.y * c));
-        *x = xadd(*x, *step);
+        if (gdot(C.e, perp) >= 0) *x = gadd(C.a, gv(perp.x * c, perp.y * c));
+        else *x = gsub(C.a, gv(perp.x * c, perp.y * c));
+        *x = gadd(*x, *step);
         break;
     }
     case 1: { /* beyond A: E.u <= 0 */
         C.e = rdelta();
-        if (xdot(C.e, *step) > 0) C.e = xv(-C.e.x, -C.e.y);
-        *x = xadd(C.a, *step);
+        if (gdot(C.e, *step) > 0) C.e = gv(-C.e.x, -C.e.y);
+        *x = gadd(C.a, *step);
         break;
     }
     default: { /* beyond B: E.u >= 0 */
         C.e = rdelta();
-        if (xdot(C.e, *step) < 0) C.e = xv(-C.e.x, -C.e.y);
-        *x = xadd(xadd(C.a, C.e), *step);
+        if (gdot(C.e, *step) < 0) C.e = gv(-C.e.x, -C.e.y);
+        *x = gadd(gadd(C.a, C.e), *step);
         break;
     }
     }
 }
 
 /* one of: touching exactly, half a unit in, half a unit out, as made */
-static xvec nudge(xvec x, xvec step)
+static GV nudge(GV x, GV step)
 {
     int k = rng_int(0, 5);
-    xvec s = xv(step.x > 0 ? 1 : step.x < 0 ? -1 : 0, step.y > 0 ? 1 : step.y < 0 ? -1 : 0);
-    if (k == 0) return xsub(x, s);
-    if (k == 1) return xadd(x, s);
+    GV s = gv(step.x > 0 ? 1 : step.x < 0 ? -1 : 0, step.y > 0 ? 1 : step.y < 0 ? -1 : 0);
+    if (k == 0) return gsub(x, s);
+    if (k == 1) return gadd(x, s);
     return x;
 }
 
@@ -324,7 +324,7 @@ enum { F_POINT, F_CIRCLE, F_SEGMENT, F_CAPSULE, F_AABB, F_SEGSEG, F_COUNT };
 static const char *const fname[F_COUNT] = {"capsule_point", "capsule_circle", "capsule_segment",
                                            "capsule_capsule", "capsule_aabb", "segment_segment"};
 
-static isect_vec offv(xvec a, isect_vec off) { return V(xhalf(a.x) + off.x, xhalf(a.y) + off.y); }
+static isect_vec offv(GV a, isect_vec off) { return V(xhalf(a.x) + off.x, xhalf(a.y) + off.y); }
 
 static bool run(int f, isect_vec off, isect_hit *h)
 {
@@ -449,7 +449,7 @@ static void check_case(int f)
         bool got = run(f, off, &h);
         bool plain = run(f, off, NULL);
         CHECK(got == plain);
-        if (f == F_SEGMENT && xiszero(C.e)) {
+        if (f == F_SEGMENT && gv_zero(C.e)) {
             /* a capsule of zero length is isect_circle_segment's answer:
                exact once the circle test decides touching exactly */
             if (CHECK(got == want)) agreed[f]++;
@@ -473,20 +473,20 @@ static void gen_random(int f)
     C.r2 = rng_chance(0.2) ? 0 : ri(1, RSPAN);
     if (f == F_SEGSEG && rng_chance(0.5)) { /* collinear, often end to end */
         xint k1 = ri(-4, 4), k2 = ri(-4, 4);
-        xvec u = rpt(4);
-        C.e = xv(u.x * 2, u.y * 2);
-        C.p = xadd(C.a, xv(u.x * k1, u.y * k1));
-        C.d = xv(u.x * k2, u.y * k2);
+        GV u = rpt(4);
+        C.e = gv(u.x * 2, u.y * 2);
+        C.p = gadd(C.a, gv(u.x * k1, u.y * k1));
+        C.d = gv(u.x * k2, u.y * k2);
     }
     C.c = rpt(SPAN);
-    C.h = xv(rng_chance(0.15) ? 0 : ri(1, DSPAN / 2), rng_chance(0.15) ? 0 : ri(1, DSPAN / 2));
+    C.h = gv(rng_chance(0.15) ? 0 : ri(1, DSPAN / 2), rng_chance(0.15) ? 0 : ri(1, DSPAN / 2));
 }
 
 /* Constructed to touch exactly (then maybe moved half a unit in or out). */
 static void gen_touch(int f)
 {
     xint reach;
-    xvec x, step, tangent;
+    GV x, step, tangent;
     C.how = "touching";
     gen_contact(&reach, &x, &step, &tangent);
     C.r = reach;
@@ -500,33 +500,33 @@ static void gen_touch(int f)
     C.p = x;
     /* a direction that leaves the surface or runs along it */
     C.d = rdelta();
-    if (xdot(C.d, step) < 0) C.d = xv(-C.d.x, -C.d.y);
+    if (gdot(C.d, step) < 0) C.d = gv(-C.d.x, -C.d.y);
     if (rng_chance(0.3)) { /* tangent: along the surface, through the contact */
         xint j = ri(1, 4), back = ri(0, j);
-        C.d = xv(tangent.x * j, tangent.y * j);
-        C.p = xsub(x, xv(tangent.x * back, tangent.y * back));
+        C.d = gv(tangent.x * j, tangent.y * j);
+        C.p = gsub(x, gv(tangent.x * back, tangent.y * back));
     } else if (rng_chance(0.3)) { /* arriving at the contact from outside */
-        C.p = xadd(x, C.d);
-        C.d = xv(-C.d.x, -C.d.y);
+        C.p = gadd(x, C.d);
+        C.d = gv(-C.d.x, -C.d.y);
     }
     if (f == F_SEGSEG) { /* a T-junction or end to end: X on the first segment */
         {
             xint j = ri(0, 4);
-            xvec u = rpt(3);
-            C.e = xv(u.x * 4, u.y * 4);
-            C.p = xadd(C.a, xv(u.x * j, u.y * j));
-            if (rng_chance(0.5)) { C.p = xadd(C.p, C.d); C.d = xv(-C.d.x, -C.d.y); }
-            C.p = nudge(C.p, xv(-u.y, u.x));
+            GV u = rpt(3);
+            C.e = gv(u.x * 4, u.y * 4);
+            C.p = gadd(C.a, gv(u.x * j, u.y * j));
+            if (rng_chance(0.5)) { C.p = gadd(C.p, C.d); C.d = gv(-C.d.x, -C.d.y); }
+            C.p = nudge(C.p, gv(-u.y, u.x));
         }
     }
     if ((f == F_CAPSULE || f == F_SEGSEG) && rng_chance(0.5)) swap_sides(); /* the other way round */
     if (f == F_AABB) {
         /* the box has a corner (or a face point) at X and lies beyond it */
-        xvec hh = xv(ri(0, DSPAN / 2), ri(0, DSPAN / 2));
+        GV hh = gv(ri(0, DSPAN / 2), ri(0, DSPAN / 2));
         xint sx = step.x > 0 ? 1 : step.x < 0 ? -1 : (rng_chance(0.5) ? 1 : -1);
         xint sy = step.y > 0 ? 1 : step.y < 0 ? -1 : (rng_chance(0.5) ? 1 : -1);
         C.h = hh;
-        C.c = xv(x.x + sx * hh.x, x.y + sy * hh.y);
+        C.c = gv(x.x + sx * hh.x, x.y + sy * hh.y);
         if (step.x == 0 && hh.x > 0) C.c.x += ri(-hh.x, hh.x);
         if (step.y == 0 && hh.y > 0) C.c.y += ri(-hh.y, hh.y);
         C.r = reach;
@@ -542,8 +542,8 @@ static int touches(int f)
     case F_POINT: case F_CIRCLE: return pt_seg(C.p, C.a, C.e, r) == 0;
     case F_SEGMENT: case F_CAPSULE:
         return !seg_meet(C.a, C.e, C.p, C.d) &&
-               (pt_seg(C.p, C.a, C.e, r) == 0 || pt_seg(xadd(C.p, C.d), C.a, C.e, r) == 0 ||
-                pt_seg(C.a, C.p, C.d, r) == 0 || pt_seg(xadd(C.a, C.e), C.p, C.d, r) == 0);
+               (pt_seg(C.p, C.a, C.e, r) == 0 || pt_seg(gadd(C.p, C.d), C.a, C.e, r) == 0 ||
+                pt_seg(C.a, C.p, C.d, r) == 0 || pt_seg(gadd(C.a, C.e), C.p, C.d, r) == 0);
     case F_AABB: {
         xint save = C.r;
         int closer;
@@ -628,14 +628,14 @@ static void trial_axis(void)
 static void trial_on_segment(void)
 {
     static const double offs[3][2] = {{0, 0}, {512, -512}, {4096, 4096}};
-    xvec u = rpt(9), a = rpt(SPAN);
+    GV u = rpt(9), a = rpt(SPAN);
     xint m = ri(2, 200), j = ri(1, m - 1);
     int i;
-    if (xiszero(u)) u = xv(1, 0);
+    if (gv_zero(u)) u = gv(1, 0);
     C.how = "on a segment";
     C.a = a;
-    C.e = xv(u.x * m, u.y * m);
-    C.p = xadd(a, xv(u.x * j, u.y * j));
+    C.e = gv(u.x * m, u.y * m);
+    C.p = gadd(a, gv(u.x * j, u.y * j));
     check_current_test = "nearest_capsule on the axis";
     for (i = 0; i < 3; i++) {
         isect_vec off = V(offs[i][0], offs[i][1]), p = offv(C.p, off);

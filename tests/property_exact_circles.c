@@ -246,7 +246,7 @@ static void count(int f, int expect, int touching)
 static void check_scene(void)
 {
     xint mx = s_px - s_cx, my = s_py - s_cy, reach = s_r + s_q;
-    xvec m = xv(mx, my), e = xv(mx + s_dx, my + s_dy); /* the ends, from the center */
+    GV m = gv(mx, my), e = gv(mx + s_dx, my + s_dy); /* the ends, from the center */
     int expect = oracle(mx, my, s_dx, s_dy, reach);
     int touch_start = xsq_cmp(m, reach) == 0;
     int touch_end = xsq_cmp(e, reach) == 0;
@@ -306,7 +306,7 @@ static void check_scene(void)
     /* the swept circle: the moving circle of radius q at the start */
     check_current_test = "circle_sweep_circle";
     {
-        xwide md = xdot(m, xv(s_dx, s_dy));
+        xwide md = gdot(m, gv(s_dx, s_dy));
         int apart = xsq_cmp(m, reach) > 0;
         int moving_in = !apart && md < 0;
         if (apart || moving_in) {

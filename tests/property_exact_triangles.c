@@ -49,12 +49,12 @@
 
 /* ---- the case ------------------------------------------------------------ */
 
-static xvec tr[3], un[3], bc, bh, cc, sp, sd, pt;
+static GV tr[3], un[3], bc, bh, cc, sp, sd, pt;
 static xint cr;
 static int k_mode;
 
 static xint ri(xint lo, xint hi) { return (xint)rng_int((int)lo, (int)hi); }
-static xvec rp(xint r) { return xv(ri(-r, r), ri(-r, r)); }
+static GV rp(xint r) { return gv(ri(-r, r), ri(-r, r)); }
 
 static void describe(void)
 {
@@ -68,23 +68,23 @@ static void describe(void)
 
 /* ---- the oracle, in half units ------------------------------------------ */
 
-static int o_contains(const xvec *t, xvec p)
+static int o_contains(const GV *t, GV p)
 {
     int w = xsign(xorient(t[0], t[1], t[2]));
     return w != 0 && w * xsign(xorient(t[0], t[1], p)) > 0 && w * xsign(xorient(t[1], t[2], p)) > 0
         && w * xsign(xorient(t[2], t[0], p)) > 0;
 }
 
-static int o_segment(const xvec *t, xvec p, xvec d)
+static int o_segment(const GV *t, GV p, GV d)
 {
     int w = xsign(xorient(t[0], t[1], t[2]));
     xwide nn = 0, nd = 1, fn = 1, fd = 1;
-    xvec q = xadd(p, d);
+    GV q = gadd(p, d);
     int i;
     if (d.x == 0 && d.y == 0) return o_contains(t, p);
     if (w == 0) return 0;
     for (i = 0; i < 3; i++) {
-        xvec u = t[i], v = t[(i + 1) % 3];
+        GV u = t[i], v = t[(i + 1) % 3];
         xwide s0 = w * xorient(u, v, p), s1 = w * xorient(u, v, q), rate = s1 - s0;
         if (rate == 0) {
             if (s0 <= 0) return 0;
@@ -98,17 +98,17 @@ static int o_segment(const xvec *t, xvec p, xvec d)
 }
 
 /* Is the distance from c to the segment uv below r? */
-static int o_seg_closer(xvec u, xvec v, xvec c, xint r)
+static int o_seg_closer(GV u, GV v, GV c, xint r)
 {
-    xvec e = xsub(v, u), cu = xsub(c, u), cv = xsub(c, v);
-    xwide len2 = xdot(e, e), along = xdot(cu, e), x;
+    GV e = gsub(v, u), cu = gsub(c, u), cv = gsub(c, v);
+    xwide len2 = gdot(e, e), along = gdot(cu, e), x;
     if (len2 == 0 || along <= 0) return xsq_cmp(cu, r) < 0;
     if (along >= len2) return xsq_cmp(cv, r) < 0;
-    x = xcross(e, cu);
+    x = gcross(e, cu);
     return x * x < (xwide)r * r * len2;
 }
 
-static int o_circle(const xvec *t, xvec c, xint r)
+static int o_circle(const GV *t, GV c, xint r)
 {
     int w = xsign(xorient(t[0], t[1], t[2])), i;
     if (r == 0) return o_contains(t, c);
@@ -122,29 +122,29 @@ static int o_circle(const xvec *t, xvec c, xint r)
 
 /* Strict separating axes between the convex hulls of a[0..na) and
    b[0..nb): every nonzero edge normal of both, and x and y. */
-static int o_sat(const xvec *a, int na, const xvec *b, int nb)
+static int o_sat(const GV *a, int na, const GV *b, int nb)
 {
-    xvec axes[16];
+    GV axes[16];
     int n = 0, i, j, k;
-    axes[n++] = xv(1, 0);
-    axes[n++] = xv(0, 1);
+    axes[n++] = gv(1, 0);
+    axes[n++] = gv(0, 1);
     for (i = 0; i < na; i++) {
-        xvec e = xsub(a[(i + 1) % na], a[i]);
-        if (e.x || e.y) axes[n++] = xv(e.y, -e.x);
+        GV e = gsub(a[(i + 1) % na], a[i]);
+        if (e.x || e.y) axes[n++] = gv(e.y, -e.x);
     }
     for (i = 0; i < nb; i++) {
-        xvec e = xsub(b[(i + 1) % nb], b[i]);
-        if (e.x || e.y) axes[n++] = xv(e.y, -e.x);
+        GV e = gsub(b[(i + 1) % nb], b[i]);
+        if (e.x || e.y) axes[n++] = gv(e.y, -e.x);
     }
     for (k = 0; k < n; k++) {
-        xwide lo1 = xdot(a[0], axes[k]), hi1 = lo1, lo2 = xdot(b[0], axes[k]), hi2 = lo2;
+        xwide lo1 = gdot(a[0], axes[k]), hi1 = lo1, lo2 = gdot(b[0], axes[k]), hi2 = lo2;
         for (i = 1; i < na; i++) {
-            xwide v = xdot(a[i], axes[k]);
+            xwide v = gdot(a[i], axes[k]);
             if (v < lo1) lo1 = v;
             if (v > hi1) hi1 = v;
         }
         for (j = 1; j < nb; j++) {
-            xwide v = xdot(b[j], axes[k]);
+            xwide v = gdot(b[j], axes[k]);
             if (v < lo2) lo2 = v;
             if (v > hi2) hi2 = v;
         }
@@ -153,13 +153,13 @@ static int o_sat(const xvec *a, int na, const xvec *b, int nb)
     return 1;
 }
 
-static int o_aabb(const xvec *t, xvec c, xvec h)
+static int o_aabb(const GV *t, GV c, GV h)
 {
-    xvec b[4];
-    b[0] = xv(c.x - h.x, c.y - h.y);
-    b[1] = xv(c.x + h.x, c.y - h.y);
-    b[2] = xv(c.x + h.x, c.y + h.y);
-    b[3] = xv(c.x - h.x, c.y + h.y);
+    GV b[4];
+    b[0] = gv(c.x - h.x, c.y - h.y);
+    b[1] = gv(c.x + h.x, c.y - h.y);
+    b[2] = gv(c.x + h.x, c.y + h.y);
+    b[3] = gv(c.x - h.x, c.y + h.y);
     return o_sat(t, 3, b, 4);
 }
 
@@ -167,9 +167,9 @@ static int o_aabb(const xvec *t, xvec c, xvec h)
 
 static double g_ox, g_oy; /* the translation */
 static double g_scale = 0.5; /* half units; a power of two keeps every case exact */
-static isect_vec LV(xvec p) { return V((double)p.x * g_scale + g_ox, (double)p.y * g_scale + g_oy); }
-static isect_vec LD(xvec d) { return V((double)d.x * g_scale, (double)d.y * g_scale); }
-static isect_triangle LT(const xvec *t) { isect_triangle r; r.a = LV(t[0]); r.b = LV(t[1]); r.c = LV(t[2]); return r; }
+static isect_vec LV(GV p) { return V((double)p.x * g_scale + g_ox, (double)p.y * g_scale + g_oy); }
+static isect_vec LD(GV d) { return V((double)d.x * g_scale, (double)d.y * g_scale); }
+static isect_triangle LT(const GV *t) { isect_triangle r; r.a = LV(t[0]); r.b = LV(t[1]); r.c = LV(t[2]); return r; }
 
 static double tol(void)
 {
@@ -254,7 +254,7 @@ static void gen_random(void)
         un[i] = rp(LIM);
     }
     bc = rp(LIM);
-    bh = xv(ri(0, LIM / 2), ri(0, LIM / 2));
+    bh = gv(ri(0, LIM / 2), ri(0, LIM / 2));
     cc = rp(LIM);
     cr = ri(0, LIM / 2);
     sp = rp(LIM);
@@ -264,15 +264,15 @@ static void gen_random(void)
 
 /* A tile slope: one of the four right halves of the tile [x, x + s]^2, or a
    half-height slope; boxes, circles and segments on the same grid. */
-static void tile_triangle(xvec *t, xint s)
+static void tile_triangle(GV *t, xint s)
 {
     xint x = ri(-2, 1) * s, y = ri(-2, 1) * s;
-    xvec c[4];
+    GV c[4];
     int skip = rng_int(0, 3), i, k = 0;
-    c[0] = xv(x, y);
-    c[1] = xv(x + s, y);
-    c[2] = xv(x + s, y + s);
-    c[3] = xv(x, y + s);
+    c[0] = gv(x, y);
+    c[1] = gv(x + s, y);
+    c[2] = gv(x + s, y + s);
+    c[3] = gv(x, y + s);
     for (i = 0; i < 4; i++)
         if (i != skip) t[k++] = c[i];
     if (rng_chance(0.25)) /* half-height slope */
@@ -286,13 +286,13 @@ static void gen_tile(void)
     xint g = s / 2;
     tile_triangle(tr, s);
     tile_triangle(un, s);
-    bh = xv(g * ri(1, 2), g * ri(0, 2));
-    bc = xv(ri(-4, 4) * g, ri(-4, 4) * g);
-    cc = xv(ri(-4, 4) * g, ri(-4, 4) * g);
+    bh = gv(g * ri(1, 2), g * ri(0, 2));
+    bc = gv(ri(-4, 4) * g, ri(-4, 4) * g);
+    cc = gv(ri(-4, 4) * g, ri(-4, 4) * g);
     cr = g * ri(0, 2);
-    sp = xv(ri(-4, 4) * g, ri(-4, 4) * g);
-    sd = xv(ri(-4, 4) * g, ri(-4, 4) * g);
-    pt = xv(ri(-4, 4) * g, ri(-4, 4) * g);
+    sp = gv(ri(-4, 4) * g, ri(-4, 4) * g);
+    sd = gv(ri(-4, 4) * g, ri(-4, 4) * g);
+    pt = gv(ri(-4, 4) * g, ri(-4, 4) * g);
 }
 
 /* Built from the triangle's own corners and edges: flush, touching, and a
@@ -300,21 +300,21 @@ static void gen_tile(void)
 static void gen_flush(void)
 {
     int i = rng_int(0, 2), j;
-    xvec u, v, e, mid;
+    GV u, v, e, mid;
     xint nudge = ri(-1, 1);
     for (j = 0; j < 3; j++) tr[j] = rp(LIM / 2);
     u = tr[i];
     v = tr[(i + 1) % 3];
-    e = xsub(v, u);
+    e = gsub(v, u);
     /* a point on the edge: a corner, or the midpoint when it is on the grid */
-    mid = ((e.x % 2) == 0 && (e.y % 2) == 0) ? xv(u.x + e.x / 2, u.y + e.y / 2) : u;
+    mid = ((e.x % 2) == 0 && (e.y % 2) == 0) ? gv(u.x + e.x / 2, u.y + e.y / 2) : u;
     /* box: a corner on a triangle corner or on the edge's point, extending
        away in a random quadrant, nudged */
-    bh = xv(ri(1, LIM / 3), ri(1, LIM / 3));
+    bh = gv(ri(1, LIM / 3), ri(1, LIM / 3));
     {
-        xvec at = rng_chance(0.5) ? mid : tr[rng_int(0, 2)];
+        GV at = rng_chance(0.5) ? mid : tr[rng_int(0, 2)];
         xint sx = rng_chance(0.5) ? 1 : -1, sy = rng_chance(0.5) ? 1 : -1;
-        bc = xv(at.x + sx * bh.x + (rng_chance(0.3) ? nudge : 0),
+        bc = gv(at.x + sx * bh.x + (rng_chance(0.3) ? nudge : 0),
                 at.y + sy * bh.y + (rng_chance(0.3) ? nudge : 0));
         if (rng_chance(0.3)) { /* flush with an axis: the box's edge on the corner's line */
             bc.x = at.x + sx * bh.x;
@@ -324,28 +324,28 @@ static void gen_flush(void)
     /* other triangle: shares the edge (third corner reflected) or a corner */
     un[0] = v;
     un[1] = u;
-    un[2] = xsub(xadd(u, v), tr[(i + 2) % 3]);
-    if (rng_chance(0.3)) un[2] = xadd(un[2], rp(2));
-    if (rng_chance(0.3)) { un[0] = u; un[1] = xadd(u, rp(LIM / 2)); un[2] = xadd(u, rp(LIM / 2)); }
+    un[2] = gsub(gadd(u, v), tr[(i + 2) % 3]);
+    if (rng_chance(0.3)) un[2] = gadd(un[2], rp(2));
+    if (rng_chance(0.3)) { un[0] = u; un[1] = gadd(u, rp(LIM / 2)); un[2] = gadd(u, rp(LIM / 2)); }
     if (rng_chance(0.2)) un[1] = mid;
     /* segment: ends on the edge's point, or passes through a corner */
     sd = rp(LIM / 2);
-    if (rng_chance(0.5)) sp = xsub(mid, sd);
-    else sp = xsub(tr[rng_int(0, 2)], sd);
-    if (rng_chance(0.5)) sd = xv(sd.x * 2, sd.y * 2); /* through it, to the far side */
+    if (rng_chance(0.5)) sp = gsub(mid, sd);
+    else sp = gsub(tr[rng_int(0, 2)], sd);
+    if (rng_chance(0.5)) sd = gv(sd.x * 2, sd.y * 2); /* through it, to the far side */
     if (rng_chance(0.2)) { sp = u; sd = e; }         /* along the edge */
-    if (rng_chance(0.2)) sp = xadd(sp, xv(nudge, 0));
+    if (rng_chance(0.2)) sp = gadd(sp, gv(nudge, 0));
     /* circle: centered on a corner or the edge point, or touching a corner */
     cc = rng_chance(0.5) ? mid : tr[rng_int(0, 2)];
     cr = ri(0, LIM / 3);
     if (rng_chance(0.5)) { /* through a corner with a 3-4-5 offset */
         xint k = ri(1, 2), sx = rng_chance(0.5) ? 1 : -1, sy = rng_chance(0.5) ? 1 : -1;
         int swap = rng_chance(0.5);
-        cc = xadd(tr[rng_int(0, 2)], swap ? xv(sx * 4 * k, sy * 3 * k) : xv(sx * 3 * k, sy * 4 * k));
+        cc = gadd(tr[rng_int(0, 2)], swap ? gv(sx * 4 * k, sy * 3 * k) : gv(sx * 3 * k, sy * 4 * k));
         cr = 5 * k + (rng_chance(0.4) ? nudge : 0);
     }
     pt = rng_chance(0.5) ? mid : tr[rng_int(0, 2)];
-    if (rng_chance(0.3)) pt = xadd(pt, rp(1));
+    if (rng_chance(0.3)) pt = gadd(pt, rp(1));
 }
 
 /* A circle tangent to an edge with a 3-4-5 (or axis) slope: the triangle is
@@ -358,45 +358,45 @@ static void gen_tangent(void)
     xint nx = sx * dirs[di][0], ny = sy * dirs[di][1];
     xint len = (di == 2 || di == 3) ? 1 : 5; /* |(nx, ny)| */
     xint k = ri(1, 2), m1 = ri(1, 3), m2 = ri(1, 3), j = ri(1, 3), l = ri(-2, 2);
-    xvec f;
+    GV f;
     gen_random();
     cc = rp(LIM / 4);
     cr = len * k; /* r n = k (nx, ny): on the grid */
-    f = xv(cc.x + k * nx, cc.y + k * ny);
-    tr[0] = xv(f.x - m1 * ny, f.y + m1 * nx);
-    tr[1] = xv(f.x + m2 * ny, f.y - m2 * nx);
-    tr[2] = xv(f.x + j * nx + l * ny, f.y + j * ny - l * nx);
+    f = gv(cc.x + k * nx, cc.y + k * ny);
+    tr[0] = gv(f.x - m1 * ny, f.y + m1 * nx);
+    tr[1] = gv(f.x + m2 * ny, f.y - m2 * nx);
+    tr[2] = gv(f.x + j * nx + l * ny, f.y + j * ny - l * nx);
     if (rng_chance(0.4)) cr += ri(-1, 1);
     if (rng_chance(0.2)) { /* tangent beyond the edge's end: the corner region */
-        tr[0] = xv(f.x + m1 * ny, f.y - m1 * nx);
-        tr[1] = xv(f.x + (m1 + m2) * ny, f.y - (m1 + m2) * nx);
+        tr[0] = gv(f.x + m1 * ny, f.y - m1 * nx);
+        tr[1] = gv(f.x + (m1 + m2) * ny, f.y - (m1 + m2) * nx);
     }
 }
 
 /* Slivers, flat triangles and coinciding corners. */
 static void gen_sliver(void)
 {
-    xvec a = rp(LIM / 2), d = rp(LIM / 4);
+    GV a = rp(LIM / 2), d = rp(LIM / 4);
     xint k1 = ri(-2, 3), k2 = ri(-2, 3);
     int kind = rng_int(0, 3);
     gen_random();
     tr[0] = a;
-    tr[1] = xv(a.x + k1 * d.x, a.y + k1 * d.y);
-    tr[2] = xv(a.x + k2 * d.x, a.y + k2 * d.y);
-    if (kind == 1) tr[2] = xadd(tr[2], rp(1));     /* a sliver, or flat */
+    tr[1] = gv(a.x + k1 * d.x, a.y + k1 * d.y);
+    tr[2] = gv(a.x + k2 * d.x, a.y + k2 * d.y);
+    if (kind == 1) tr[2] = gadd(tr[2], rp(1));     /* a sliver, or flat */
     if (kind == 2) tr[1] = tr[0];                 /* two corners in one place */
     if (kind == 3 && rng_chance(0.5)) tr[2] = tr[1] = tr[0];
     if (rng_chance(0.5)) { /* the others close to it: on the line, on a corner */
-        cc = xadd(tr[rng_int(0, 2)], rp(1));
-        pt = xadd(tr[0], xv(d.x * ri(0, 2), d.y * ri(0, 2)));
-        sp = xsub(tr[rng_int(0, 2)], sd);
-        bc = xadd(tr[rng_int(0, 2)], rp(2));
+        cc = gadd(tr[rng_int(0, 2)], rp(1));
+        pt = gadd(tr[0], gv(d.x * ri(0, 2), d.y * ri(0, 2)));
+        sp = gsub(tr[rng_int(0, 2)], sd);
+        bc = gadd(tr[rng_int(0, 2)], rp(2));
     }
     if (rng_chance(0.3)) { /* the other triangle flat too, crossing */
-        xvec b = rp(LIM / 2), e = rp(LIM / 4);
+        GV b = rp(LIM / 2), e = rp(LIM / 4);
         un[0] = b;
-        un[1] = xadd(b, e);
-        un[2] = xadd(b, xv(2 * e.x, 2 * e.y));
+        un[1] = gadd(b, e);
+        un[2] = gadd(b, gv(2 * e.x, 2 * e.y));
     }
 }
 
@@ -415,12 +415,12 @@ static void gen_case(void)
 /* The exact range: every coordinate within 3 LIM half units. */
 static int in_range(void)
 {
-    xvec all[12];
+    GV all[12];
     int i;
     all[0] = tr[0]; all[1] = tr[1]; all[2] = tr[2];
     all[3] = un[0]; all[4] = un[1]; all[5] = un[2];
-    all[6] = xadd(bc, bh); all[7] = xsub(bc, bh);
-    all[8] = cc; all[9] = sp; all[10] = xadd(sp, sd); all[11] = pt;
+    all[6] = gadd(bc, bh); all[7] = gsub(bc, bh);
+    all[8] = cc; all[9] = sp; all[10] = gadd(sp, sd); all[11] = pt;
     for (i = 0; i < 12; i++)
         if (all[i].x > 3 * LIM || all[i].x < -3 * LIM || all[i].y > 3 * LIM || all[i].y < -3 * LIM)
             return 0;
