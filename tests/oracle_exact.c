@@ -11,7 +11,8 @@
    The rule: two shapes overlap when the second, moved by d, meets the first
    for every d near 0, that is when the origin lies strictly inside the
    Minkowski difference K = A - B (the hull of the differences of core
-   points, grown by rA + rB). For shapes with an inside this is "the insides
+   points, grown by rA + rB; tests/oracle_geom.h builds it, here over
+   integers). For shapes with an inside this is "the insides
    overlap"; it also gives the documented answers for the degenerate ones: a
    point strictly inside a box overlaps it, two points never, two crossing
    zero-width boxes do, a segment on a box's edge does not. Exceptions the

@@ -9,7 +9,8 @@
    radius (a circle's, a capsule's, a padding). Two shapes A (static, first
    argument) and B (second) overlap when B + d meets A, that is when d lies in
    the Minkowski difference K = A - B: the convex hull of all differences of
-   core points, grown by rA + rB. So, in long double:
+   core points, grown by rA + rB (tests/oracle_geom.h builds it, here over
+   long double, in oracle_exact.c over integers). So, in long double:
 
    - the shortest way out of a static overlap is the distance from the
      origin to the boundary of K (the depth); a push d works when d is not
