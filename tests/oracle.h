@@ -1,6 +1,6 @@
 /* oracle.h -- what tests/oracle_long.c and tests/oracle_exact.c share (C99,
    header only): a shape of any kind, its conversion to the library's types,
-   the generator's draws, the per-function, per-rule failure table and the
+   the functions under test behind one signature, the generator's draws, the per-function, per-rule failure table and the
    exact %a printing of a failing case. The convex sets both reason about
    (hulls, Minkowski differences) are in oracle_geom.h, written once over
    a number type.
@@ -38,6 +38,76 @@ static inline isect_capsule to_capsule(Shape s)
 static inline isect_triangle to_tri(Shape s)
 {
     return TRI(s.p[0].x, s.p[0].y, s.p[1].x, s.p[1].y, s.p[2].x, s.p[2].y);
+}
+
+/* ---- the functions under test, behind one signature -------------------- */
+
+/* A static test of a against b (a point is b.p[0]), and a sweep of b along
+   d against a. The oracles pick from these; the ones that answer only a
+   boolean ignore out. */
+typedef bool (*static_fn)(Shape a, Shape b, isect_hit *out);
+typedef bool (*sweep_fn)(Shape a, Shape b, isect_vec d, isect_sweep *out);
+
+static isect_real PADR; /* the padding st_circle_point_pad passes */
+
+static inline bool st_aabb_point(Shape a, Shape b, isect_hit *o) { return isect_aabb_point(to_aabb(a), b.p[0], o); }
+static inline bool st_aabb_aabb(Shape a, Shape b, isect_hit *o) { return isect_aabb_aabb(to_aabb(a), to_aabb(b), o); }
+static inline bool st_circle_point(Shape a, Shape b, isect_hit *o) { return isect_circle_point(to_circle(a), b.p[0], 0, o); }
+static inline bool st_circle_point_pad(Shape a, Shape b, isect_hit *o) { return isect_circle_point(to_circle(a), b.p[0], PADR, o); }
+static inline bool st_circle_circle(Shape a, Shape b, isect_hit *o) { return isect_circle_circle(to_circle(a), to_circle(b), o); }
+static inline bool st_aabb_circle(Shape a, Shape b, isect_hit *o) { return isect_aabb_circle(to_aabb(a), to_circle(b), o); }
+static inline bool st_circle_aabb(Shape a, Shape b, isect_hit *o) { return isect_circle_aabb(to_circle(a), to_aabb(b), o); }
+static inline bool st_capsule_point(Shape a, Shape b, isect_hit *o) { return isect_capsule_point(to_capsule(a), b.p[0], o); }
+static inline bool st_capsule_circle(Shape a, Shape b, isect_hit *o) { return isect_capsule_circle(to_capsule(a), to_circle(b), o); }
+static inline bool st_capsule_capsule(Shape a, Shape b, isect_hit *o) { return isect_capsule_capsule(to_capsule(a), to_capsule(b), o); }
+static inline bool st_capsule_aabb(Shape a, Shape b, isect_hit *o) { return isect_capsule_aabb(to_capsule(a), to_aabb(b), o); }
+static inline bool st_triangle_point(Shape a, Shape b, isect_hit *o) { return isect_triangle_point(to_tri(a), b.p[0], o); }
+static inline bool st_triangle_circle(Shape a, Shape b, isect_hit *o) { return isect_triangle_circle(to_tri(a), to_circle(b), o); }
+static inline bool st_triangle_aabb(Shape a, Shape b, isect_hit *o) { return isect_triangle_aabb(to_tri(a), to_aabb(b), o); }
+static inline bool st_triangle_triangle(Shape a, Shape b, isect_hit *o) { return isect_triangle_triangle(to_tri(a), to_tri(b), o); }
+static inline bool st_aabb_point_null(Shape a, Shape b, isect_hit *o) { (void)o; return isect_aabb_point(to_aabb(a), b.p[0], NULL); }
+static inline bool st_aabb_contains(Shape a, Shape b, isect_hit *o) { (void)o; return isect_aabb_contains(to_aabb(a), b.p[0]); }
+static inline bool st_minmax_point(Shape a, Shape b, isect_hit *o) { (void)o; return isect_minmax_point(isect_minmax_from_aabb(to_aabb(a)), b.p[0]); }
+static inline bool st_rect_point(Shape a, Shape b, isect_hit *o) { (void)o; return isect_rect_point(isect_rect_from_aabb(to_aabb(a)), b.p[0]); }
+static inline bool st_minmax_minmax(Shape a, Shape b, isect_hit *o) { (void)o; return isect_minmax_minmax(isect_minmax_from_aabb(to_aabb(a)), isect_minmax_from_aabb(to_aabb(b))); }
+static inline bool st_rect_rect(Shape a, Shape b, isect_hit *o) { (void)o; return isect_rect_rect(isect_rect_from_aabb(to_aabb(a)), isect_rect_from_aabb(to_aabb(b))); }
+static inline bool st_circle_contains(Shape a, Shape b, isect_hit *o) { (void)o; return isect_circle_contains(to_circle(a), b.p[0]); }
+static inline bool st_capsule_contains(Shape a, Shape b, isect_hit *o) { (void)o; return isect_capsule_contains(to_capsule(a), b.p[0]); }
+static inline bool st_triangle_contains(Shape a, Shape b, isect_hit *o) { (void)o; return isect_triangle_contains(to_tri(a), b.p[0]); }
+
+static inline bool sw_aabb_aabb(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_aabb_sweep_aabb(to_aabb(a), to_aabb(b), d, o); }
+static inline bool sw_circle_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_circle_sweep_circle(to_circle(a), to_circle(b), d, o); }
+static inline bool sw_aabb_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_aabb_sweep_circle(to_aabb(a), to_circle(b), d, o); }
+static inline bool sw_circle_aabb(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_circle_sweep_aabb(to_circle(a), to_aabb(b), d, o); }
+static inline bool sw_capsule_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_capsule_sweep_circle(to_capsule(a), to_circle(b), d, o); }
+
+/* An entry of an oracle's table: the function's name, the kinds of its two
+   shapes, its static test and, for a sweep, the sweep. */
+typedef struct {
+    const char *name;
+    int ka, kb;
+    static_fn st;
+    sweep_fn sw;
+} TestFn;
+
+/* The sweeps, with the static test of each pair. */
+static const TestFn sweeps[] = {
+    {"isect_aabb_sweep_aabb", SK_AABB, SK_AABB, st_aabb_aabb, sw_aabb_aabb},
+    {"isect_circle_sweep_circle", SK_CIRCLE, SK_CIRCLE, st_circle_circle, sw_circle_circle},
+    {"isect_aabb_sweep_circle", SK_AABB, SK_CIRCLE, st_aabb_circle, sw_aabb_circle},
+    {"isect_circle_sweep_aabb", SK_CIRCLE, SK_AABB, st_circle_aabb, sw_circle_aabb},
+    {"isect_capsule_sweep_circle", SK_CAPSULE, SK_CIRCLE, st_capsule_circle, sw_capsule_circle},
+};
+#define N_SWEEP ((int)(sizeof sweeps / sizeof sweeps[0]))
+
+/* The entry of table[0..n) named key (the first entry if none is): the
+   reproducers of issue 10 pick their functions by name. */
+static inline const TestFn *fn_named(const TestFn *table, int n, const char *key)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (strcmp(table[i].name, key) == 0) return &table[i];
+    return &table[0];
 }
 
 /* The shape moved by (dx, dy), rounded to isect_real as a caller would. */
@@ -136,19 +206,6 @@ static inline long oracle_start(int argc, char **argv, const char *title, long c
     printf("%s: %ld cases per function, seed 0x%" PRIx64 "%s\n", title, cases, seed, REAL_NAME);
     return cases;
 }
-
-/* Defines `static const T *fname(const T *table, int n, const char *key)`:
-   the entry of table[0..n) whose member `name` is key (the first entry if
-   none is). Each oracle keeps a table of the functions it tests, in its
-   own signatures; the reproducers of issue 10 pick theirs by name. */
-#define ORACLE_NAMED(T, fname)                                          \
-    static const T *fname(const T *table, int n, const char *key)       \
-    {                                                                   \
-        int i;                                                          \
-        for (i = 0; i < n; i++)                                         \
-            if (strcmp(table[i].name, key) == 0) return &table[i];      \
-        return &table[0];                                               \
-    }
 
 /* The table of failures and then "N passed, N failed". */
 static inline int oracle_finish(void)

@@ -386,21 +386,8 @@ static void check_answer(int got, int want)
                "library %d, exact %d", got, want);
 }
 
-/* A function under test behind one signature: its name, the kinds of its
-   two shapes, and either a pair test or a sweep. */
-typedef bool (*xpair_fn)(XS a, XS b);
-typedef bool (*xsweep_fn)(XS a, XS b, GV d, isect_sweep *o);
-typedef struct {
-    const char *name;
-    int ka, kb;
-    xpair_fn pair;
-    xsweep_fn sweep;
-} XFn;
-
-ORACLE_NAMED(XFn, xfn_named)
-
 /* Starts case i of n of f: the phase, then its two shapes. */
-static void draw_shapes(const XFn *f, long i, long n)
+static void draw_shapes(const TestFn *f, long i, long n)
 {
     k_trial = i;
     draw_phase(i, n);
@@ -408,56 +395,32 @@ static void draw_shapes(const XFn *f, long i, long n)
     XB = xgen(f->kb);
 }
 
-static bool p_aabb_point(XS a, XS b) { return isect_aabb_point(laabb(a), lvec(b.c), NULL); }
-static bool p_aabb_point_out(XS a, XS b) { isect_hit h; return isect_aabb_point(laabb(a), lvec(b.c), &h); }
-static bool p_aabb_contains(XS a, XS b) { return isect_aabb_contains(laabb(a), lvec(b.c)); }
-static bool p_minmax_point(XS a, XS b) { return isect_minmax_point(isect_minmax_from_aabb(laabb(a)), lvec(b.c)); }
-static bool p_rect_point(XS a, XS b) { return isect_rect_point(isect_rect_from_aabb(laabb(a)), lvec(b.c)); }
-static bool p_aabb_aabb(XS a, XS b) { isect_hit h; return isect_aabb_aabb(laabb(a), laabb(b), &h); }
-static bool p_minmax_minmax(XS a, XS b) { return isect_minmax_minmax(isect_minmax_from_aabb(laabb(a)), isect_minmax_from_aabb(laabb(b))); }
-static bool p_rect_rect(XS a, XS b) { return isect_rect_rect(isect_rect_from_aabb(laabb(a)), isect_rect_from_aabb(laabb(b))); }
-static bool p_circle_point(XS a, XS b) { isect_hit h; return isect_circle_point(lcircle(a), lvec(b.c), 0, &h); }
-static bool p_circle_point_pad(XS a, XS b) { isect_hit h; return isect_circle_point(lcircle(a), lvec(b.c), lr(XPADR), &h); }
-static bool p_circle_contains(XS a, XS b) { return isect_circle_contains(lcircle(a), lvec(b.c)); }
-static bool p_circle_circle(XS a, XS b) { isect_hit h; return isect_circle_circle(lcircle(a), lcircle(b), &h); }
-static bool p_aabb_circle(XS a, XS b) { isect_hit h; return isect_aabb_circle(laabb(a), lcircle(b), &h); }
-static bool p_circle_aabb(XS a, XS b) { isect_hit h; return isect_circle_aabb(lcircle(a), laabb(b), &h); }
-static bool p_capsule_point(XS a, XS b) { isect_hit h; return isect_capsule_point(lcapsule(a), lvec(b.c), &h); }
-static bool p_capsule_contains(XS a, XS b) { return isect_capsule_contains(lcapsule(a), lvec(b.c)); }
-static bool p_capsule_circle(XS a, XS b) { isect_hit h; return isect_capsule_circle(lcapsule(a), lcircle(b), &h); }
-static bool p_capsule_capsule(XS a, XS b) { isect_hit h; return isect_capsule_capsule(lcapsule(a), lcapsule(b), &h); }
-static bool p_capsule_aabb(XS a, XS b) { isect_hit h; return isect_capsule_aabb(lcapsule(a), laabb(b), &h); }
-static bool p_triangle_point(XS a, XS b) { isect_hit h; return isect_triangle_point(ltri(a), lvec(b.c), &h); }
-static bool p_triangle_contains(XS a, XS b) { return isect_triangle_contains(ltri(a), lvec(b.c)); }
-static bool p_triangle_circle(XS a, XS b) { isect_hit h; return isect_triangle_circle(ltri(a), lcircle(b), &h); }
-static bool p_triangle_aabb(XS a, XS b) { isect_hit h; return isect_triangle_aabb(ltri(a), laabb(b), &h); }
-static bool p_triangle_triangle(XS a, XS b) { isect_hit h; return isect_triangle_triangle(ltri(a), ltri(b), &h); }
-
-static const XFn pairs[] = {
-    {"isect_aabb_point", SK_AABB, SK_POINT, p_aabb_point_out, NULL},
-    {"isect_aabb_point (NULL)", SK_AABB, SK_POINT, p_aabb_point, NULL},
-    {"isect_aabb_contains", SK_AABB, SK_POINT, p_aabb_contains, NULL},
-    {"isect_minmax_point", SK_AABB, SK_POINT, p_minmax_point, NULL},
-    {"isect_rect_point", SK_AABB, SK_POINT, p_rect_point, NULL},
-    {"isect_aabb_aabb", SK_AABB, SK_AABB, p_aabb_aabb, NULL},
-    {"isect_minmax_minmax", SK_AABB, SK_AABB, p_minmax_minmax, NULL},
-    {"isect_rect_rect", SK_AABB, SK_AABB, p_rect_rect, NULL},
-    {"isect_circle_point", SK_CIRCLE, SK_POINT, p_circle_point, NULL},
-    {"isect_circle_point (padding)", SK_CIRCLE, SK_POINT, p_circle_point_pad, NULL},
-    {"isect_circle_contains", SK_CIRCLE, SK_POINT, p_circle_contains, NULL},
-    {"isect_circle_circle", SK_CIRCLE, SK_CIRCLE, p_circle_circle, NULL},
-    {"isect_aabb_circle", SK_AABB, SK_CIRCLE, p_aabb_circle, NULL},
-    {"isect_circle_aabb", SK_CIRCLE, SK_AABB, p_circle_aabb, NULL},
-    {"isect_capsule_point", SK_CAPSULE, SK_POINT, p_capsule_point, NULL},
-    {"isect_capsule_contains", SK_CAPSULE, SK_POINT, p_capsule_contains, NULL},
-    {"isect_capsule_circle", SK_CAPSULE, SK_CIRCLE, p_capsule_circle, NULL},
-    {"isect_capsule_capsule", SK_CAPSULE, SK_CAPSULE, p_capsule_capsule, NULL},
-    {"isect_capsule_aabb", SK_CAPSULE, SK_AABB, p_capsule_aabb, NULL},
-    {"isect_triangle_point", SK_TRI, SK_POINT, p_triangle_point, NULL},
-    {"isect_triangle_contains", SK_TRI, SK_POINT, p_triangle_contains, NULL},
-    {"isect_triangle_circle", SK_TRI, SK_CIRCLE, p_triangle_circle, NULL},
-    {"isect_triangle_aabb", SK_TRI, SK_AABB, p_triangle_aabb, NULL},
-    {"isect_triangle_triangle", SK_TRI, SK_TRI, p_triangle_triangle, NULL},
+/* The pair tests (oracle.h's functions): the boolean is decided exactly. */
+static const TestFn pairs[] = {
+    {"isect_aabb_point", SK_AABB, SK_POINT, st_aabb_point, NULL},
+    {"isect_aabb_point (NULL)", SK_AABB, SK_POINT, st_aabb_point_null, NULL},
+    {"isect_aabb_contains", SK_AABB, SK_POINT, st_aabb_contains, NULL},
+    {"isect_minmax_point", SK_AABB, SK_POINT, st_minmax_point, NULL},
+    {"isect_rect_point", SK_AABB, SK_POINT, st_rect_point, NULL},
+    {"isect_aabb_aabb", SK_AABB, SK_AABB, st_aabb_aabb, NULL},
+    {"isect_minmax_minmax", SK_AABB, SK_AABB, st_minmax_minmax, NULL},
+    {"isect_rect_rect", SK_AABB, SK_AABB, st_rect_rect, NULL},
+    {"isect_circle_point", SK_CIRCLE, SK_POINT, st_circle_point, NULL},
+    {"isect_circle_point (padding)", SK_CIRCLE, SK_POINT, st_circle_point_pad, NULL},
+    {"isect_circle_contains", SK_CIRCLE, SK_POINT, st_circle_contains, NULL},
+    {"isect_circle_circle", SK_CIRCLE, SK_CIRCLE, st_circle_circle, NULL},
+    {"isect_aabb_circle", SK_AABB, SK_CIRCLE, st_aabb_circle, NULL},
+    {"isect_circle_aabb", SK_CIRCLE, SK_AABB, st_circle_aabb, NULL},
+    {"isect_capsule_point", SK_CAPSULE, SK_POINT, st_capsule_point, NULL},
+    {"isect_capsule_contains", SK_CAPSULE, SK_POINT, st_capsule_contains, NULL},
+    {"isect_capsule_circle", SK_CAPSULE, SK_CIRCLE, st_capsule_circle, NULL},
+    {"isect_capsule_capsule", SK_CAPSULE, SK_CAPSULE, st_capsule_capsule, NULL},
+    {"isect_capsule_aabb", SK_CAPSULE, SK_AABB, st_capsule_aabb, NULL},
+    {"isect_triangle_point", SK_TRI, SK_POINT, st_triangle_point, NULL},
+    {"isect_triangle_contains", SK_TRI, SK_POINT, st_triangle_contains, NULL},
+    {"isect_triangle_circle", SK_TRI, SK_CIRCLE, st_triangle_circle, NULL},
+    {"isect_triangle_aabb", SK_TRI, SK_AABB, st_triangle_aabb, NULL},
+    {"isect_triangle_triangle", SK_TRI, SK_TRI, st_triangle_triangle, NULL},
 };
 #define N_PAIRS ((int)(sizeof pairs / sizeof pairs[0]))
 
@@ -472,15 +435,16 @@ static XS place_touching(XS a, XS b, int nudged)
 }
 
 /* Checks the current case (XA, XB) on f. */
-static void pair_case(const XFn *f)
+static void pair_case(const TestFn *f)
 {
     GConv k;
+    isect_hit h;
     int want, got;
     cur_fn = fn_id(f->name);
     xwhat = 0;
-    if (f->pair == p_capsule_aabb && XA.r == 0 && (XB.h.x == 0 || XB.h.y == 0))
+    if (f->st == st_capsule_aabb && XA.r == 0 && (XB.h.x == 0 || XB.h.y == 0))
         return; /* the undecided case */
-    if (f->pair == p_circle_point_pad) {
+    if (f->st == st_circle_point_pad) {
         XS g = XA;
         g.r += XPADR;
         k = xdiff(g, XB);
@@ -488,17 +452,18 @@ static void pair_case(const XFn *f)
         k = xdiff(XA, XB);
     }
     want = point_in(&k, gv(0, 0));
-    if (f->pair == p_capsule_capsule && XA.r == 0 && XB.r == 0) want = 0;
-    got = f->pair(XA, XB);
+    if (f->st == st_capsule_capsule && XA.r == 0 && XB.r == 0) want = 0;
+    PADR = lr(XPADR);
+    got = f->st(as_shape(XA), as_shape(XB), &h);
     check_answer(got, want);
 }
 
-static void run_pair(const XFn *f, long n)
+static void run_pair(const TestFn *f, long n)
 {
     long i;
     for (i = 0; i < n; i++) {
         draw_shapes(f, i, n);
-        XPADR = f->pair == p_circle_point_pad ? dsz() : 0;
+        XPADR = f->st == st_circle_point_pad ? dsz() : 0;
         if (touching) {
             XS g = XA;
             g.r += XPADR;
@@ -644,22 +609,7 @@ static void run_segseg(long n)
     }
 }
 
-/* ---- sweeps ------------------------------------------------------------------ */
-
-static bool s_aabb_aabb(XS a, XS b, GV d, isect_sweep *o) { return isect_aabb_sweep_aabb(laabb(a), laabb(b), ldel(d), o); }
-static bool s_circle_circle(XS a, XS b, GV d, isect_sweep *o) { return isect_circle_sweep_circle(lcircle(a), lcircle(b), ldel(d), o); }
-static bool s_aabb_circle(XS a, XS b, GV d, isect_sweep *o) { return isect_aabb_sweep_circle(laabb(a), lcircle(b), ldel(d), o); }
-static bool s_circle_aabb(XS a, XS b, GV d, isect_sweep *o) { return isect_circle_sweep_aabb(lcircle(a), laabb(b), ldel(d), o); }
-static bool s_capsule_circle(XS a, XS b, GV d, isect_sweep *o) { return isect_capsule_sweep_circle(lcapsule(a), lcircle(b), ldel(d), o); }
-
-static const XFn sweeps[] = {
-    {"isect_aabb_sweep_aabb", SK_AABB, SK_AABB, NULL, s_aabb_aabb},
-    {"isect_circle_sweep_circle", SK_CIRCLE, SK_CIRCLE, NULL, s_circle_circle},
-    {"isect_aabb_sweep_circle", SK_AABB, SK_CIRCLE, NULL, s_aabb_circle},
-    {"isect_circle_sweep_aabb", SK_CIRCLE, SK_AABB, NULL, s_circle_aabb},
-    {"isect_capsule_sweep_circle", SK_CAPSULE, SK_CIRCLE, NULL, s_capsule_circle},
-};
-#define N_SWEEPS ((int)(sizeof sweeps / sizeof sweeps[0]))
+/* ---- sweeps (oracle.h's table) ---------------------------------------------- */
 
 /* Draws b's start and the movement in K-space. */
 static void draw_sweep(XS a, XS *b, GV *d)
@@ -682,18 +632,18 @@ static int sweep_want(XS a, XS b, GV d)
 }
 
 /* Checks the current case (XA, XB, XD) on the sweep f. */
-static void sweep_case(const XFn *f)
+static void sweep_case(const TestFn *f)
 {
     int want, got;
     isect_sweep sw;
     cur_fn = fn_id(f->name);
     xwhat = 2;
     want = sweep_want(XA, XB, XD);
-    got = f->sweep(XA, XB, XD, &sw);
+    got = f->sw(as_shape(XA), as_shape(XB), ldel(XD), &sw);
     check_answer(got, want);
 }
 
-static void run_sweep(const XFn *f, long n)
+static void run_sweep(const TestFn *f, long n)
 {
     long i;
     for (i = 0; i < n; i++) {
@@ -779,7 +729,7 @@ static void run_issue10(void)
         XA = xs(SK_CIRCLE, 0, 0, 0, 0, 0.5);
         XB = xs(SK_CIRCLE, -3, -0.5, 0, 0, 0.5);
         XD = HV(2, 0.5);
-        sweep_case(xfn_named(sweeps, N_SWEEPS, "isect_circle_sweep_circle"));
+        sweep_case(fn_named(sweeps, N_SWEEP, "isect_circle_sweep_circle"));
         k_kind = "issue 10 #3: circle_segment tangent at t = 0.4";
         XA = xs(SK_CIRCLE, 0, 0, 0, 0, 1);
         XP = HV(-3, -1); XD = HV(6, 4.5);
@@ -797,19 +747,19 @@ static void run_issue10(void)
         XA = xs(SK_AABB, 0.5, -0.5, 0.5, 0.5, 0);
         XB = xs(SK_AABB, -5, -1, 0.5, 0.5, 0);
         XD = HV(7.5, 2.5);
-        sweep_case(xfn_named(sweeps, N_SWEEPS, "isect_aabb_sweep_aabb"));
+        sweep_case(fn_named(sweeps, N_SWEEP, "isect_aabb_sweep_aabb"));
         k_kind = "issue 10 #3: capsule_capsule axes exactly 1 apart";
         XA = xs(SK_CAPSULE, 3, 0, -1, 1, 0.5);
         XB = xs(SK_CAPSULE, 0, 0, 1.5, 2, 0.5);
-        pair_case(xfn_named(pairs, N_PAIRS, "isect_capsule_capsule"));
+        pair_case(fn_named(pairs, N_PAIRS, "isect_capsule_capsule"));
         k_kind = "issue 10 #3: capsule_aabb exactly touching";
         XA = xs(SK_CAPSULE, 0, -1, -2, 1.5, 0.5);
         XB = xs(SK_AABB, 0, 1, 0.5, 1, 0);
-        pair_case(xfn_named(pairs, N_PAIRS, "isect_capsule_aabb"));
+        pair_case(fn_named(pairs, N_PAIRS, "isect_capsule_aabb"));
         k_kind = "issue 10 #3: capsule_circle on exact side contact (normalize (49, 0))";
         XA = xs(SK_CAPSULE, 0, 0, 0, 49, 1);
         XB = xs(SK_CIRCLE, 2, 10, 0, 0, 1);
-        pair_case(xfn_named(pairs, N_PAIRS, "isect_capsule_circle"));
+        pair_case(fn_named(pairs, N_PAIRS, "isect_capsule_circle"));
         k_kind = "issue 10 #4: a flush wall of two tiles, jumping up along it";
         for (j = 0; j < 2; j++) { /* both orders */
             XN = 2;
@@ -836,7 +786,7 @@ int main(int argc, char **argv)
     for (f = 0; f < N_PAIRS; f++) run_pair(&pairs[f], n);
     for (f = XSEG_AABB; f <= XSEG_OVERLAPS; f++) run_segment(f, n);
     run_segseg(n);
-    for (f = 0; f < N_SWEEPS; f++) run_sweep(&sweeps[f], n);
+    for (f = 0; f < N_SWEEP; f++) run_sweep(&sweeps[f], n);
     run_into(SK_AABB, n);
     run_into(SK_CIRCLE, n);
     run_issue10();

@@ -210,7 +210,7 @@ static L path_entry(const Path *q, L level, L fmin, L tmin)
 static Shape A, B;                 /* static, second (B: the moving one) */
 static isect_vec P, D;             /* a segment; D is also a sweep's movement */
 static isect_vec PADV;             /* aabb_segment's padding */
-static isect_real PADR;            /* circle_segment's padding */
+                                   /* (PADR, oracle.h: circle_segment's and circle_point's) */
 static isect_vec Q, E;             /* segment_segment's first segment */
 static Shape LIST[8];              /* sweeping into many */
 static int NLIST;
@@ -473,8 +473,6 @@ static void check_segment(int hit, isect_hit h, const GConv *c, isect_vec p, ise
 }
 
 /* The library's static test for a sweep's pair. */
-typedef bool (*static_fn)(Shape a, Shape b, isect_hit *out);
-
 static int lib_static(static_fn st, Shape a, Shape b) { return st(a, b, NULL); }
 
 /* A sweep of b along d against a. */
@@ -605,35 +603,7 @@ static void check_sweep(int hit, isect_sweep sw, Shape a, Shape b, isect_vec d, 
     }
 }
 
-/* ---- the functions, behind one signature ------------------------------------ */
-
-static bool st_aabb_point(Shape a, Shape b, isect_hit *o) { return isect_aabb_point(to_aabb(a), b.p[0], o); }
-static bool st_aabb_aabb(Shape a, Shape b, isect_hit *o) { return isect_aabb_aabb(to_aabb(a), to_aabb(b), o); }
-static bool st_circle_point(Shape a, Shape b, isect_hit *o) { return isect_circle_point(to_circle(a), b.p[0], 0, o); }
-static bool st_circle_point_pad(Shape a, Shape b, isect_hit *o) { return isect_circle_point(to_circle(a), b.p[0], PADR, o); }
-static bool st_circle_circle(Shape a, Shape b, isect_hit *o) { return isect_circle_circle(to_circle(a), to_circle(b), o); }
-static bool st_aabb_circle(Shape a, Shape b, isect_hit *o) { return isect_aabb_circle(to_aabb(a), to_circle(b), o); }
-static bool st_circle_aabb(Shape a, Shape b, isect_hit *o) { return isect_circle_aabb(to_circle(a), to_aabb(b), o); }
-static bool st_capsule_point(Shape a, Shape b, isect_hit *o) { return isect_capsule_point(to_capsule(a), b.p[0], o); }
-static bool st_capsule_circle(Shape a, Shape b, isect_hit *o) { return isect_capsule_circle(to_capsule(a), to_circle(b), o); }
-static bool st_capsule_capsule(Shape a, Shape b, isect_hit *o) { return isect_capsule_capsule(to_capsule(a), to_capsule(b), o); }
-static bool st_capsule_aabb(Shape a, Shape b, isect_hit *o) { return isect_capsule_aabb(to_capsule(a), to_aabb(b), o); }
-static bool st_triangle_point(Shape a, Shape b, isect_hit *o) { return isect_triangle_point(to_tri(a), b.p[0], o); }
-static bool st_triangle_circle(Shape a, Shape b, isect_hit *o) { return isect_triangle_circle(to_tri(a), to_circle(b), o); }
-static bool st_triangle_aabb(Shape a, Shape b, isect_hit *o) { return isect_triangle_aabb(to_tri(a), to_aabb(b), o); }
-static bool st_triangle_triangle(Shape a, Shape b, isect_hit *o) { return isect_triangle_triangle(to_tri(a), to_tri(b), o); }
-
-/* A function under test: its name, the kinds of its two shapes, its static
-   test and, for a sweep, the sweep. */
-typedef bool (*sweep_fn)(Shape a, Shape b, isect_vec d, isect_sweep *out);
-typedef struct {
-    const char *name;
-    int ka, kb;
-    static_fn st;
-    sweep_fn sw;
-} TestFn;
-
-ORACLE_NAMED(TestFn, fn_named)
+/* ---- the functions under test (oracle.h's, behind one signature) ------------ */
 
 /* Starts case i of n of f: the phase, then A at the origin and B near it. */
 static void draw_shapes(const TestFn *f, long i, long n)
@@ -935,22 +905,7 @@ static void run_segseg(long n)
     }
 }
 
-/* ---- sweeps ---------------------------------------------------------------- */
-
-static bool sw_aabb_aabb(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_aabb_sweep_aabb(to_aabb(a), to_aabb(b), d, o); }
-static bool sw_circle_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_circle_sweep_circle(to_circle(a), to_circle(b), d, o); }
-static bool sw_aabb_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_aabb_sweep_circle(to_aabb(a), to_circle(b), d, o); }
-static bool sw_circle_aabb(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_circle_sweep_aabb(to_circle(a), to_aabb(b), d, o); }
-static bool sw_capsule_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_capsule_sweep_circle(to_capsule(a), to_circle(b), d, o); }
-
-static const TestFn sweeps[] = {
-    {"isect_aabb_sweep_aabb", SK_AABB, SK_AABB, st_aabb_aabb, sw_aabb_aabb},
-    {"isect_circle_sweep_circle", SK_CIRCLE, SK_CIRCLE, st_circle_circle, sw_circle_circle},
-    {"isect_aabb_sweep_circle", SK_AABB, SK_CIRCLE, st_aabb_circle, sw_aabb_circle},
-    {"isect_circle_sweep_aabb", SK_CIRCLE, SK_AABB, st_circle_aabb, sw_circle_aabb},
-    {"isect_capsule_sweep_circle", SK_CAPSULE, SK_CIRCLE, st_capsule_circle, sw_capsule_circle},
-};
-#define N_SWEEP ((int)(sizeof sweeps / sizeof sweeps[0]))
+/* ---- sweeps (oracle.h's table) --------------------------------------------- */
 
 /* Draws b's start and the movement: random, or a path in K = A - B that
    ends on, grazes, starts on or passes through K's boundary. */
