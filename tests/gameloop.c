@@ -779,6 +779,32 @@ TEST(checker_tunnel)
     CHECK(score.fail[INV_C] == 2);
 }
 
+/* One frame of jumping along a wall: the horizontal speed vx (into the
+   wall), gravity adding 0.35 to the vertical speed, the move and slide, and
+   the frame's checks (a) to (c). (d): the vertical part of the move is not
+   opposed by the wall, beyond a seam's rounding (when rising_only, on
+   frames that move up); `what` names the move in the report. */
+static void wall_frame(Mover *m, Trace *tr, double vx, int f, double offset, int rising_only,
+                       const char *what)
+{
+    isect_vec start = m->box.pos, move;
+    double want, got;
+    score.frames = f;
+    m->vel = V(vx, m->vel.y + 0.35);
+    move = m->vel;
+    want = move.y;
+    move_and_slide(&world, m, move, 0, tr);
+    check_no_overlap(m, tr);
+    check_progress(m, start, move, tr);
+    check_no_tunnel(m, tr);
+    got = (double)m->box.pos.y - start.y;
+    if ((want < 0 || !rising_only) && fabs(got - want) > seam_tol(offset) &&
+        report_first(INV_D)) {
+        printf("     the %s got %.17g px of %.17g:\n", what, got, want);
+        print_trace(m, tr);
+    }
+}
+
 /* Issue 10, item 4: a wall of stacked tiles on the left, x in [0, 16); the
    player (half size (6, 10)) touches its right face, its top exactly at the
    seam between two tiles. It jumps up while pushing into the wall. With
@@ -817,23 +843,9 @@ static void seam_wall_jump(int upper_first, double offset)
     m.vel = V(0, -7.5);
     y0 = m.box.pos.y;
     for (f = 0; f < 20; f++) {
-        isect_vec start = m.box.pos, move;
-        double want;
-        score.frames = f;
-        m.vel = V(-2.5, m.vel.y + 0.35);
-        move = m.vel;
-        want = move.y;
-        move_and_slide(&world, &m, move, 0, &tr);
-        check_no_overlap(&m, &tr);
-        check_progress(&m, start, move, &tr);
-        check_no_tunnel(&m, &tr);
-        /* (d): while rising, the vertical part of the move is not opposed by
-           a side wall (after a dead jump the player falls onto the floor) */
-        if (want < 0 && fabs((double)m.box.pos.y - start.y - want) > seam_tol(offset) &&
-            report_first(INV_D)) {
-            printf("     the jump got %.17g px of %.17g:\n", (double)m.box.pos.y - start.y, want);
-            print_trace(&m, &tr);
-        }
+        /* (d) only while rising: after a dead jump the player falls onto
+           the floor */
+        wall_frame(&m, &tr, -2.5, f, offset, 1, "jump");
         m.vel.x = 0;
     }
     end_scenario(INV_A, INV_D);
@@ -908,24 +920,7 @@ static void seam_wall_slide(int reversed, int side, double offset)
         /* the player's top at 400 minus a sixteenth of a tile per trial */
         m.box = BOX(offset + 8 + side * 14, offset + 410 - trial, 6, 10);
         m.vel = V(0, -8);
-        for (f = 0; f < 18; f++) {
-            isect_vec start = m.box.pos, move;
-            double want;
-            score.frames = f;
-            m.vel = V(-2.5 * side, m.vel.y + 0.35);
-            move = m.vel;
-            want = move.y;
-            move_and_slide(&world, &m, move, 0, &tr);
-            check_no_overlap(&m, &tr);
-            check_progress(&m, start, move, &tr);
-            check_no_tunnel(&m, &tr);
-            if (fabs((double)m.box.pos.y - start.y - want) > seam_tol(offset) &&
-                report_first(INV_D)) {
-                printf("     the slide got %.17g px of %.17g:\n", (double)m.box.pos.y - start.y,
-                       want);
-                print_trace(&m, &tr);
-            }
-        }
+        for (f = 0; f < 18; f++) wall_frame(&m, &tr, -2.5 * side, f, offset, 0, "slide");
     }
     end_scenario(INV_A, INV_D);
 }

@@ -1,7 +1,9 @@
 /* oracle.h -- what tests/oracle_long.c and tests/oracle_exact.c share (C99,
    header only): a shape of any kind, its conversion to the library's types,
-   the generator's draws, the per-function, per-rule failure table and the
-   exact %a printing of a failing case.
+   the functions under test behind one signature, the generator's draws, the per-function, per-rule failure table and the
+   exact %a printing of a failing case. The convex sets both reason about
+   (hulls, Minkowski differences) are in oracle_geom.h, written once over
+   a number type.
 
    Neither oracle calls the library to decide what is right: the library is
    only ever the thing under test. */
@@ -25,35 +27,87 @@ typedef struct {
     isect_real r;
 } Shape;
 
-static inline isect_aabb to_aabb(Shape s)
-{
-    isect_aabb b;
-    b.pos = s.p[0];
-    b.half = s.half;
-    return b;
-}
-static inline isect_circle to_circle(Shape s)
-{
-    isect_circle c;
-    c.pos = s.p[0];
-    c.radius = s.r;
-    return c;
-}
+/* The library's shapes (testlib.h's builders; every value converts back
+   exactly). */
+static inline isect_aabb to_aabb(Shape s) { return BOX(s.p[0].x, s.p[0].y, s.half.x, s.half.y); }
+static inline isect_circle to_circle(Shape s) { return CIRC(s.p[0].x, s.p[0].y, s.r); }
 static inline isect_capsule to_capsule(Shape s)
 {
-    isect_capsule c;
-    c.pos = s.p[0];
-    c.delta = s.p[1];
-    c.radius = s.r;
-    return c;
+    return CAP(s.p[0].x, s.p[0].y, s.p[1].x, s.p[1].y, s.r);
 }
 static inline isect_triangle to_tri(Shape s)
 {
-    isect_triangle t;
-    t.a = s.p[0];
-    t.b = s.p[1];
-    t.c = s.p[2];
-    return t;
+    return TRI(s.p[0].x, s.p[0].y, s.p[1].x, s.p[1].y, s.p[2].x, s.p[2].y);
+}
+
+/* ---- the functions under test, behind one signature -------------------- */
+
+/* A static test of a against b (a point is b.p[0]), and a sweep of b along
+   d against a. The oracles pick from these; the ones that answer only a
+   boolean ignore out. */
+typedef bool (*static_fn)(Shape a, Shape b, isect_hit *out);
+typedef bool (*sweep_fn)(Shape a, Shape b, isect_vec d, isect_sweep *out);
+
+static isect_real PADR; /* the padding st_circle_point_pad passes */
+
+static inline bool st_aabb_point(Shape a, Shape b, isect_hit *o) { return isect_aabb_point(to_aabb(a), b.p[0], o); }
+static inline bool st_aabb_aabb(Shape a, Shape b, isect_hit *o) { return isect_aabb_aabb(to_aabb(a), to_aabb(b), o); }
+static inline bool st_circle_point(Shape a, Shape b, isect_hit *o) { return isect_circle_point(to_circle(a), b.p[0], 0, o); }
+static inline bool st_circle_point_pad(Shape a, Shape b, isect_hit *o) { return isect_circle_point(to_circle(a), b.p[0], PADR, o); }
+static inline bool st_circle_circle(Shape a, Shape b, isect_hit *o) { return isect_circle_circle(to_circle(a), to_circle(b), o); }
+static inline bool st_aabb_circle(Shape a, Shape b, isect_hit *o) { return isect_aabb_circle(to_aabb(a), to_circle(b), o); }
+static inline bool st_circle_aabb(Shape a, Shape b, isect_hit *o) { return isect_circle_aabb(to_circle(a), to_aabb(b), o); }
+static inline bool st_capsule_point(Shape a, Shape b, isect_hit *o) { return isect_capsule_point(to_capsule(a), b.p[0], o); }
+static inline bool st_capsule_circle(Shape a, Shape b, isect_hit *o) { return isect_capsule_circle(to_capsule(a), to_circle(b), o); }
+static inline bool st_capsule_capsule(Shape a, Shape b, isect_hit *o) { return isect_capsule_capsule(to_capsule(a), to_capsule(b), o); }
+static inline bool st_capsule_aabb(Shape a, Shape b, isect_hit *o) { return isect_capsule_aabb(to_capsule(a), to_aabb(b), o); }
+static inline bool st_triangle_point(Shape a, Shape b, isect_hit *o) { return isect_triangle_point(to_tri(a), b.p[0], o); }
+static inline bool st_triangle_circle(Shape a, Shape b, isect_hit *o) { return isect_triangle_circle(to_tri(a), to_circle(b), o); }
+static inline bool st_triangle_aabb(Shape a, Shape b, isect_hit *o) { return isect_triangle_aabb(to_tri(a), to_aabb(b), o); }
+static inline bool st_triangle_triangle(Shape a, Shape b, isect_hit *o) { return isect_triangle_triangle(to_tri(a), to_tri(b), o); }
+static inline bool st_aabb_point_null(Shape a, Shape b, isect_hit *o) { (void)o; return isect_aabb_point(to_aabb(a), b.p[0], NULL); }
+static inline bool st_aabb_contains(Shape a, Shape b, isect_hit *o) { (void)o; return isect_aabb_contains(to_aabb(a), b.p[0]); }
+static inline bool st_minmax_point(Shape a, Shape b, isect_hit *o) { (void)o; return isect_minmax_point(isect_minmax_from_aabb(to_aabb(a)), b.p[0]); }
+static inline bool st_rect_point(Shape a, Shape b, isect_hit *o) { (void)o; return isect_rect_point(isect_rect_from_aabb(to_aabb(a)), b.p[0]); }
+static inline bool st_minmax_minmax(Shape a, Shape b, isect_hit *o) { (void)o; return isect_minmax_minmax(isect_minmax_from_aabb(to_aabb(a)), isect_minmax_from_aabb(to_aabb(b))); }
+static inline bool st_rect_rect(Shape a, Shape b, isect_hit *o) { (void)o; return isect_rect_rect(isect_rect_from_aabb(to_aabb(a)), isect_rect_from_aabb(to_aabb(b))); }
+static inline bool st_circle_contains(Shape a, Shape b, isect_hit *o) { (void)o; return isect_circle_contains(to_circle(a), b.p[0]); }
+static inline bool st_capsule_contains(Shape a, Shape b, isect_hit *o) { (void)o; return isect_capsule_contains(to_capsule(a), b.p[0]); }
+static inline bool st_triangle_contains(Shape a, Shape b, isect_hit *o) { (void)o; return isect_triangle_contains(to_tri(a), b.p[0]); }
+
+static inline bool sw_aabb_aabb(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_aabb_sweep_aabb(to_aabb(a), to_aabb(b), d, o); }
+static inline bool sw_circle_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_circle_sweep_circle(to_circle(a), to_circle(b), d, o); }
+static inline bool sw_aabb_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_aabb_sweep_circle(to_aabb(a), to_circle(b), d, o); }
+static inline bool sw_circle_aabb(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_circle_sweep_aabb(to_circle(a), to_aabb(b), d, o); }
+static inline bool sw_capsule_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_capsule_sweep_circle(to_capsule(a), to_circle(b), d, o); }
+
+/* An entry of an oracle's table: the function's name, the kinds of its two
+   shapes, its static test and, for a sweep, the sweep. */
+typedef struct {
+    const char *name;
+    int ka, kb;
+    static_fn st;
+    sweep_fn sw;
+} TestFn;
+
+/* The sweeps, with the static test of each pair. */
+static const TestFn sweeps[] = {
+    {"isect_aabb_sweep_aabb", SK_AABB, SK_AABB, st_aabb_aabb, sw_aabb_aabb},
+    {"isect_circle_sweep_circle", SK_CIRCLE, SK_CIRCLE, st_circle_circle, sw_circle_circle},
+    {"isect_aabb_sweep_circle", SK_AABB, SK_CIRCLE, st_aabb_circle, sw_aabb_circle},
+    {"isect_circle_sweep_aabb", SK_CIRCLE, SK_AABB, st_circle_aabb, sw_circle_aabb},
+    {"isect_capsule_sweep_circle", SK_CAPSULE, SK_CIRCLE, st_capsule_circle, sw_capsule_circle},
+};
+#define N_SWEEP ((int)(sizeof sweeps / sizeof sweeps[0]))
+
+/* The entry of table[0..n) named key (the first entry if none is): the
+   reproducers of issue 10 pick their functions by name. */
+static inline const TestFn *fn_named(const TestFn *table, int n, const char *key)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        if (strcmp(table[i].name, key) == 0) return &table[i];
+    return &table[0];
 }
 
 /* The shape moved by (dx, dy), rounded to isect_real as a caller would. */
@@ -100,25 +154,19 @@ static void (*case_describe)(void); /* prints the current case */
 #define ORACLE_EXAMPLES 2 /* printed examples per function and rule */
 #endif
 
-static inline int fn_id(const char *name)
+/* The index of name among names[0..max) (added at the first free place;
+   the last place when they are full). */
+static inline int name_id(const char **names, int max, const char *name)
 {
     int i;
-    for (i = 0; i < MAX_FN && fn_names[i]; i++)
-        if (strcmp(fn_names[i], name) == 0) return i;
-    if (i == MAX_FN) return MAX_FN - 1;
-    fn_names[i] = name;
+    for (i = 0; i < max && names[i]; i++)
+        if (strcmp(names[i], name) == 0) return i;
+    if (i == max) return max - 1;
+    names[i] = name;
     return i;
 }
-
-static inline int rule_id(const char *name)
-{
-    int i;
-    for (i = 0; i < MAX_RULE && rule_names[i]; i++)
-        if (strcmp(rule_names[i], name) == 0) return i;
-    if (i == MAX_RULE) return MAX_RULE - 1;
-    rule_names[i] = name;
-    return i;
-}
+static inline int fn_id(const char *name) { return name_id(fn_names, MAX_FN, name); }
+static inline int rule_id(const char *name) { return name_id(rule_names, MAX_RULE, name); }
 
 /* One check of rule `rule` on the current function; on a failure, prints
    the first few per function and rule, with `fmt` (the values) and the case
@@ -143,6 +191,20 @@ static int ocheck(int ok, const char *rule, const char *fmt, ...)
         fflush(stdout);
     }
     return 0;
+}
+
+/* Reads "[cases [seed]]" over the defaults, prints "<title>: N cases per
+   function, seed 0x... (double)", seeds the generator, installs describe
+   (prints the current case) and gives the cases per function. */
+static inline long oracle_start(int argc, char **argv, const char *title, long cases,
+                                uint64_t seed, void (*describe)(void))
+{
+    if (argc > 1) cases = strtol(argv[1], NULL, 0);
+    if (argc > 2) seed = (uint64_t)strtoull(argv[2], NULL, 0);
+    rng_state = seed;
+    case_describe = describe;
+    printf("%s: %ld cases per function, seed 0x%" PRIx64 "%s\n", title, cases, seed, REAL_NAME);
+    return cases;
 }
 
 /* The table of failures and then "N passed, N failed". */

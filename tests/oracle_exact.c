@@ -4,14 +4,15 @@
 
    Inputs are half-integers: coordinates k/2, sizes and radii k/2 >= 0, so
    twice every input is an integer and every question below is decided with
-   integer arithmetic (int64 coordinates, __int128 products; squared
+   integer arithmetic (exact.h: 64-bit coordinates, 128-bit products; squared
    distances compared as fractions by cross-multiplying; orientation by the
    sign of a cross product). Nothing here calls the library to decide.
 
    The rule: two shapes overlap when the second, moved by d, meets the first
    for every d near 0, that is when the origin lies strictly inside the
    Minkowski difference K = A - B (the hull of the differences of core
-   points, grown by rA + rB). For shapes with an inside this is "the insides
+   points, grown by rA + rB; tests/oracle_geom.h builds it, here over
+   integers). For shapes with an inside this is "the insides
    overlap"; it also gives the documented answers for the degenerate ones: a
    point strictly inside a box overlaps it, two points never, two crossing
    zero-width boxes do, a segment on a box's edge does not. Exceptions the
@@ -41,139 +42,68 @@
    product the library forms is exact. */
 #include "oracle.h"
 
-typedef int64_t I;
-__extension__ typedef __int128 W; /* gcc and clang */
-typedef struct {
-    I x, y;
-} IV;
-
-static IV iv(I x, I y)
-{
-    IV v;
-    v.x = x;
-    v.y = y;
-    return v;
-}
-static IV isub(IV a, IV b) { return iv(a.x - b.x, a.y - b.y); }
-static IV iadd(IV a, IV b) { return iv(a.x + b.x, a.y + b.y); }
-static W icross(IV a, IV b) { return (W)a.x * b.y - (W)a.y * b.x; }
-static W idot(IV a, IV b) { return (W)a.x * b.x + (W)a.y * b.y; }
-static int ieq(IV a, IV b) { return a.x == b.x && a.y == b.y; }
+#include "exact.h"       /* xint coordinates, xwide products, GV vectors */
+#include "oracle_geom.h" /* over them */
 
 /* ---- shapes in doubled integer units -------------------------------------- */
 
 /* A shape in doubled units: c, h (half sizes), e (capsule delta), t[3]. */
 typedef struct {
     int k;
-    IV c, h, e, t[3];
-    I r;
+    GV c, h, e, t[3];
+    xint r;
 } XS;
 
-/* The convex hull, counter-clockwise, collinear points dropped. */
-typedef struct {
-    int n;
-    IV h[16];
-    I r;
-} XC;
-
-static int iv_less(IV a, IV b) { return a.x < b.x || (a.x == b.x && a.y < b.y); }
-
-static XC xhull(IV *p, int m, I r)
+/* The shape in oracle_geom.h's layout, and as a convex set. */
+static GShape xg(XS s)
 {
-    XC c;
-    IV tmp[34];
-    int i, j, k = 0;
-    for (i = 1; i < m; i++) {
-        IV v = p[i];
-        for (j = i - 1; j >= 0 && iv_less(v, p[j]); j--) p[j + 1] = p[j];
-        p[j + 1] = v;
-    }
-    for (i = 0; i < m; i++) {
-        while (k >= 2 && icross(isub(tmp[k - 1], tmp[k - 2]), isub(p[i], tmp[k - 2])) <= 0) k--;
-        tmp[k++] = p[i];
-    }
-    for (i = m - 2, j = k + 1; i >= 0; i--) {
-        while (k >= j && icross(isub(tmp[k - 1], tmp[k - 2]), isub(p[i], tmp[k - 2])) <= 0) k--;
-        tmp[k++] = p[i];
-    }
-    if (k > 1) k--;
-    if (k == 2 && ieq(tmp[0], tmp[1])) k = 1;
-    c.n = k;
-    for (i = 0; i < k; i++) c.h[i] = tmp[i];
-    c.r = r;
-    return c;
+    GShape g;
+    g.k = s.k;
+    g.p[0] = s.k == SK_TRI ? s.t[0] : s.c;
+    g.p[1] = s.k == SK_TRI ? s.t[1] : s.e;
+    g.p[2] = s.t[2];
+    g.half = s.h;
+    g.r = s.r;
+    return g;
 }
-
-static int xcore(XS s, IV *p, I *r)
-{
-    *r = 0;
-    switch (s.k) {
-    case SK_AABB:
-        p[0] = iv(s.c.x - s.h.x, s.c.y - s.h.y);
-        p[1] = iv(s.c.x + s.h.x, s.c.y - s.h.y);
-        p[2] = iv(s.c.x + s.h.x, s.c.y + s.h.y);
-        p[3] = iv(s.c.x - s.h.x, s.c.y + s.h.y);
-        return 4;
-    case SK_CIRCLE: *r = s.r; p[0] = s.c; return 1;
-    case SK_CAPSULE: *r = s.r; p[0] = s.c; p[1] = iadd(s.c, s.e); return 2;
-    case SK_TRI: p[0] = s.t[0]; p[1] = s.t[1]; p[2] = s.t[2]; return 3;
-    default: p[0] = s.c; return 1;
-    }
-}
-
-static XC xconv(XS s)
-{
-    IV p[4];
-    I r;
-    int n = xcore(s, p, &r);
-    return xhull(p, n, r);
-}
-
-static XC xdiff(XS a, XS b)
-{
-    IV pa[4], pb[4], d[16];
-    I ra, rb;
-    int na = xcore(a, pa, &ra), nb = xcore(b, pb, &rb), i, j, m = 0;
-    for (i = 0; i < na; i++)
-        for (j = 0; j < nb; j++) d[m++] = isub(pa[i], pb[j]);
-    return xhull(d, m, ra + rb);
-}
+static GConv xconv(XS s) { return g_conv(xg(s)); }
+static GConv xdiff(XS a, XS b) { return g_diff(xg(a), xg(b)); }
 
 /* |q - segment ab|^2 < r^2, exactly. */
-static int seg_dist_lt(IV a, IV b, IV q, I r)
+static int seg_dist_lt(GV a, GV b, GV q, xint r)
 {
-    IV e = isub(b, a), w = isub(q, a);
-    W ee = idot(e, e), t = idot(w, e), rr = (W)r * r;
-    if (ee == 0 || t <= 0) return idot(w, w) < rr;
-    if (t >= ee) return idot(isub(q, b), isub(q, b)) < rr;
+    GV e = gsub(b, a), w = gsub(q, a);
+    xwide ee = gdot(e, e), t = gdot(w, e), rr = (xwide)r * r;
+    if (ee == 0 || t <= 0) return gdot(w, w) < rr;
+    if (t >= ee) return gdot(gsub(q, b), gsub(q, b)) < rr;
     {
-        W c = icross(e, w);
+        xwide c = gcross(e, w);
         /* c^2 < rr * ee; c^2 can pass 2^127 only far beyond our ranges */
         return c * c < rr * ee;
     }
 }
 
 /* q strictly inside the hull (which needs three corners). */
-static int inside_open(const XC *k, IV q)
+static int inside_open(const GConv *k, GV q)
 {
     int i;
     if (k->n < 3) return 0;
     for (i = 0; i < k->n; i++)
-        if (icross(isub(k->h[(i + 1) % k->n], k->h[i]), isub(q, k->h[i])) <= 0) return 0;
+        if (xorient(k->h[i], k->h[(i + 1) % k->n], q) <= 0) return 0;
     return 1;
 }
 
-static int inside_closed(const XC *k, IV q)
+static int inside_closed(const GConv *k, GV q)
 {
     int i;
     if (k->n < 3) return 0;
     for (i = 0; i < k->n; i++)
-        if (icross(isub(k->h[(i + 1) % k->n], k->h[i]), isub(q, k->h[i])) < 0) return 0;
+        if (xorient(k->h[i], k->h[(i + 1) % k->n], q) < 0) return 0;
     return 1;
 }
 
 /* dist(q, hull) < r. */
-static int dist_lt(const XC *k, IV q, I r)
+static int dist_lt(const GConv *k, GV q, xint r)
 {
     int i;
     if (r <= 0) return 0;
@@ -185,35 +115,33 @@ static int dist_lt(const XC *k, IV q, I r)
 }
 
 /* The point q strictly inside hull + r. */
-static int point_in(const XC *k, IV q) { return inside_open(k, q) || dist_lt(k, q, k->r); }
-
-static int sgn(W v) { return (v > 0) - (v < 0); }
+static int point_in(const GConv *k, GV q) { return inside_open(k, q) || dist_lt(k, q, k->r); }
 
 /* Closed segments ab and cd share a point. */
-static int on_seg(IV a, IV b, IV p)
+static int on_seg(GV a, GV b, GV p)
 {
-    return icross(isub(b, a), isub(p, a)) == 0 && (a.x < b.x ? a.x : b.x) <= p.x &&
+    return xorient(a, b, p) == 0 && (a.x < b.x ? a.x : b.x) <= p.x &&
            p.x <= (a.x > b.x ? a.x : b.x) && (a.y < b.y ? a.y : b.y) <= p.y &&
            p.y <= (a.y > b.y ? a.y : b.y);
 }
-static int seg_meet(IV a, IV b, IV c, IV d)
+static int seg_meet(GV a, GV b, GV c, GV d)
 {
-    int o1 = sgn(icross(isub(b, a), isub(c, a))), o2 = sgn(icross(isub(b, a), isub(d, a)));
-    int o3 = sgn(icross(isub(d, c), isub(a, c))), o4 = sgn(icross(isub(d, c), isub(b, c)));
+    int o1 = xsign(xorient(a, b, c)), o2 = xsign(xorient(a, b, d));
+    int o3 = xsign(xorient(c, d, a)), o4 = xsign(xorient(c, d, b));
     if (o1 * o2 < 0 && o3 * o4 < 0) return 1;
     return on_seg(a, b, c) || on_seg(a, b, d) || on_seg(c, d, a) || on_seg(c, d, b);
 }
 
 /* The segment s + t d, t in [0, 1], spends time strictly inside hull + r. */
-static int path_in(const XC *k, IV s, IV d)
+static int path_in(const GConv *k, GV s, GV d)
 {
-    IV e = iadd(s, d);
+    GV e = gadd(s, d);
     int i;
     if (k->r > 0) {
         /* distance from the segment to the hull < r */
         if (inside_closed(k, s) || inside_closed(k, e)) return 1;
         for (i = 0; i < k->n; i++) {
-            IV a = k->h[i], b = k->h[(i + 1) % k->n];
+            GV a = k->h[i], b = k->h[(i + 1) % k->n];
             if (k->n == 1) b = a;
             if (seg_meet(a, b, s, e)) return 1;
             if (seg_dist_lt(s, e, a, k->r)) return 1;
@@ -225,11 +153,11 @@ static int path_in(const XC *k, IV s, IV d)
     {
         /* the open interval of t strictly inside every edge, against [0, 1]:
            lower bounds t > -al/be (be > 0), upper bounds t < al/-be (be < 0) */
-        W lo_n[16], lo_d[16], up_n[16], up_d[16];
+        xwide lo_n[16], lo_d[16], up_n[16], up_d[16];
         int nl = 0, nu = 0, j;
         for (i = 0; i < k->n; i++) {
-            IV a = k->h[i], ed = isub(k->h[(i + 1) % k->n], a);
-            W al = icross(ed, isub(s, a)), be = icross(ed, d);
+            GV a = k->h[i], ed = gsub(k->h[(i + 1) % k->n], a);
+            xwide al = gcross(ed, gsub(s, a)), be = gcross(ed, d);
             if (be == 0) {
                 if (al <= 0) return 0;
             } else if (be > 0) {
@@ -253,47 +181,11 @@ static int path_in(const XC *k, IV s, IV d)
 
 static double OFF; /* the translation */
 
-static isect_vec lvec(IV v) { return V((double)v.x / 2 + OFF, (double)v.y / 2 + OFF); }
-static isect_vec ldel(IV v) { return V((double)v.x / 2, (double)v.y / 2); }
-static isect_real lr(I r) { return R((double)r / 2); }
-static isect_aabb laabb(XS s)
-{
-    isect_aabb b;
-    b.pos = lvec(s.c);
-    b.half = ldel(s.h);
-    return b;
-}
-static isect_circle lcircle(XS s)
-{
-    isect_circle c;
-    c.pos = lvec(s.c);
-    c.radius = lr(s.r);
-    return c;
-}
-static isect_capsule lcapsule(XS s)
-{
-    isect_capsule c;
-    c.pos = lvec(s.c);
-    c.delta = ldel(s.e);
-    c.radius = lr(s.r);
-    return c;
-}
-static isect_triangle ltri(XS s)
-{
-    isect_triangle t;
-    t.a = lvec(s.t[0]);
-    t.b = lvec(s.t[1]);
-    t.c = lvec(s.t[2]);
-    return t;
-}
+static isect_vec lvec(GV v) { return V(xhalf(v.x) + OFF, xhalf(v.y) + OFF); }
+static isect_vec ldel(GV v) { return xreal(v); }
+static isect_real lr(xint r) { return R(xhalf(r)); }
 
-/* ---- the current case and its printout ------------------------------------ */
-
-static XS XA, XB, XL[8];
-static IV XP, XD, XQ, XE, XPADV;
-static I XPADR;
-static int XN, xwhat; /* 0 pair, 1 segment, 2 sweep, 3 seg-seg, 4 into */
-
+/* The shape as passed to the library (oracle.h's Shape). */
 static Shape as_shape(XS s)
 {
     Shape g;
@@ -310,6 +202,17 @@ static Shape as_shape(XS s)
     }
     return g;
 }
+static isect_aabb laabb(XS s) { return to_aabb(as_shape(s)); }
+static isect_circle lcircle(XS s) { return to_circle(as_shape(s)); }
+static isect_capsule lcapsule(XS s) { return to_capsule(as_shape(s)); }
+static isect_triangle ltri(XS s) { return to_tri(as_shape(s)); }
+
+/* ---- the current case and its printout ------------------------------------ */
+
+static XS XA, XB, XL[8];
+static GV XP, XD, XQ, XE, XPADV;
+static xint XPADR;
+static int XN, xwhat; /* 0 pair, 1 segment, 2 sweep, 3 seg-seg, 4 into */
 
 static void describe(void)
 {
@@ -338,18 +241,18 @@ static void describe(void)
 
 /* ---- draws ------------------------------------------------------------------ */
 
-static I RANGE; /* coordinates in [-RANGE, RANGE], doubled units */
+static xint RANGE; /* coordinates in [-RANGE, RANGE], doubled units */
 #define SIZE 8  /* sizes and radii up to 4, doubled units */
 
-static I dco(void) { return rng_int(-(int)RANGE, (int)RANGE); }
-static I dsz(void) { return rng_chance(0.08) ? 0 : rng_int(1, SIZE); }
+static xint dco(void) { return rng_int(-(int)RANGE, (int)RANGE); }
+static xint dsz(void) { return rng_chance(0.08) ? 0 : rng_int(1, SIZE); }
 
 /* A vector of whole length, not along an axis: (3, 4), (6, 8), (5, 12),
    (8, 6) ... in any quadrant, so that edges at exact distances are common. */
-static IV pyth(void)
+static GV pyth(void)
 {
-    static const IV p[6] = {{3, 4}, {4, 3}, {6, 8}, {8, 6}, {5, 12}, {12, 5}};
-    IV v = p[rng_int(0, 5)];
+    static const GV p[6] = {{3, 4}, {4, 3}, {6, 8}, {8, 6}, {5, 12}, {12, 5}};
+    GV v = p[rng_int(0, 5)];
     if (rng_chance(0.5)) v.x = -v.x;
     if (rng_chance(0.5)) v.y = -v.y;
     return v;
@@ -360,26 +263,26 @@ static XS xgen(int k)
     XS s;
     memset(&s, 0, sizeof s);
     s.k = k;
-    s.c = iv(dco() / 2, dco() / 2);
+    s.c = gv(dco() / 2, dco() / 2);
     switch (k) {
-    case SK_AABB: s.h = iv(dsz(), dsz()); break;
+    case SK_AABB: s.h = gv(dsz(), dsz()); break;
     case SK_CIRCLE: s.r = dsz(); break;
     case SK_CAPSULE:
         s.r = dsz();
         if (rng_chance(0.25)) s.e = pyth();
-        else if (rng_chance(0.1)) s.e = iv(0, 0);
-        else if (rng_chance(0.3)) s.e = rng_chance(0.5) ? iv(rng_int(-12, 12), 0) : iv(0, rng_int(-12, 12));
-        else s.e = iv(rng_int(-12, 12), rng_int(-12, 12));
+        else if (rng_chance(0.1)) s.e = gv(0, 0);
+        else if (rng_chance(0.3)) s.e = rng_chance(0.5) ? gv(rng_int(-12, 12), 0) : gv(0, rng_int(-12, 12));
+        else s.e = gv(rng_int(-12, 12), rng_int(-12, 12));
         break;
     case SK_TRI:
         s.t[0] = s.c;
         if (rng_chance(0.1)) {
-            IV e = iv(rng_int(-5, 5), rng_int(-5, 5));
-            s.t[1] = iadd(s.c, e);
-            s.t[2] = rng_chance(0.5) ? s.t[1] : iadd(s.t[1], e);
+            GV e = gv(rng_int(-5, 5), rng_int(-5, 5));
+            s.t[1] = gadd(s.c, e);
+            s.t[2] = rng_chance(0.5) ? s.t[1] : gadd(s.t[1], e);
         } else {
-            s.t[1] = iadd(s.c, rng_chance(0.25) ? pyth() : iv(rng_int(-12, 12), rng_int(-12, 12)));
-            s.t[2] = iadd(s.c, iv(rng_int(-12, 12), rng_int(-12, 12)));
+            s.t[1] = gadd(s.c, rng_chance(0.25) ? pyth() : gv(rng_int(-12, 12), rng_int(-12, 12)));
+            s.t[2] = gadd(s.c, gv(rng_int(-12, 12), rng_int(-12, 12)));
         }
         break;
     default: break;
@@ -387,11 +290,11 @@ static XS xgen(int k)
     return s;
 }
 
-static XS xmove(XS s, IV d)
+static XS xmove(XS s, GV d)
 {
     int i;
-    s.c = iadd(s.c, d);
-    for (i = 0; i < 3; i++) s.t[i] = iadd(s.t[i], d);
+    s.c = gadd(s.c, d);
+    for (i = 0; i < 3; i++) s.t[i] = gadd(s.t[i], d);
     return s;
 }
 
@@ -399,65 +302,64 @@ static XS xmove(XS s, IV d)
    on an edge at a whole-unit step, or, for r > 0, a hull corner plus r along
    an axis or along (3, 4)/5 when 5 divides r. *n gets an outward direction
    (not unit) for nudging. */
-static IV boundary_point(const XC *k, IV *n)
+static GV boundary_point(const GConv *k, GV *n)
 {
     int i = rng_int(0, k->n - 1), u = rng_int(0, 2);
-    IV a = k->h[i], b = k->h[(i + 1) % k->n];
-    IV ed = isub(b, a);
+    GV a = k->h[i], b = k->h[(i + 1) % k->n];
+    GV ed = gsub(b, a);
     if (k->r > 0 && k->n >= 2 && rng_chance(0.4)) {
         /* a whole point exactly r out from an edge of whole length, beside
            the edge (not past its ends) */
-        W ee = idot(ed, ed);
-        I len = (I)sqrt((double)ee), dx, dy, m = k->r + 8;
+        xwide ee = gdot(ed, ed);
+        xint len = (xint)sqrt((double)ee), dx, dy, m = k->r + 8;
         if (len * len == ee && len > 0) {
             int tries = 0;
             for (;;) {
                 dx = rng_int(-(int)(m + len), (int)(m + len));
                 dy = rng_int(-(int)(m + len), (int)(m + len));
-                if (icross(ed, iv(dx, dy)) == -(W)k->r * len && idot(ed, iv(dx, dy)) > 0 &&
-                    idot(ed, iv(dx, dy)) < ee) {
-                    *n = iv(ed.y, -ed.x);
-                    return iadd(a, iv(dx, dy));
+                if (gcross(ed, gv(dx, dy)) == -(xwide)k->r * len && gdot(ed, gv(dx, dy)) > 0 &&
+                    gdot(ed, gv(dx, dy)) < ee) {
+                    *n = gv(ed.y, -ed.x);
+                    return gadd(a, gv(dx, dy));
                 }
                 if (++tries > 400) break;
             }
         }
     }
     if (k->r > 0) {
-        static const IV ax[4] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-        IV d = ax[rng_int(0, 3)];
-        int j, best = 0;
+        static const GV ax[4] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+        GV d = ax[rng_int(0, 3)];
+        int best;
         if (k->r % 5 == 0 && rng_chance(0.3))
-            d = iv(rng_chance(0.5) ? 3 : -3, rng_chance(0.5) ? 4 : -4);
-        for (j = 1; j < k->n; j++)
-            if (idot(k->h[j], d) > idot(k->h[best], d)) best = j;
+            d = gv(rng_chance(0.5) ? 3 : -3, rng_chance(0.5) ? 4 : -4);
+        best = g_support_index(k, d);
         *n = d;
-        if (d.x == 3 || d.x == -3) return iadd(k->h[best], iv(d.x * k->r / 5, d.y * k->r / 5));
+        if (d.x == 3 || d.x == -3) return gadd(k->h[best], gv(d.x * k->r / 5, d.y * k->r / 5));
         /* along an axis the support point may be a whole edge: pick either end */
-        return iadd(k->h[best], iv(d.x * k->r, d.y * k->r));
+        return gadd(k->h[best], gv(d.x * k->r, d.y * k->r));
     }
-    *n = iv(ed.y, -ed.x); /* outward for a counter-clockwise hull */
-    if (k->n < 2 || (n->x == 0 && n->y == 0)) *n = iv(1, 0);
+    *n = gv(ed.y, -ed.x); /* outward for a counter-clockwise hull */
+    if (k->n < 2 || (n->x == 0 && n->y == 0)) *n = gv(1, 0);
     if (u == 0 || k->n < 2) return a;
     {
         /* a whole-unit point on the edge, if one lies strictly between */
-        I g = ed.x < 0 ? -ed.x : ed.x, gy = ed.y < 0 ? -ed.y : ed.y, s, q;
-        while (gy) { I t = g % gy; g = gy; gy = t; }
+        xint g = ed.x < 0 ? -ed.x : ed.x, gy = ed.y < 0 ? -ed.y : ed.y, s, q;
+        while (gy) { xint t = g % gy; g = gy; gy = t; }
         if (g <= 1) return a;
         q = rng_int(1, (int)g - 1);
         s = g;
-        return iadd(a, iv(ed.x / s * q, ed.y / s * q));
+        return gadd(a, gv(ed.x / s * q, ed.y / s * q));
     }
 }
 
 /* A nudge of half a unit (one doubled unit) along n's axis signs, or none. */
-static IV nudge(IV n)
+static GV nudge(GV n)
 {
     int u = rng_int(0, 3);
-    I sx = (n.x > 0) - (n.x < 0), sy = (n.y > 0) - (n.y < 0);
-    if (u < 2) return iv(0, 0);
-    if (u == 2) return iv(sx, sy);
-    return iv(-sx, -sy);
+    xint sx = (n.x > 0) - (n.x < 0), sy = (n.y > 0) - (n.y < 0);
+    if (u < 2) return gv(0, 0);
+    if (u == 2) return gv(sx, sy);
+    return gv(-sx, -sy);
 }
 
 static int touching;
@@ -474,63 +376,51 @@ static void draw_phase(long i, long n)
 
 /* ---- pair tests ---------------------------------------------------------- */
 
-typedef bool (*xpair_fn)(XS a, XS b);
-static bool p_aabb_point(XS a, XS b) { return isect_aabb_point(laabb(a), lvec(b.c), NULL); }
-static bool p_aabb_point_out(XS a, XS b) { isect_hit h; return isect_aabb_point(laabb(a), lvec(b.c), &h); }
-static bool p_aabb_contains(XS a, XS b) { return isect_aabb_contains(laabb(a), lvec(b.c)); }
-static bool p_minmax_point(XS a, XS b) { return isect_minmax_point(isect_minmax_from_aabb(laabb(a)), lvec(b.c)); }
-static bool p_rect_point(XS a, XS b) { return isect_rect_point(isect_rect_from_aabb(laabb(a)), lvec(b.c)); }
-static bool p_aabb_aabb(XS a, XS b) { isect_hit h; return isect_aabb_aabb(laabb(a), laabb(b), &h); }
-static bool p_minmax_minmax(XS a, XS b) { return isect_minmax_minmax(isect_minmax_from_aabb(laabb(a)), isect_minmax_from_aabb(laabb(b))); }
-static bool p_rect_rect(XS a, XS b) { return isect_rect_rect(isect_rect_from_aabb(laabb(a)), isect_rect_from_aabb(laabb(b))); }
-static bool p_circle_point(XS a, XS b) { isect_hit h; return isect_circle_point(lcircle(a), lvec(b.c), 0, &h); }
-static bool p_circle_point_pad(XS a, XS b) { isect_hit h; return isect_circle_point(lcircle(a), lvec(b.c), lr(XPADR), &h); }
-static bool p_circle_contains(XS a, XS b) { return isect_circle_contains(lcircle(a), lvec(b.c)); }
-static bool p_circle_circle(XS a, XS b) { isect_hit h; return isect_circle_circle(lcircle(a), lcircle(b), &h); }
-static bool p_aabb_circle(XS a, XS b) { isect_hit h; return isect_aabb_circle(laabb(a), lcircle(b), &h); }
-static bool p_circle_aabb(XS a, XS b) { isect_hit h; return isect_circle_aabb(lcircle(a), laabb(b), &h); }
-static bool p_capsule_point(XS a, XS b) { isect_hit h; return isect_capsule_point(lcapsule(a), lvec(b.c), &h); }
-static bool p_capsule_contains(XS a, XS b) { return isect_capsule_contains(lcapsule(a), lvec(b.c)); }
-static bool p_capsule_circle(XS a, XS b) { isect_hit h; return isect_capsule_circle(lcapsule(a), lcircle(b), &h); }
-static bool p_capsule_capsule(XS a, XS b) { isect_hit h; return isect_capsule_capsule(lcapsule(a), lcapsule(b), &h); }
-static bool p_capsule_aabb(XS a, XS b) { isect_hit h; return isect_capsule_aabb(lcapsule(a), laabb(b), &h); }
-static bool p_triangle_point(XS a, XS b) { isect_hit h; return isect_triangle_point(ltri(a), lvec(b.c), &h); }
-static bool p_triangle_contains(XS a, XS b) { return isect_triangle_contains(ltri(a), lvec(b.c)); }
-static bool p_triangle_circle(XS a, XS b) { isect_hit h; return isect_triangle_circle(ltri(a), lcircle(b), &h); }
-static bool p_triangle_aabb(XS a, XS b) { isect_hit h; return isect_triangle_aabb(ltri(a), laabb(b), &h); }
-static bool p_triangle_triangle(XS a, XS b) { isect_hit h; return isect_triangle_triangle(ltri(a), ltri(b), &h); }
+/* Counts a case of the current function and checks the library's boolean
+   against the exact answer (want < 0: undecided, not checked). */
+static void check_answer(int got, int want)
+{
+    fn_cases[cur_fn]++;
+    if (want >= 0)
+        ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
+               "library %d, exact %d", got, want);
+}
 
-typedef struct {
-    const char *name;
-    int ka, kb;
-    xpair_fn fn;
-} XPair;
+/* Starts case i of n of f: the phase, then its two shapes. */
+static void draw_shapes(const TestFn *f, long i, long n)
+{
+    k_trial = i;
+    draw_phase(i, n);
+    XA = xgen(f->ka);
+    XB = xgen(f->kb);
+}
 
-static const XPair pairs[] = {
-    {"isect_aabb_point", SK_AABB, SK_POINT, p_aabb_point_out},
-    {"isect_aabb_point (NULL)", SK_AABB, SK_POINT, p_aabb_point},
-    {"isect_aabb_contains", SK_AABB, SK_POINT, p_aabb_contains},
-    {"isect_minmax_point", SK_AABB, SK_POINT, p_minmax_point},
-    {"isect_rect_point", SK_AABB, SK_POINT, p_rect_point},
-    {"isect_aabb_aabb", SK_AABB, SK_AABB, p_aabb_aabb},
-    {"isect_minmax_minmax", SK_AABB, SK_AABB, p_minmax_minmax},
-    {"isect_rect_rect", SK_AABB, SK_AABB, p_rect_rect},
-    {"isect_circle_point", SK_CIRCLE, SK_POINT, p_circle_point},
-    {"isect_circle_point (padding)", SK_CIRCLE, SK_POINT, p_circle_point_pad},
-    {"isect_circle_contains", SK_CIRCLE, SK_POINT, p_circle_contains},
-    {"isect_circle_circle", SK_CIRCLE, SK_CIRCLE, p_circle_circle},
-    {"isect_aabb_circle", SK_AABB, SK_CIRCLE, p_aabb_circle},
-    {"isect_circle_aabb", SK_CIRCLE, SK_AABB, p_circle_aabb},
-    {"isect_capsule_point", SK_CAPSULE, SK_POINT, p_capsule_point},
-    {"isect_capsule_contains", SK_CAPSULE, SK_POINT, p_capsule_contains},
-    {"isect_capsule_circle", SK_CAPSULE, SK_CIRCLE, p_capsule_circle},
-    {"isect_capsule_capsule", SK_CAPSULE, SK_CAPSULE, p_capsule_capsule},
-    {"isect_capsule_aabb", SK_CAPSULE, SK_AABB, p_capsule_aabb},
-    {"isect_triangle_point", SK_TRI, SK_POINT, p_triangle_point},
-    {"isect_triangle_contains", SK_TRI, SK_POINT, p_triangle_contains},
-    {"isect_triangle_circle", SK_TRI, SK_CIRCLE, p_triangle_circle},
-    {"isect_triangle_aabb", SK_TRI, SK_AABB, p_triangle_aabb},
-    {"isect_triangle_triangle", SK_TRI, SK_TRI, p_triangle_triangle},
+/* The pair tests (oracle.h's functions): the boolean is decided exactly. */
+static const TestFn pairs[] = {
+    {"isect_aabb_point", SK_AABB, SK_POINT, st_aabb_point, NULL},
+    {"isect_aabb_point (NULL)", SK_AABB, SK_POINT, st_aabb_point_null, NULL},
+    {"isect_aabb_contains", SK_AABB, SK_POINT, st_aabb_contains, NULL},
+    {"isect_minmax_point", SK_AABB, SK_POINT, st_minmax_point, NULL},
+    {"isect_rect_point", SK_AABB, SK_POINT, st_rect_point, NULL},
+    {"isect_aabb_aabb", SK_AABB, SK_AABB, st_aabb_aabb, NULL},
+    {"isect_minmax_minmax", SK_AABB, SK_AABB, st_minmax_minmax, NULL},
+    {"isect_rect_rect", SK_AABB, SK_AABB, st_rect_rect, NULL},
+    {"isect_circle_point", SK_CIRCLE, SK_POINT, st_circle_point, NULL},
+    {"isect_circle_point (padding)", SK_CIRCLE, SK_POINT, st_circle_point_pad, NULL},
+    {"isect_circle_contains", SK_CIRCLE, SK_POINT, st_circle_contains, NULL},
+    {"isect_circle_circle", SK_CIRCLE, SK_CIRCLE, st_circle_circle, NULL},
+    {"isect_aabb_circle", SK_AABB, SK_CIRCLE, st_aabb_circle, NULL},
+    {"isect_circle_aabb", SK_CIRCLE, SK_AABB, st_circle_aabb, NULL},
+    {"isect_capsule_point", SK_CAPSULE, SK_POINT, st_capsule_point, NULL},
+    {"isect_capsule_contains", SK_CAPSULE, SK_POINT, st_capsule_contains, NULL},
+    {"isect_capsule_circle", SK_CAPSULE, SK_CIRCLE, st_capsule_circle, NULL},
+    {"isect_capsule_capsule", SK_CAPSULE, SK_CAPSULE, st_capsule_capsule, NULL},
+    {"isect_capsule_aabb", SK_CAPSULE, SK_AABB, st_capsule_aabb, NULL},
+    {"isect_triangle_point", SK_TRI, SK_POINT, st_triangle_point, NULL},
+    {"isect_triangle_contains", SK_TRI, SK_POINT, st_triangle_contains, NULL},
+    {"isect_triangle_circle", SK_TRI, SK_CIRCLE, st_triangle_circle, NULL},
+    {"isect_triangle_aabb", SK_TRI, SK_AABB, st_triangle_aabb, NULL},
+    {"isect_triangle_triangle", SK_TRI, SK_TRI, st_triangle_triangle, NULL},
 };
 #define N_PAIRS ((int)(sizeof pairs / sizeof pairs[0]))
 
@@ -538,49 +428,46 @@ static const XPair pairs[] = {
    perhaps nudges it by half a unit. */
 static XS place_touching(XS a, XS b, int nudged)
 {
-    XC k = xdiff(a, b);
-    IV n, e = boundary_point(&k, &n);
-    if (nudged) e = iadd(e, nudge(n));
+    GConv k = xdiff(a, b);
+    GV n, e = boundary_point(&k, &n);
+    if (nudged) e = gadd(e, nudge(n));
     return xmove(b, e);
 }
 
 /* Checks the current case (XA, XB) on f. */
-static void pair_case(const XPair *f)
+static void pair_case(const TestFn *f)
 {
-    XC k;
+    GConv k;
+    isect_hit h;
     int want, got;
     cur_fn = fn_id(f->name);
     xwhat = 0;
-    if (f->fn == p_capsule_aabb && XA.r == 0 && (XB.h.x == 0 || XB.h.y == 0))
+    if (f->st == st_capsule_aabb && XA.r == 0 && (XB.h.x == 0 || XB.h.y == 0))
         return; /* the undecided case */
-    if (f->fn == p_circle_point_pad) {
+    if (f->st == st_circle_point_pad) {
         XS g = XA;
         g.r += XPADR;
         k = xdiff(g, XB);
     } else {
         k = xdiff(XA, XB);
     }
-    want = point_in(&k, iv(0, 0));
-    if (f->fn == p_capsule_capsule && XA.r == 0 && XB.r == 0) want = 0;
-    got = f->fn(XA, XB);
-    fn_cases[cur_fn]++;
-    ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
-           "library %d, exact %d", got, want);
+    want = point_in(&k, gv(0, 0));
+    if (f->st == st_capsule_capsule && XA.r == 0 && XB.r == 0) want = 0;
+    PADR = lr(XPADR);
+    got = f->st(as_shape(XA), as_shape(XB), &h);
+    check_answer(got, want);
 }
 
-static void run_pair(const XPair *f, long n)
+static void run_pair(const TestFn *f, long n)
 {
     long i;
     for (i = 0; i < n; i++) {
-        k_trial = i;
-        draw_phase(i, n);
-        XA = xgen(f->ka);
-        XB = xgen(f->kb);
-        XPADR = f->fn == p_circle_point_pad ? dsz() : 0;
+        draw_shapes(f, i, n);
+        XPADR = f->st == st_circle_point_pad ? dsz() : 0;
         if (touching) {
             XS g = XA;
             g.r += XPADR;
-            XB = xmove(XB, isub(place_touching(g, XB, touching == 2).c, XB.c));
+            XB = xmove(XB, gsub(place_touching(g, XB, touching == 2).c, XB.c));
         }
         pair_case(f);
     }
@@ -595,38 +482,38 @@ static const char *const seg_names[] = {"isect_aabb_segment", "isect_circle_segm
 
 /* A path near the set k: random, or built on an exact boundary point b:
    ending on it, starting on it, through it, along an edge or tangent. */
-static void draw_path(const XC *k, IV *s, IV *d)
+static void draw_path(const GConv *k, GV *s, GV *d)
 {
-    IV n, b, u;
+    GV n, b, u;
     if (!touching) {
-        *s = iv(dco(), dco());
-        *d = rng_chance(0.05) ? iv(0, 0) : iv(rng_int(-24, 24), rng_int(-24, 24));
+        *s = gv(dco(), dco());
+        *d = rng_chance(0.05) ? gv(0, 0) : gv(rng_int(-24, 24), rng_int(-24, 24));
         return;
     }
     b = boundary_point(k, &n);
-    if (touching == 2) b = iadd(b, nudge(n));
-    u = iv(rng_int(-6, 6), rng_int(-6, 6));
+    if (touching == 2) b = gadd(b, nudge(n));
+    u = gv(rng_int(-6, 6), rng_int(-6, 6));
     if (u.x == 0 && u.y == 0) u = n;
     switch (rng_int(0, 4)) {
-    case 0: *s = iadd(b, u); *d = isub(b, *s); break;                           /* ends on it */
+    case 0: *s = gadd(b, u); *d = gsub(b, *s); break;                           /* ends on it */
     case 1: *s = b; *d = u; break;                                              /* starts on it */
-    case 2: *s = iadd(b, u); *d = iv(-2 * u.x, -2 * u.y); break;                /* through it */
+    case 2: *s = gadd(b, u); *d = gv(-2 * u.x, -2 * u.y); break;                /* through it */
     case 3: {                                                                   /* along n's tangent */
-        IV w = iv(-n.y, n.x);
-        I m = rng_int(1, 3);
-        *s = isub(b, iv(w.x * m, w.y * m));
-        *d = iv(w.x * m * rng_int(1, 3), w.y * m * rng_int(1, 3));
+        GV w = gv(-n.y, n.x);
+        xint m = rng_int(1, 3);
+        *s = gsub(b, gv(w.x * m, w.y * m));
+        *d = gv(w.x * m * rng_int(1, 3), w.y * m * rng_int(1, 3));
         break;
     }
-    default: *s = b; *d = iv(0, 0); break;                                      /* a point */
+    default: *s = b; *d = gv(0, 0); break;                                      /* a point */
     }
 }
 
 /* The static shape of a segment test, grown by its padding. */
-static XC seg_set(void)
+static GConv seg_set(void)
 {
     XS g = XA;
-    g.h = iadd(g.h, XPADV);
+    g.h = gadd(g.h, XPADV);
     g.r += XPADR;
     return xconv(g);
 }
@@ -634,7 +521,7 @@ static XC seg_set(void)
 /* Checks the current case (XA, XPADV, XPADR, XP, XD) on the segment test kind. */
 static void segment_case(int kind)
 {
-    XC k = seg_set();
+    GConv k = seg_set();
     isect_hit h;
     int want, got;
     cur_fn = fn_id(seg_names[kind]);
@@ -648,9 +535,7 @@ static void segment_case(int kind)
         case XSEG_TRI: got = isect_triangle_segment(ltri(XA), lvec(XP), ldel(XD), &h); break;
         default: got = isect_circle_overlaps_segment(lcircle(XA), lvec(XP), ldel(XD)); break;
         }
-        fn_cases[cur_fn]++;
-        ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
-               "library %d, exact %d", got, want);
+        check_answer(got, want);
         if (got && want && kind != XSEG_OVERLAPS && point_in(&k, XP))
             ocheck(h.time == 0, "starts inside: time 0", "time %a", (double)h.time);
     }
@@ -660,14 +545,14 @@ static void run_segment(int kind, long n)
 {
     long i;
     for (i = 0; i < n; i++) {
-        XC k;
+        GConv k;
         k_trial = i;
         draw_phase(i, n);
         XA = xgen(kind == XSEG_AABB ? SK_AABB : kind == XSEG_CAPSULE ? SK_CAPSULE
                   : kind == XSEG_TRI ? SK_TRI : SK_CIRCLE);
-        XPADV = iv(0, 0);
+        XPADV = gv(0, 0);
         XPADR = 0;
-        if (kind == XSEG_AABB && rng_chance(0.3)) XPADV = iv(dsz(), dsz());
+        if (kind == XSEG_AABB && rng_chance(0.3)) XPADV = gv(dsz(), dsz());
         if (kind == XSEG_CIRCLE && rng_chance(0.3)) XPADR = dsz();
         k = seg_set();
         draw_path(&k, &XP, &XD);
@@ -683,7 +568,7 @@ static void segseg_case(void)
     isect_real st;
     cur_fn = fn_id("isect_segment_segment");
     xwhat = 3;
-    want = seg_meet(XQ, iadd(XQ, XE), XP, iadd(XP, XD));
+    want = seg_meet(XQ, gadd(XQ, XE), XP, gadd(XP, XD));
     got = isect_segment_segment(lvec(XQ), ldel(XE), lvec(XP), ldel(XD), &h, &st);
     got2 = isect_segment_segment(lvec(XP), ldel(XD), lvec(XQ), ldel(XE), NULL, NULL);
     fn_cases[cur_fn]++;
@@ -699,98 +584,70 @@ static void run_segseg(long n)
     for (i = 0; i < n; i++) {
         k_trial = i;
         draw_phase(i, n);
-        XQ = iv(dco(), dco());
-        XE = rng_chance(0.05) ? iv(0, 0) : iv(rng_int(-16, 16), rng_int(-16, 16));
+        XQ = gv(dco(), dco());
+        XE = rng_chance(0.05) ? gv(0, 0) : gv(rng_int(-16, 16), rng_int(-16, 16));
         if (!touching) {
-            XP = iv(dco(), dco());
-            XD = rng_chance(0.05) ? iv(0, 0) : iv(rng_int(-16, 16), rng_int(-16, 16));
+            XP = gv(dco(), dco());
+            XD = rng_chance(0.05) ? gv(0, 0) : gv(rng_int(-16, 16), rng_int(-16, 16));
         } else {
             /* a point of the first segment at a whole step (an end, a
                middle), and a second segment that ends, starts, runs along
                or crosses there */
-            I g = 2;
-            IV b = XQ, u = iv(rng_int(-6, 6), rng_int(-6, 6));
-            if (XE.x % 2 == 0 && XE.y % 2 == 0 && rng_chance(0.5)) b = iadd(XQ, iv(XE.x / g, XE.y / g));
-            else if (rng_chance(0.5)) b = iadd(XQ, XE);
-            if (touching == 2) b = iadd(b, iv(rng_int(-1, 1), rng_int(-1, 1)));
+            xint g = 2;
+            GV b = XQ, u = gv(rng_int(-6, 6), rng_int(-6, 6));
+            if (XE.x % 2 == 0 && XE.y % 2 == 0 && rng_chance(0.5)) b = gadd(XQ, gv(XE.x / g, XE.y / g));
+            else if (rng_chance(0.5)) b = gadd(XQ, XE);
+            if (touching == 2) b = gadd(b, gv(rng_int(-1, 1), rng_int(-1, 1)));
             switch (rng_int(0, 3)) {
-            case 0: XP = iadd(b, u); XD = isub(b, XP); break;
+            case 0: XP = gadd(b, u); XD = gsub(b, XP); break;
             case 1: XP = b; XD = u; break;
-            case 2: XP = iadd(b, XE); XD = iv(-XE.x * rng_int(1, 3) / 2, -XE.y * rng_int(1, 3) / 2); break;
-            default: XP = iadd(b, u); XD = iv(-2 * u.x, -2 * u.y); break;
+            case 2: XP = gadd(b, XE); XD = gv(-XE.x * rng_int(1, 3) / 2, -XE.y * rng_int(1, 3) / 2); break;
+            default: XP = gadd(b, u); XD = gv(-2 * u.x, -2 * u.y); break;
             }
         }
         segseg_case();
     }
 }
 
-/* ---- sweeps ------------------------------------------------------------------ */
-
-typedef bool (*xsweep_fn)(XS a, XS b, IV d, isect_sweep *o);
-static bool s_aabb_aabb(XS a, XS b, IV d, isect_sweep *o) { return isect_aabb_sweep_aabb(laabb(a), laabb(b), ldel(d), o); }
-static bool s_circle_circle(XS a, XS b, IV d, isect_sweep *o) { return isect_circle_sweep_circle(lcircle(a), lcircle(b), ldel(d), o); }
-static bool s_aabb_circle(XS a, XS b, IV d, isect_sweep *o) { return isect_aabb_sweep_circle(laabb(a), lcircle(b), ldel(d), o); }
-static bool s_circle_aabb(XS a, XS b, IV d, isect_sweep *o) { return isect_circle_sweep_aabb(lcircle(a), laabb(b), ldel(d), o); }
-static bool s_capsule_circle(XS a, XS b, IV d, isect_sweep *o) { return isect_capsule_sweep_circle(lcapsule(a), lcircle(b), ldel(d), o); }
-
-typedef struct {
-    const char *name;
-    int ka, kb;
-    xsweep_fn fn;
-} XSweep;
-
-static const XSweep sweeps[] = {
-    {"isect_aabb_sweep_aabb", SK_AABB, SK_AABB, s_aabb_aabb},
-    {"isect_circle_sweep_circle", SK_CIRCLE, SK_CIRCLE, s_circle_circle},
-    {"isect_aabb_sweep_circle", SK_AABB, SK_CIRCLE, s_aabb_circle},
-    {"isect_circle_sweep_aabb", SK_CIRCLE, SK_AABB, s_circle_aabb},
-    {"isect_capsule_sweep_circle", SK_CAPSULE, SK_CIRCLE, s_capsule_circle},
-};
-#define N_SWEEPS ((int)(sizeof sweeps / sizeof sweeps[0]))
+/* ---- sweeps (oracle.h's table) ---------------------------------------------- */
 
 /* Draws b's start and the movement in K-space. */
-static void draw_sweep(XS a, XS *b, IV *d)
+static void draw_sweep(XS a, XS *b, GV *d)
 {
-    XC k = xdiff(a, *b);
-    IV s;
+    GConv k = xdiff(a, *b);
+    GV s;
     draw_path(&k, &s, d);
-    if (!touching) s = iv(rng_int(-8, 8), rng_int(-8, 8));
+    if (!touching) s = gv(rng_int(-8, 8), rng_int(-8, 8));
     *b = xmove(*b, s);
 }
 
 /* The exact answer of one sweep: 1 hit, 0 miss, -1 undecided (starts
    overlapping and moves). */
-static int sweep_want(XS a, XS b, IV d)
+static int sweep_want(XS a, XS b, GV d)
 {
-    XC k = xdiff(a, b);
-    int start = point_in(&k, iv(0, 0));
+    GConv k = xdiff(a, b);
+    int start = point_in(&k, gv(0, 0));
     if (start) return d.x == 0 && d.y == 0 ? 1 : -1;
-    return path_in(&k, iv(0, 0), d);
+    return path_in(&k, gv(0, 0), d);
 }
 
 /* Checks the current case (XA, XB, XD) on the sweep f. */
-static void sweep_case(const XSweep *f)
+static void sweep_case(const TestFn *f)
 {
     int want, got;
     isect_sweep sw;
     cur_fn = fn_id(f->name);
     xwhat = 2;
     want = sweep_want(XA, XB, XD);
-    got = f->fn(XA, XB, XD, &sw);
-    fn_cases[cur_fn]++;
-    if (want >= 0)
-        ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
-               "library %d, exact %d", got, want);
+    got = f->sw(as_shape(XA), as_shape(XB), ldel(XD), &sw);
+    check_answer(got, want);
 }
 
-static void run_sweep(const XSweep *f, long n)
+static void run_sweep(const TestFn *f, long n)
 {
     long i;
     for (i = 0; i < n; i++) {
-        k_trial = i;
-        draw_phase(i, n);
-        XA = xgen(f->ka);
-        XB = xgen(f->kb);
+        draw_shapes(f, i, n);
         draw_sweep(XA, &XB, &XD);
         sweep_case(f);
     }
@@ -814,10 +671,7 @@ static void into_case(int mover)
         }
         got = mover == SK_AABB ? isect_sweep_aabb_into(ls, (size_t)XN, laabb(XB), ldel(XD), &sw, NULL)
                                : isect_sweep_circle_into(ls, (size_t)XN, lcircle(XB), ldel(XD), &sw, NULL);
-        fn_cases[cur_fn]++;
-        if (!undecided)
-            ocheck(got == want, want ? "overlap missed" : "touch/apart counted as hit",
-                   "library %d, exact %d", got, want);
+        check_answer(got, undecided ? -1 : want);
     }
 }
 
@@ -834,7 +688,7 @@ static void run_into(int mover, long n)
             XL[j] = xgen(rng_chance(0.5) ? SK_AABB : SK_CIRCLE);
             if (j == 0 && touching) draw_sweep(XL[0], &XB, &XD);
         }
-        if (!touching) XD = iv(rng_int(-24, 24), rng_int(-24, 24));
+        if (!touching) XD = gv(rng_int(-24, 24), rng_int(-24, 24));
         into_case(mover);
     }
 }
@@ -842,8 +696,8 @@ static void run_into(int mover, long n)
 /* ---- the reproducers of issue 10 -------------------------------------------- */
 
 /* Shapes from their real half-integer values. */
-static I H(double x) { return (I)llround(2 * x); }
-static IV HV(double x, double y) { return iv(H(x), H(y)); }
+static xint H(double x) { return (xint)llround(2 * x); }
+static GV HV(double x, double y) { return gv(H(x), H(y)); }
 static XS xs(int k, double x, double y, double a, double b, double r)
 {
     XS s;
@@ -855,21 +709,6 @@ static XS xs(int k, double x, double y, double a, double b, double r)
     s.r = H(r);
     return s;
 }
-static const XPair *pair_named(const char *name)
-{
-    int i;
-    for (i = 0; i < N_PAIRS; i++)
-        if (strcmp(pairs[i].name, name) == 0) return &pairs[i];
-    return &pairs[0];
-}
-static const XSweep *sweep_named(const char *name)
-{
-    int i;
-    for (i = 0; i < N_SWEEPS; i++)
-        if (strcmp(sweeps[i].name, name) == 0) return &sweeps[i];
-    return &sweeps[0];
-}
-
 /* The half-integer reproducers of issue 10, each through the same exact
    checks as the drawn cases (k_kind names it), at the origin and moved by
    each offset. */
@@ -882,7 +721,7 @@ static void run_issue10(void)
         OFF = offs[o];
         k_kind = "issue 10 #3: circle_segment ends exactly on the circle";
         XA = xs(SK_CIRCLE, 0, 0, 0, 0, 1);
-        XPADV = iv(0, 0); XPADR = 0;
+        XPADV = gv(0, 0); XPADR = 0;
         XP = HV(-3, -0.5); XD = HV(2, 0.5);
         segment_case(XSEG_CIRCLE);
         segment_case(XSEG_OVERLAPS);
@@ -890,7 +729,7 @@ static void run_issue10(void)
         XA = xs(SK_CIRCLE, 0, 0, 0, 0, 0.5);
         XB = xs(SK_CIRCLE, -3, -0.5, 0, 0, 0.5);
         XD = HV(2, 0.5);
-        sweep_case(sweep_named("isect_circle_sweep_circle"));
+        sweep_case(fn_named(sweeps, N_SWEEP, "isect_circle_sweep_circle"));
         k_kind = "issue 10 #3: circle_segment tangent at t = 0.4";
         XA = xs(SK_CIRCLE, 0, 0, 0, 0, 1);
         XP = HV(-3, -1); XD = HV(6, 4.5);
@@ -908,19 +747,19 @@ static void run_issue10(void)
         XA = xs(SK_AABB, 0.5, -0.5, 0.5, 0.5, 0);
         XB = xs(SK_AABB, -5, -1, 0.5, 0.5, 0);
         XD = HV(7.5, 2.5);
-        sweep_case(sweep_named("isect_aabb_sweep_aabb"));
+        sweep_case(fn_named(sweeps, N_SWEEP, "isect_aabb_sweep_aabb"));
         k_kind = "issue 10 #3: capsule_capsule axes exactly 1 apart";
         XA = xs(SK_CAPSULE, 3, 0, -1, 1, 0.5);
         XB = xs(SK_CAPSULE, 0, 0, 1.5, 2, 0.5);
-        pair_case(pair_named("isect_capsule_capsule"));
+        pair_case(fn_named(pairs, N_PAIRS, "isect_capsule_capsule"));
         k_kind = "issue 10 #3: capsule_aabb exactly touching";
         XA = xs(SK_CAPSULE, 0, -1, -2, 1.5, 0.5);
         XB = xs(SK_AABB, 0, 1, 0.5, 1, 0);
-        pair_case(pair_named("isect_capsule_aabb"));
+        pair_case(fn_named(pairs, N_PAIRS, "isect_capsule_aabb"));
         k_kind = "issue 10 #3: capsule_circle on exact side contact (normalize (49, 0))";
         XA = xs(SK_CAPSULE, 0, 0, 0, 49, 1);
         XB = xs(SK_CIRCLE, 2, 10, 0, 0, 1);
-        pair_case(pair_named("isect_capsule_circle"));
+        pair_case(fn_named(pairs, N_PAIRS, "isect_capsule_circle"));
         k_kind = "issue 10 #4: a flush wall of two tiles, jumping up along it";
         for (j = 0; j < 2; j++) { /* both orders */
             XN = 2;
@@ -941,17 +780,13 @@ static void run_issue10(void)
 
 int main(int argc, char **argv)
 {
-    long n = argc > 1 ? strtol(argv[1], NULL, 0) : 100000;
-    uint64_t seed = argc > 2 ? (uint64_t)strtoull(argv[2], NULL, 0) : 0xE8AC710ULL;
+    long n = oracle_start(argc, argv, "oracle_exact", 100000, 0xE8AC710ULL, describe);
     int f;
-    rng_state = seed;
-    case_describe = describe;
     RANGE = IS_DOUBLE ? 24 : 16;
-    printf("oracle_exact: %ld cases per function, seed 0x%" PRIx64 "%s\n", n, seed, REAL_NAME);
     for (f = 0; f < N_PAIRS; f++) run_pair(&pairs[f], n);
     for (f = XSEG_AABB; f <= XSEG_OVERLAPS; f++) run_segment(f, n);
     run_segseg(n);
-    for (f = 0; f < N_SWEEPS; f++) run_sweep(&sweeps[f], n);
+    for (f = 0; f < N_SWEEP; f++) run_sweep(&sweeps[f], n);
     run_into(SK_AABB, n);
     run_into(SK_CIRCLE, n);
     run_issue10();

@@ -9,7 +9,8 @@
    radius (a circle's, a capsule's, a padding). Two shapes A (static, first
    argument) and B (second) overlap when B + d meets A, that is when d lies in
    the Minkowski difference K = A - B: the convex hull of all differences of
-   core points, grown by rA + rB. So, in long double:
+   core points, grown by rA + rB (tests/oracle_geom.h builds it, here over
+   long double, in oracle_exact.c over integers). So, in long double:
 
    - the shortest way out of a static overlap is the distance from the
      origin to the boundary of K (the depth); a push d works when d is not
@@ -82,111 +83,39 @@
 #endif
 
 typedef long double L;
-typedef struct {
-    L x, y;
-} LV;
+#define GEOM_T L
+#define GEOM_W L
+#include "oracle_geom.h"
 
-static LV lv(L x, L y)
+static GV lvv(isect_vec v) { return gv((L)v.x, (L)v.y); }
+static GV lscale(GV a, L s) { return gv(a.x * s, a.y * s); }
+static L llen(GV a) { return sqrtl(a.x * a.x + a.y * a.y); }
+
+/* ---- convex sets: a hull grown by a radius (oracle_geom.h) ---------------- */
+
+/* A shape in long double, and as a convex set; K = A - B. */
+static GShape lshape(Shape s)
 {
-    LV v;
-    v.x = x;
-    v.y = y;
-    return v;
+    GShape g;
+    int i;
+    g.k = s.k;
+    for (i = 0; i < 3; i++) g.p[i] = lvv(s.p[i]);
+    g.half = lvv(s.half);
+    g.r = (L)s.r;
+    return g;
 }
-static LV lvv(isect_vec v) { return lv((L)v.x, (L)v.y); }
-static LV lsub(LV a, LV b) { return lv(a.x - b.x, a.y - b.y); }
-static LV ladd(LV a, LV b) { return lv(a.x + b.x, a.y + b.y); }
-static LV lscale(LV a, L s) { return lv(a.x * s, a.y * s); }
-static L ldot(LV a, LV b) { return a.x * b.x + a.y * b.y; }
-static L lcross(LV a, LV b) { return a.x * b.y - a.y * b.x; }
-static L llen(LV a) { return sqrtl(a.x * a.x + a.y * a.y); }
+static GConv shape_conv(Shape s) { return g_conv(lshape(s)); }
+static GConv conv_diff(Shape a, Shape b) { return g_diff(lshape(a), lshape(b)); }
 
-/* ---- convex sets: a hull grown by a radius -------------------------------- */
-
-typedef struct {
-    int n;      /* hull points, counter-clockwise (1 or 2 when degenerate) */
-    LV h[16];
-    L r;
-} Conv;
-
-static int lv_less(LV a, LV b) { return a.x < b.x || (a.x == b.x && a.y < b.y); }
-
-/* The convex hull of pts (monotone chain), collinear points dropped. */
-static Conv conv_hull(LV *pts, int m, L r)
+static L seg_dist_l(GV a, GV b, GV p)
 {
-    Conv c;
-    LV tmp[32];
-    int i, j, k = 0;
-    for (i = 1; i < m; i++) { /* insertion sort */
-        LV v = pts[i];
-        for (j = i - 1; j >= 0 && lv_less(v, pts[j]); j--) pts[j + 1] = pts[j];
-        pts[j + 1] = v;
-    }
-    for (i = 0; i < m; i++) {
-        while (k >= 2 && lcross(lsub(tmp[k - 1], tmp[k - 2]), lsub(pts[i], tmp[k - 2])) <= 0) k--;
-        tmp[k++] = pts[i];
-    }
-    for (i = m - 2, j = k + 1; i >= 0; i--) {
-        while (k >= j && lcross(lsub(tmp[k - 1], tmp[k - 2]), lsub(pts[i], tmp[k - 2])) <= 0) k--;
-        tmp[k++] = pts[i];
-    }
-    if (k > 1) k--; /* the last point repeats the first */
-    if (k == 2 && tmp[0].x == tmp[1].x && tmp[0].y == tmp[1].y) k = 1;
-    c.n = k;
-    for (i = 0; i < k; i++) c.h[i] = tmp[i];
-    c.r = r;
-    return c;
-}
-
-/* The core points of a shape, and its radius. */
-static int shape_core(Shape s, LV *pts, L *r)
-{
-    LV c = lvv(s.p[0]);
-    *r = 0;
-    switch (s.k) {
-    case SK_AABB: {
-        L hx = (L)s.half.x, hy = (L)s.half.y;
-        pts[0] = lv(c.x - hx, c.y - hy);
-        pts[1] = lv(c.x + hx, c.y - hy);
-        pts[2] = lv(c.x + hx, c.y + hy);
-        pts[3] = lv(c.x - hx, c.y + hy);
-        return 4;
-    }
-    case SK_CIRCLE: *r = (L)s.r; pts[0] = c; return 1;
-    case SK_CAPSULE: *r = (L)s.r; pts[0] = c; pts[1] = ladd(c, lvv(s.p[1])); return 2;
-    case SK_TRI: pts[0] = c; pts[1] = lvv(s.p[1]); pts[2] = lvv(s.p[2]); return 3;
-    default: pts[0] = c; return 1;
-    }
-}
-
-static Conv shape_conv(Shape s)
-{
-    LV p[4];
-    L r;
-    int n = shape_core(s, p, &r);
-    return conv_hull(p, n, r);
-}
-
-/* K = A - B. */
-static Conv conv_diff(Shape a, Shape b)
-{
-    LV pa[4], pb[4], d[16];
-    L ra, rb;
-    int na = shape_core(a, pa, &ra), nb = shape_core(b, pb, &rb), i, j, m = 0;
-    for (i = 0; i < na; i++)
-        for (j = 0; j < nb; j++) d[m++] = lsub(pa[i], pb[j]);
-    return conv_hull(d, m, ra + rb);
-}
-
-static L seg_dist_l(LV a, LV b, LV p)
-{
-    LV e = lsub(b, a), w = lsub(p, a);
-    L ee = ldot(e, e), t = 0;
+    GV e = gsub(b, a), w = gsub(p, a);
+    L ee = gdot(e, e), t = 0;
     if (ee > 0) {
-        t = ldot(w, e) / ee;
+        t = gdot(w, e) / ee;
         t = t < 0 ? 0 : t > 1 ? 1 : t;
     }
-    return llen(lsub(w, lscale(e, t)));
+    return llen(gsub(w, lscale(e, t)));
 }
 
 /* Signed distance from p to the set: < 0 inside. Inside a convex polygon
@@ -198,50 +127,43 @@ static L seg_dist_l(LV a, LV b, LV p)
    distance (to the end corner) can be large while the line distances are
    all noise-sized, so only the line distances keep a noisy "inside" noisy
    by no more than the noise. */
-static L conv_sd(const Conv *c, LV p)
+static L conv_sd(const GConv *c, GV p)
 {
     int i, inside;
     L d = 1e300L, dl = -1e300L;
-    if (c->n == 1) return llen(lsub(p, c->h[0])) - c->r;
+    if (c->n == 1) return llen(gsub(p, c->h[0])) - c->r;
     if (c->n == 2) return seg_dist_l(c->h[0], c->h[1], p) - c->r;
     inside = 1;
     for (i = 0; i < c->n; i++) {
-        LV a = c->h[i], b = c->h[(i + 1) % c->n];
-        L s = seg_dist_l(a, b, p), cr = lcross(lsub(b, a), lsub(p, a));
+        GV a = c->h[i], b = c->h[(i + 1) % c->n];
+        L s = seg_dist_l(a, b, p), cr = gcross(gsub(b, a), gsub(p, a));
         if (s < d) d = s;
         if (cr <= 0) inside = 0;
-        if (-cr / llen(lsub(b, a)) > dl) dl = -cr / llen(lsub(b, a));
+        if (-cr / llen(gsub(b, a)) > dl) dl = -cr / llen(gsub(b, a));
     }
     return (inside ? dl : d) - c->r;
 }
 
 /* The support function: how far the set reaches along unit n. */
-static L conv_support(const Conv *c, LV n)
+static L conv_support(const GConv *c, GV n)
 {
-    int i;
-    L m = ldot(c->h[0], n);
-    for (i = 1; i < c->n; i++)
-        if (ldot(c->h[i], n) > m) m = ldot(c->h[i], n);
-    return m + c->r * llen(n);
+    return gdot(c->h[g_support_index(c, n)], n) + c->r * llen(n);
 }
 
 /* The boundary point with outward normal n (unit). */
-static LV conv_boundary(const Conv *c, LV n)
+static GV conv_boundary(const GConv *c, GV n)
 {
-    int i, best = 0;
-    for (i = 1; i < c->n; i++)
-        if (ldot(c->h[i], n) > ldot(c->h[best], n)) best = i;
-    return ladd(c->h[best], lscale(n, c->r));
+    return gadd(c->h[g_support_index(c, n)], lscale(n, c->r));
 }
 
 /* ---- along a path: f(t) = sd(P + tD), convex in t -------------------------- */
 
 typedef struct {
-    const Conv *c;
-    LV p, d;
+    const GConv *c;
+    GV p, d;
 } Path;
 
-static L path_f(const Path *q, L t) { return conv_sd(q->c, ladd(q->p, lscale(q->d, t))); }
+static L path_f(const Path *q, L t) { return conv_sd(q->c, gadd(q->p, lscale(q->d, t))); }
 
 /* The least f over [0, 1] (golden-section search), and where. */
 static L path_min(const Path *q, L *at)
@@ -288,7 +210,7 @@ static L path_entry(const Path *q, L level, L fmin, L tmin)
 static Shape A, B;                 /* static, second (B: the moving one) */
 static isect_vec P, D;             /* a segment; D is also a sweep's movement */
 static isect_vec PADV;             /* aabb_segment's padding */
-static isect_real PADR;            /* circle_segment's padding */
+                                   /* (PADR, oracle.h: circle_segment's and circle_point's) */
 static isect_vec Q, E;             /* segment_segment's first segment */
 static Shape LIST[8];              /* sweeping into many */
 static int NLIST;
@@ -391,23 +313,23 @@ static Shape gen_shape(int k, double cx, double cy)
 }
 
 /* A random unit direction: random, along an axis, or across a hull edge. */
-static LV draw_dir(const Conv *c)
+static GV draw_dir(const GConv *c)
 {
     int u = rng_int(0, 9);
     if (u < 4) {
         L a = (L)rng_unit() * 6.283185307179586476925L;
-        return lv(cosl(a), sinl(a));
+        return gv(cosl(a), sinl(a));
     }
     if (u < 7 || c->n < 2) {
-        static const LV ax[4] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+        static const GV ax[4] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
         return ax[rng_int(0, 3)];
     }
     {
         int i = rng_int(0, c->n - 1);
-        LV e = lsub(c->h[(i + 1) % c->n], c->h[i]);
+        GV e = gsub(c->h[(i + 1) % c->n], c->h[i]);
         L l = llen(e);
         if (c->n == 2 && rng_chance(0.5)) e = lscale(e, -1);
-        return lv(e.y / l, -e.x / l);
+        return gv(e.y / l, -e.x / l);
     }
 }
 
@@ -442,20 +364,27 @@ static void draw_phase(long i, long n)
 /* How far a normal may miss supporting the set: tol, plus, on a round
    surface of radius r, the turn of a normal taken at a point within tol of
    the surface (tol / r) times the set's extent. */
-static L normal_slack(const Conv *c)
+static L normal_slack(const GConv *c)
 {
     L ext = 0;
     int i, j;
     for (i = 0; i < c->n; i++)
         for (j = 0; j < i; j++)
-            if (llen(lsub(c->h[i], c->h[j])) > ext) ext = llen(lsub(c->h[i], c->h[j]));
+            if (llen(gsub(c->h[i], c->h[j])) > ext) ext = llen(gsub(c->h[i], c->h[j]));
     if (c->r <= 0) return (L)tol;
     return (L)tol * (1 + (ext + 2 * c->r) / c->r);
 }
 
 static int unit_ok(isect_vec n) { return fabs(vlen(n) - 1) <= NORMAL_TOL; }
 
-static L vdistl(isect_vec a, LV b) { return llen(lsub(lvv(a), b)); }
+/* Counts a case of the current function; out == NULL gives the same answer. */
+static void count_case(int hit, int hit0)
+{
+    fn_cases[cur_fn]++;
+    ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+}
+
+static L vdistl(isect_vec a, GV b) { return llen(gsub(lvv(a), b)); }
 
 /* A static test's result against the depth of K = A - B; the contact point
    on the surface of `surf` (A itself, but the real circle for a padded
@@ -463,15 +392,15 @@ static L vdistl(isect_vec a, LV b) { return llen(lsub(lvv(a), b)); }
 static void check_static_on(int hit, isect_hit h, Shape a, Shape b, int no_overlap_at_all,
                             Shape surf)
 {
-    Conv k = conv_diff(a, b), ca = shape_conv(surf);
-    L depth = -conv_sd(&k, lv(0, 0));
+    GConv k = conv_diff(a, b), ca = shape_conv(surf);
+    L depth = -conv_sd(&k, gv(0, 0));
     if (no_overlap_at_all) depth = -1e300L; /* a documented "never" */
     if (depth > tol) ocheck(hit, "overlap -> hit", "depth %Lg", depth);
     if (depth < -tol) ocheck(!hit, "apart -> miss", "depth %Lg", depth);
     if (!hit) return;
     {
         L dl = llen(lvv(h.delta)), out = conv_sd(&k, lvv(h.delta));
-        LV along = lscale(lvv(h.normal), dl);
+        GV along = lscale(lvv(h.normal), dl);
         ocheck(h.time == 0, "static time 0", "time %a", (double)h.time);
         ocheck(hit_finite(h), "finite", "-");
         ocheck(unit_ok(h.normal), "unit normal", "normal (%a, %a)", (double)h.normal.x,
@@ -495,7 +424,7 @@ static void check_static(int hit, isect_hit h, Shape a, Shape b, int no_overlap_
 }
 
 /* A segment test of P + tD against the set c (A, padded). */
-static void check_segment(int hit, isect_hit h, const Conv *c, isect_vec p, isect_vec d)
+static void check_segment(int hit, isect_hit h, const GConv *c, isect_vec p, isect_vec d)
 {
     Path q;
     L tmin, fmin, t_out, t_in;
@@ -519,7 +448,7 @@ static void check_segment(int hit, isect_hit h, const Conv *c, isect_vec p, isec
     if (path_f(&q, 0) < -tol)
         ocheck(h.time == 0, "start inside: time 0", "time %a", (double)h.time);
     else /* (a start within tol of the surface may be either) */
-        ocheck(vdistl(h.pos, ladd(q.p, lscale(q.d, (L)h.time))) <= tol ||
+        ocheck(vdistl(h.pos, gadd(q.p, lscale(q.d, (L)h.time))) <= tol ||
                    (path_f(&q, 0) <= tol && h.time == 0),
                "pos = P + tD",
                "pos (%a, %a)", (double)h.pos.x, (double)h.pos.y);
@@ -533,10 +462,10 @@ static void check_segment(int hit, isect_hit h, const Conv *c, isect_vec p, isec
     if ((h.time > 0 || path_f(&q, 0) > tol) && unit_ok(h.normal)) { /* a clear entry */
         /* the normal supports A at a point of the path within the entry
            window (at a grazing entry the window is long) */
-        LV n = lvv(h.normal);
+        GV n = lvv(h.normal);
         L t1 = t_in > 1 ? 1 : t_in;
-        L g0 = conv_support(c, n) - ldot(n, ladd(q.p, lscale(q.d, t_out)));
-        L g1 = conv_support(c, n) - ldot(n, ladd(q.p, lscale(q.d, t1)));
+        L g0 = conv_support(c, n) - gdot(n, gadd(q.p, lscale(q.d, t_out)));
+        L g1 = conv_support(c, n) - gdot(n, gadd(q.p, lscale(q.d, t1)));
         ocheck((g0 < g1 ? g0 : g1) <= normal_slack(c), "normal supports A at contact",
                "normal (%a, %a) off by %Lg", (double)h.normal.x, (double)h.normal.y,
                g0 < g1 ? g0 : g1);
@@ -544,19 +473,17 @@ static void check_segment(int hit, isect_hit h, const Conv *c, isect_vec p, isec
 }
 
 /* The library's static test for a sweep's pair. */
-typedef bool (*static_fn)(Shape a, Shape b, isect_hit *out);
-
 static int lib_static(static_fn st, Shape a, Shape b) { return st(a, b, NULL); }
 
 /* A sweep of b along d against a. */
 static void check_sweep(int hit, isect_sweep sw, Shape a, Shape b, isect_vec d, static_fn st)
 {
-    Conv k = conv_diff(a, b), ca = shape_conv(a);
+    GConv k = conv_diff(a, b), ca = shape_conv(a);
     Path q;
     L tmin, fmin, t_out, t_in, f0;
     int start_in = lib_static(st, a, b);
     q.c = &k;
-    q.p = lv(0, 0);
+    q.p = gv(0, 0);
     q.d = lvv(d);
     ocheck(sweep_finite(sw), "finite", "-");
     if (d.x == 0 && d.y == 0) { /* zero movement: the static test */
@@ -581,7 +508,7 @@ static void check_sweep(int hit, isect_sweep sw, Shape a, Shape b, isect_vec d, 
     if (start_in) { /* starts overlapping, by the library's own static test */
         isect_hit h;
         if (st(a, b, &h) && unit_ok(h.normal)) {
-            L dn = ldot(lvv(d), lvv(h.normal));
+            L dn = gdot(lvv(d), lvv(h.normal));
             /* the library decides D . N in isect_real: a motion along the
                surface to within its rounding may go either way */
             L dn_slack = 4 * REAL_EPS * (fabsl((L)d.x) + fabsl((L)d.y));
@@ -652,12 +579,12 @@ static void check_sweep(int hit, isect_sweep sw, Shape a, Shape b, isect_vec d, 
             stp *= 4;
         }
         Shape bt = shape_move(b, (double)(t * q.d.x), (double)(t * q.d.y));
-        Conv cb = shape_conv(bt);
-        LV n = lvv(sw.hit.normal);
+        GConv cb = shape_conv(bt);
+        GV n = lvv(sw.hit.normal);
         ocheck(sw.time <= sw.hit.time && sw.time == expect,
                "backs off just short", "hit time %a, sweep time %a, the rule's %a",
                (double)sw.hit.time, (double)sw.time, (double)expect);
-        ocheck(vdistl(sw.pos, ladd(lvv(b.p[0]), lscale(q.d, (L)sw.time))) <= tol,
+        ocheck(vdistl(sw.pos, gadd(lvv(b.p[0]), lscale(q.d, (L)sw.time))) <= tol,
                "sweep.pos = start + time D", "pos (%a, %a)", (double)sw.pos.x, (double)sw.pos.y);
         ocheck(fabsl(conv_sd(&ca, lvv(sw.hit.pos))) <= tol, "pos on A's surface",
                "hit.pos (%a, %a) is %Lg from it", (double)sw.hit.pos.x, (double)sw.hit.pos.y,
@@ -667,8 +594,8 @@ static void check_sweep(int hit, isect_sweep sw, Shape a, Shape b, isect_vec d, 
                conv_sd(&cb, lvv(sw.hit.pos)));
         if (unit_ok(sw.hit.normal) && (t > 0 || f0 > tol)) {
             L t1 = t_in > 1 ? 1 : t_in;
-            L g0 = conv_support(&k, n) - ldot(n, lscale(q.d, t_out));
-            L g1 = conv_support(&k, n) - ldot(n, lscale(q.d, t1));
+            L g0 = conv_support(&k, n) - gdot(n, lscale(q.d, t_out));
+            L g1 = conv_support(&k, n) - gdot(n, lscale(q.d, t1));
             ocheck((g0 < g1 ? g0 : g1) <= normal_slack(&k), "normal supports A at contact",
                    "normal (%a, %a) off by %Lg", (double)sw.hit.normal.x,
                    (double)sw.hit.normal.y, g0 < g1 ? g0 : g1);
@@ -676,98 +603,81 @@ static void check_sweep(int hit, isect_sweep sw, Shape a, Shape b, isect_vec d, 
     }
 }
 
-/* ---- the functions, behind one signature ------------------------------------ */
+/* ---- the functions under test (oracle.h's, behind one signature) ------------ */
 
-static bool st_aabb_point(Shape a, Shape b, isect_hit *o) { return isect_aabb_point(to_aabb(a), b.p[0], o); }
-static bool st_aabb_aabb(Shape a, Shape b, isect_hit *o) { return isect_aabb_aabb(to_aabb(a), to_aabb(b), o); }
-static bool st_circle_point(Shape a, Shape b, isect_hit *o) { return isect_circle_point(to_circle(a), b.p[0], 0, o); }
-static bool st_circle_point_pad(Shape a, Shape b, isect_hit *o) { return isect_circle_point(to_circle(a), b.p[0], PADR, o); }
-static bool st_circle_circle(Shape a, Shape b, isect_hit *o) { return isect_circle_circle(to_circle(a), to_circle(b), o); }
-static bool st_aabb_circle(Shape a, Shape b, isect_hit *o) { return isect_aabb_circle(to_aabb(a), to_circle(b), o); }
-static bool st_circle_aabb(Shape a, Shape b, isect_hit *o) { return isect_circle_aabb(to_circle(a), to_aabb(b), o); }
-static bool st_capsule_point(Shape a, Shape b, isect_hit *o) { return isect_capsule_point(to_capsule(a), b.p[0], o); }
-static bool st_capsule_circle(Shape a, Shape b, isect_hit *o) { return isect_capsule_circle(to_capsule(a), to_circle(b), o); }
-static bool st_capsule_capsule(Shape a, Shape b, isect_hit *o) { return isect_capsule_capsule(to_capsule(a), to_capsule(b), o); }
-static bool st_capsule_aabb(Shape a, Shape b, isect_hit *o) { return isect_capsule_aabb(to_capsule(a), to_aabb(b), o); }
-static bool st_triangle_point(Shape a, Shape b, isect_hit *o) { return isect_triangle_point(to_tri(a), b.p[0], o); }
-static bool st_triangle_circle(Shape a, Shape b, isect_hit *o) { return isect_triangle_circle(to_tri(a), to_circle(b), o); }
-static bool st_triangle_aabb(Shape a, Shape b, isect_hit *o) { return isect_triangle_aabb(to_tri(a), to_aabb(b), o); }
-static bool st_triangle_triangle(Shape a, Shape b, isect_hit *o) { return isect_triangle_triangle(to_tri(a), to_tri(b), o); }
+/* Starts case i of n of f: the phase, then A at the origin and B near it. */
+static void draw_shapes(const TestFn *f, long i, long n)
+{
+    k_trial = i;
+    draw_phase(i, n);
+    A = gen_shape(f->ka, 0, 0);
+    B = gen_shape(f->kb, (double)A.p[0].x, (double)A.p[0].y);
+}
 
-typedef struct {
-    const char *name;
-    int ka, kb;
-    static_fn fn;
-} StaticFn;
-
-static const StaticFn statics[] = {
-    {"isect_aabb_point", SK_AABB, SK_POINT, st_aabb_point},
-    {"isect_aabb_aabb", SK_AABB, SK_AABB, st_aabb_aabb},
-    {"isect_circle_point", SK_CIRCLE, SK_POINT, st_circle_point},
-    {"isect_circle_point (padding)", SK_CIRCLE, SK_POINT, st_circle_point_pad},
-    {"isect_circle_circle", SK_CIRCLE, SK_CIRCLE, st_circle_circle},
-    {"isect_aabb_circle", SK_AABB, SK_CIRCLE, st_aabb_circle},
-    {"isect_circle_aabb", SK_CIRCLE, SK_AABB, st_circle_aabb},
-    {"isect_capsule_point", SK_CAPSULE, SK_POINT, st_capsule_point},
-    {"isect_capsule_circle", SK_CAPSULE, SK_CIRCLE, st_capsule_circle},
-    {"isect_capsule_capsule", SK_CAPSULE, SK_CAPSULE, st_capsule_capsule},
-    {"isect_capsule_aabb", SK_CAPSULE, SK_AABB, st_capsule_aabb},
-    {"isect_triangle_point", SK_TRI, SK_POINT, st_triangle_point},
-    {"isect_triangle_circle", SK_TRI, SK_CIRCLE, st_triangle_circle},
-    {"isect_triangle_aabb", SK_TRI, SK_AABB, st_triangle_aabb},
-    {"isect_triangle_triangle", SK_TRI, SK_TRI, st_triangle_triangle},
+static const TestFn statics[] = {
+    {"isect_aabb_point", SK_AABB, SK_POINT, st_aabb_point, NULL},
+    {"isect_aabb_aabb", SK_AABB, SK_AABB, st_aabb_aabb, NULL},
+    {"isect_circle_point", SK_CIRCLE, SK_POINT, st_circle_point, NULL},
+    {"isect_circle_point (padding)", SK_CIRCLE, SK_POINT, st_circle_point_pad, NULL},
+    {"isect_circle_circle", SK_CIRCLE, SK_CIRCLE, st_circle_circle, NULL},
+    {"isect_aabb_circle", SK_AABB, SK_CIRCLE, st_aabb_circle, NULL},
+    {"isect_circle_aabb", SK_CIRCLE, SK_AABB, st_circle_aabb, NULL},
+    {"isect_capsule_point", SK_CAPSULE, SK_POINT, st_capsule_point, NULL},
+    {"isect_capsule_circle", SK_CAPSULE, SK_CIRCLE, st_capsule_circle, NULL},
+    {"isect_capsule_capsule", SK_CAPSULE, SK_CAPSULE, st_capsule_capsule, NULL},
+    {"isect_capsule_aabb", SK_CAPSULE, SK_AABB, st_capsule_aabb, NULL},
+    {"isect_triangle_point", SK_TRI, SK_POINT, st_triangle_point, NULL},
+    {"isect_triangle_circle", SK_TRI, SK_CIRCLE, st_triangle_circle, NULL},
+    {"isect_triangle_aabb", SK_TRI, SK_AABB, st_triangle_aabb, NULL},
+    {"isect_triangle_triangle", SK_TRI, SK_TRI, st_triangle_triangle, NULL},
 };
 #define N_STATIC ((int)(sizeof statics / sizeof statics[0]))
 
 /* Places b so that it touches a along a drawn direction, then nudges it. */
 static Shape place_touching(Shape a, Shape b)
 {
-    Conv k = conv_diff(a, b);
-    LV n = draw_dir(&k), e = conv_boundary(&k, n);
+    GConv k = conv_diff(a, b);
+    GV n = draw_dir(&k), e = conv_boundary(&k, n);
     double sc = shape_scale(shape_scale(0, a), b);
-    e = ladd(e, lscale(n, draw_nudge(sc)));
+    e = gadd(e, lscale(n, draw_nudge(sc)));
     return shape_move(b, (double)e.x, (double)e.y);
 }
 
 /* Checks the current case (A, B) on f. */
-static void static_case(const StaticFn *f)
+static void static_case(const TestFn *f)
 {
     isect_hit h = marked_hit();
     int hit, hit0;
     cur_fn = fn_id(f->name);
     what = 0;
     P = D = Q = E = PADV = ZERO;
-    if (f->fn != st_circle_point_pad) PADR = 0;
+    if (f->st != st_circle_point_pad) PADR = 0;
     set_tol();
-    hit = f->fn(A, B, &h);
-    hit0 = f->fn(A, B, NULL);
-    fn_cases[cur_fn]++;
-    ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+    hit = f->st(A, B, &h);
+    hit0 = f->st(A, B, NULL);
+    count_case(hit, hit0);
     if (!hit) ocheck(hit_is_marked(h), "miss leaves out alone", "-");
     /* documented: capsules of radius zero never overlap; a capsule of
        radius zero against a box of zero width or height is left open (the
        prose says both "through its inside" and "crossings included"), so it
        is not decided */
-    if (f->fn == st_capsule_aabb && A.r == 0 && (B.half.x == 0 || B.half.y == 0)) return;
-    if (f->fn == st_circle_point_pad) { /* the test grows the circle; pos stays on the real one */
+    if (f->st == st_capsule_aabb && A.r == 0 && (B.half.x == 0 || B.half.y == 0)) return;
+    if (f->st == st_circle_point_pad) { /* the test grows the circle; pos stays on the real one */
         Shape grown = A;
         grown.r = R((double)A.r + PADR);
         check_static_on(hit, h, grown, B, 0, A);
         return;
     }
-    check_static(hit, h, A, B, f->fn == st_capsule_capsule && A.r == 0 && B.r == 0);
+    check_static(hit, h, A, B, f->st == st_capsule_capsule && A.r == 0 && B.r == 0);
 }
 
-static void run_static(const StaticFn *f, long n)
+static void run_static(const TestFn *f, long n)
 {
     long i;
     for (i = 0; i < n; i++) {
-        k_trial = i;
-        draw_phase(i, n);
-        A = gen_shape(f->ka, 0, 0);
-        B = gen_shape(f->kb, (double)A.p[0].x, (double)A.p[0].y);
+        draw_shapes(f, i, n);
         PADR = 0;
-        if (f->fn == st_circle_point_pad) {
+        if (f->st == st_circle_point_pad) {
             Shape grown = A;
             PADR = R(ds(5));
             grown.r = R((double)A.r + PADR);
@@ -787,28 +697,28 @@ enum { SEG_AABB, SEG_CIRCLE, SEG_CAPSULE, SEG_TRI };
 
 /* Draws a path against the set c: random, or near its boundary (ending on
    it, tangent to it, starting on it, or through a boundary point). */
-static void draw_path(const Conv *c, double cx, double cy, double sc, LV *p, LV *d)
+static void draw_path(const GConv *c, double cx, double cy, double sc, GV *p, GV *d)
 {
     if (!phase_near) {
-        *p = lv((L)(cx + dc(30)), (L)(cy + dc(30)));
-        *d = rng_chance(0.05) ? lv(0, 0) : lv((L)dc(40), (L)dc(40));
+        *p = gv((L)(cx + dc(30)), (L)(cy + dc(30)));
+        *d = rng_chance(0.05) ? gv(0, 0) : gv((L)dc(40), (L)dc(40));
         return;
     }
     {
-        LV n = draw_dir(c), b = conv_boundary(c, n), w = lv(-n.y, n.x), u;
+        GV n = draw_dir(c), b = conv_boundary(c, n), w = gv(-n.y, n.x), u;
         L len = grid ? (L)rng_int(1, 40) / 2 : (L)(0.5 + 20 * rng_unit());
         L nudge = draw_nudge(sc);
         L a = (L)rng_unit() * 3.14159265358979L;
-        u = ladd(lscale(n, sinl(a)), lscale(w, cosl(a))); /* u . n >= 0: outward */
-        if (grid) u = rng_chance(0.5) ? n : lv((L)rng_int(-2, 2), (L)rng_int(-2, 2));
+        u = gadd(lscale(n, sinl(a)), lscale(w, cosl(a))); /* u . n >= 0: outward */
+        if (grid) u = rng_chance(0.5) ? n : gv((L)rng_int(-2, 2), (L)rng_int(-2, 2));
         if (llen(u) == 0) u = n;
-        b = ladd(b, lscale(n, nudge));
+        b = gadd(b, lscale(n, nudge));
         switch (rng_int(0, 4)) {
-        case 0: *p = ladd(b, lscale(u, len)); *d = lsub(b, *p); break;            /* ends on it */
-        case 1: *p = lsub(b, lscale(w, len)); *d = lscale(w, 2 * len); break;     /* tangent */
+        case 0: *p = gadd(b, lscale(u, len)); *d = gsub(b, *p); break;            /* ends on it */
+        case 1: *p = gsub(b, lscale(w, len)); *d = lscale(w, 2 * len); break;     /* tangent */
         case 2: *p = b; *d = lscale(u, rng_chance(0.5) ? len : -len); break;     /* starts on it */
-        case 3: *p = ladd(b, lscale(u, len)); *d = lscale(u, -2 * len); break;    /* through it */
-        default: *p = lsub(b, lscale(w, len)); *d = lscale(w, len); break;       /* ends at it, along */
+        case 3: *p = gadd(b, lscale(u, len)); *d = lscale(u, -2 * len); break;    /* through it */
+        default: *p = gsub(b, lscale(w, len)); *d = lscale(w, len); break;       /* ends at it, along */
         }
     }
 }
@@ -822,7 +732,7 @@ static void segment_case(int kind)
     isect_hit h = marked_hit();
     int hit, hit0;
     Shape g;
-    Conv c;
+    GConv c;
     cur_fn = fn_id(seg_names[kind]);
     what = 1;
     g = A;
@@ -850,8 +760,7 @@ static void segment_case(int kind)
         hit0 = isect_triangle_segment(to_tri(A), P, D, NULL);
         break;
     }
-    fn_cases[cur_fn]++;
-    ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+    count_case(hit, hit0);
     if (!hit) ocheck(hit_is_marked(h), "miss leaves out alone", "-");
     check_segment(hit, h, &c, P, D);
     if (kind == SEG_CIRCLE && PADR == 0) { /* the boolean twin */
@@ -872,8 +781,8 @@ static void run_segment(int kind, long n)
     long i;
     for (i = 0; i < n; i++) {
         Shape g;
-        Conv c;
-        LV p, d;
+        GConv c;
+        GV p, d;
         k_trial = i;
         draw_phase(i, n);
         A = gen_shape(kind == SEG_AABB ? SK_AABB : kind == SEG_CIRCLE ? SK_CIRCLE
@@ -901,9 +810,9 @@ static void segseg_case(void)
     isect_hit h = marked_hit();
     isect_real st = R(MARK);
     int hit, hit0;
-    LV a, e;
+    GV a, e;
     L dmin, tmin, lo = 2;
-    Conv c;
+    GConv c;
     Path q;
     cur_fn = fn_id("isect_segment_segment");
     what = 3;
@@ -914,20 +823,19 @@ static void segseg_case(void)
     set_tol();
     hit = isect_segment_segment(Q, E, P, D, &h, &st);
     hit0 = isect_segment_segment(Q, E, P, D, NULL, NULL);
-    fn_cases[cur_fn]++;
-    ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+    count_case(hit, hit0);
     a = lvv(Q); e = lvv(E);
-    c.n = 2; c.h[0] = a; c.h[1] = ladd(a, e); c.r = 0;
+    c.n = 2; c.h[0] = a; c.h[1] = gadd(a, e); c.r = 0;
     if (e.x == 0 && e.y == 0) c.n = 1;
     q.c = &c; q.p = lvv(P); q.d = lvv(D);
     dmin = path_min(&q, &tmin);
     if (dmin > tol) ocheck(!hit, "apart -> miss", "%Lg apart", dmin);
     {   /* a clear crossing: each segment's ends strictly on both sides of the other's line */
-        LV pp = lvv(P), dd = lvv(D);
+        GV pp = lvv(P), dd = lvv(D);
         L la = llen(e), ld = llen(dd);
         if (la > 0 && ld > 0) {
-            L s1 = lcross(e, lsub(pp, a)) / la, s2 = lcross(e, lsub(ladd(pp, dd), a)) / la;
-            L s3 = lcross(dd, lsub(a, pp)) / ld, s4 = lcross(dd, lsub(ladd(a, e), pp)) / ld;
+            L s1 = gcross(e, gsub(pp, a)) / la, s2 = gcross(e, gsub(gadd(pp, dd), a)) / la;
+            L s3 = gcross(dd, gsub(a, pp)) / ld, s4 = gcross(dd, gsub(gadd(a, e), pp)) / ld;
             if (((s1 > tol && s2 < -tol) || (s1 < -tol && s2 > tol)) &&
                 ((s3 > tol && s4 < -tol) || (s3 < -tol && s4 > tol)))
                 ocheck(hit, "crossing -> hit", "-");
@@ -940,9 +848,9 @@ static void segseg_case(void)
     lo = path_entry(&q, (L)tol, dmin, tmin);
     ocheck(hit_finite(h) && isfinite(st) && st >= 0 && st <= 1 && h.time >= 0 && h.time <= 1,
            "finite, times in [0, 1]", "time %a seg_time %a", (double)h.time, (double)st);
-    ocheck(vdistl(h.pos, ladd(q.p, lscale(q.d, (L)h.time))) <= tol, "pos = P + tD",
+    ocheck(vdistl(h.pos, gadd(q.p, lscale(q.d, (L)h.time))) <= tol, "pos = P + tD",
            "pos (%a, %a)", (double)h.pos.x, (double)h.pos.y);
-    ocheck(vdistl(h.pos, ladd(a, lscale(e, (L)st))) <= tol, "pos = A + sE",
+    ocheck(vdistl(h.pos, gadd(a, lscale(e, (L)st))) <= tol, "pos = A + sE",
            "pos (%a, %a), s %a", (double)h.pos.x, (double)h.pos.y, (double)st);
     ocheck(vdistl(h.delta, lscale(q.d, -(1 - (L)h.time))) <= tol, "delta = -(1-t)D",
            "delta (%a, %a)", (double)h.delta.x, (double)h.delta.y);
@@ -954,10 +862,10 @@ static void segseg_case(void)
            "time %a, earliest within tol %La", (double)h.time, lo);
     {   /* the normal faces the second segment's start, across the first
            segment's line, when that start is clearly off the line */
-        L la = llen(e), side = la > 0 ? lcross(e, lsub(lvv(P), a)) / la : 0;
-        LV n = lvv(h.normal);
+        L la = llen(e), side = la > 0 ? gcross(e, gsub(lvv(P), a)) / la : 0;
+        GV n = lvv(h.normal);
         if (la > 0 && fabsl(side) > tol && unit_ok(h.normal))
-            ocheck(fabsl(ldot(n, e)) / la <= NORMAL_TOL && ldot(n, lsub(lvv(P), a)) > 0,
+            ocheck(fabsl(gdot(n, e)) / la <= NORMAL_TOL && gdot(n, gsub(lvv(P), a)) > 0,
                    "normal faces the second start", "normal (%a, %a)", (double)h.normal.x,
                    (double)h.normal.y);
     }
@@ -967,23 +875,23 @@ static void run_segseg(long n)
 {
     long i;
     for (i = 0; i < n; i++) {
-        LV p, d;
+        GV p, d;
         k_trial = i;
         draw_phase(i, n);
         Q = V(dc(20), dc(20));
         E = rng_chance(0.05) ? ZERO : V(dc(25), dc(25));
         if (phase_near) { /* T-junctions, shared ends, collinear, near misses */
-            LV ee = lvv(E), nn;
+            GV ee = lvv(E), nn;
             L s = grid ? (L)rng_int(0, 4) / 4 : (L)rng_unit(), len = (L)rng_int(1, 20) / 2;
-            LV base = ladd(lvv(Q), lscale(ee, s));
+            GV base = gadd(lvv(Q), lscale(ee, s));
             L l = llen(ee);
-            nn = l > 0 ? lv(-ee.y / l, ee.x / l) : lv(0, 1);
-            base = ladd(base, lscale(nn, draw_nudge(20)));
+            nn = l > 0 ? gv(-ee.y / l, ee.x / l) : gv(0, 1);
+            base = gadd(base, lscale(nn, draw_nudge(20)));
             switch (rng_int(0, 3)) {
-            case 0: p = base; d = lv((L)dc(20), (L)dc(20)); break; /* starts on it */
-            case 1: d = lv((L)dc(20), (L)dc(20)); p = lsub(base, d); break; /* ends on it */
-            case 2: p = ladd(base, lscale(ee, len)); d = lscale(ee, -(L)rng_int(1, 8) / 4); break; /* collinear */
-            default: p = ladd(base, lscale(nn, len)); d = lscale(nn, -2 * len); break; /* across */
+            case 0: p = base; d = gv((L)dc(20), (L)dc(20)); break; /* starts on it */
+            case 1: d = gv((L)dc(20), (L)dc(20)); p = gsub(base, d); break; /* ends on it */
+            case 2: p = gadd(base, lscale(ee, len)); d = lscale(ee, -(L)rng_int(1, 8) / 4); break; /* collinear */
+            default: p = gadd(base, lscale(nn, len)); d = lscale(nn, -2 * len); break; /* across */
             }
             P = V((double)p.x, (double)p.y);
             D = V((double)d.x, (double)d.y);
@@ -997,44 +905,21 @@ static void run_segseg(long n)
     }
 }
 
-/* ---- sweeps ---------------------------------------------------------------- */
-
-typedef bool (*sweep_fn)(Shape a, Shape b, isect_vec d, isect_sweep *out);
-static bool sw_aabb_aabb(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_aabb_sweep_aabb(to_aabb(a), to_aabb(b), d, o); }
-static bool sw_circle_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_circle_sweep_circle(to_circle(a), to_circle(b), d, o); }
-static bool sw_aabb_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_aabb_sweep_circle(to_aabb(a), to_circle(b), d, o); }
-static bool sw_circle_aabb(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_circle_sweep_aabb(to_circle(a), to_aabb(b), d, o); }
-static bool sw_capsule_circle(Shape a, Shape b, isect_vec d, isect_sweep *o) { return isect_capsule_sweep_circle(to_capsule(a), to_circle(b), d, o); }
-
-typedef struct {
-    const char *name;
-    int ka, kb;
-    sweep_fn fn;
-    static_fn st;
-} SweepFn;
-
-static const SweepFn sweeps[] = {
-    {"isect_aabb_sweep_aabb", SK_AABB, SK_AABB, sw_aabb_aabb, st_aabb_aabb},
-    {"isect_circle_sweep_circle", SK_CIRCLE, SK_CIRCLE, sw_circle_circle, st_circle_circle},
-    {"isect_aabb_sweep_circle", SK_AABB, SK_CIRCLE, sw_aabb_circle, st_aabb_circle},
-    {"isect_circle_sweep_aabb", SK_CIRCLE, SK_AABB, sw_circle_aabb, st_circle_aabb},
-    {"isect_capsule_sweep_circle", SK_CAPSULE, SK_CIRCLE, sw_capsule_circle, st_capsule_circle},
-};
-#define N_SWEEP ((int)(sizeof sweeps / sizeof sweeps[0]))
+/* ---- sweeps (oracle.h's table) --------------------------------------------- */
 
 /* Draws b's start and the movement: random, or a path in K = A - B that
    ends on, grazes, starts on or passes through K's boundary. */
 static void draw_sweep(Shape a, Shape *b, isect_vec *d)
 {
-    Conv k = conv_diff(a, *b);
-    LV p, dd;
+    GConv k = conv_diff(a, *b);
+    GV p, dd;
     draw_path(&k, 0, 0, shape_scale(shape_scale(0, a), *b), &p, &dd);
     if (!phase_near) { /* random: from b's own place */
-        p = lv(0, 0);
+        p = gv(0, 0);
         if (rng_chance(0.5)) { /* start apart, aim at a */
-            LV n = draw_dir(&k);
-            p = ladd(conv_boundary(&k, n), lscale(n, (L)(1 + 10 * rng_unit())));
-            dd = lscale(lsub(lvv(a.p[0]), ladd(lvv(b->p[0]), p)), (L)(2 * rng_unit()));
+            GV n = draw_dir(&k);
+            p = gadd(conv_boundary(&k, n), lscale(n, (L)(1 + 10 * rng_unit())));
+            dd = lscale(gsub(lvv(a.p[0]), gadd(lvv(b->p[0]), p)), (L)(2 * rng_unit()));
         }
     }
     *b = shape_move(*b, (double)p.x, (double)p.y);
@@ -1042,7 +927,7 @@ static void draw_sweep(Shape a, Shape *b, isect_vec *d)
 }
 
 /* Checks the current case (A, B, D) on the sweep f. */
-static void sweep_case(const SweepFn *f)
+static void sweep_case(const TestFn *f)
 {
     isect_sweep sw = nan_sweep();
     int hit, hit0;
@@ -1051,21 +936,17 @@ static void sweep_case(const SweepFn *f)
     P = Q = E = PADV = ZERO;
     PADR = 0;
     set_tol();
-    hit = f->fn(A, B, D, &sw);
-    hit0 = f->fn(A, B, D, NULL);
-    fn_cases[cur_fn]++;
-    ocheck(hit == hit0, "NULL out same answer", "%d vs %d", hit, hit0);
+    hit = f->sw(A, B, D, &sw);
+    hit0 = f->sw(A, B, D, NULL);
+    count_case(hit, hit0);
     check_sweep(hit, sw, A, B, D, f->st);
 }
 
-static void run_sweep(const SweepFn *f, long n)
+static void run_sweep(const TestFn *f, long n)
 {
     long i;
     for (i = 0; i < n; i++) {
-        k_trial = i;
-        draw_phase(i, n);
-        A = gen_shape(f->ka, 0, 0);
-        B = gen_shape(f->kb, (double)A.p[0].x, (double)A.p[0].y);
+        draw_shapes(f, i, n);
         draw_sweep(A, &B, &D);
         A = shape_move(A, phase_off, phase_off);
         B = shape_move(B, phase_off, phase_off);
@@ -1140,10 +1021,10 @@ static void into_case(int mover)
     fn_cases[cur_fn]++;
     for (j = 0; j < NLIST; j++) {
         isect_sweep s;
-        Conv k = conv_diff(LIST[j], B);
+        GConv k = conv_diff(LIST[j], B);
         Path q;
         L tm, fm;
-        q.c = &k; q.p = lv(0, 0); q.d = lvv(D);
+        q.c = &k; q.p = gv(0, 0); q.d = lvv(D);
         fm = path_min(&q, &tm);
         if (fm < -tol) enters = 1;
         if (fm <= tol) clear = 0;
@@ -1186,7 +1067,7 @@ static void into_case(int mover)
         for (j = 0; j < NLIST; j++) {
             isect_hit h;
             isect_sweep s;
-            if (one_static_hit(LIST[j], B, &h) && ldot(lvv(D), lvv(h.normal)) < 0) away = 0;
+            if (one_static_hit(LIST[j], B, &h) && gdot(lvv(D), lvv(h.normal)) < 0) away = 0;
             /* a shape it only touches at the start and moves into blocks it at
                time 0 ("Starting in contact": touching is not overlapping, and
                the sweep's own contact decides); its own sweep is checked alone */
@@ -1285,21 +1166,6 @@ static Shape mk_tri(double ax, double ay, double bx, double by, double cx, doubl
     s.p[2] = V(cx, cy);
     return s;
 }
-static const StaticFn *static_named(const char *name)
-{
-    int i;
-    for (i = 0; i < N_STATIC; i++)
-        if (strcmp(statics[i].name, name) == 0) return &statics[i];
-    return &statics[0];
-}
-static const SweepFn *sweep_fn_named(const char *name)
-{
-    int i;
-    for (i = 0; i < N_SWEEP; i++)
-        if (strcmp(sweeps[i].name, name) == 0) return &sweeps[i];
-    return &sweeps[0];
-}
-
 /* Each reproducer of issue 10 that has a hit or a sweep to check, run
    through the same checks as the drawn cases (k_kind names it). The exact
    touching cases of its item 3 are in oracle_exact.c. */
@@ -1315,14 +1181,14 @@ static void run_issue10(void)
     A = mk(SK_CIRCLE, 600, 260, 0, 0, 12);
     B = mk(SK_AABB, 0x1.230000000001p+9, 0x1.f3ffff2059e36p+7, 6, 10, 0);
     D = V(-0x1.2c03beebf248cp-19, 0x1.932bcf5d64963p+2);
-    sweep_case(sweep_fn_named("isect_circle_sweep_aabb"));
+    sweep_case(fn_named(sweeps, N_SWEEP, "isect_circle_sweep_aabb"));
     {
         isect_sweep s;
         isect_circle_sweep_aabb(to_circle(A), to_aabb(B), D, &s);
         k_kind = "issue 10 #1: then straight away, delta (-5, 0)";
         B.p[0] = s.pos;
         D = V(-5, 0);
-        sweep_case(sweep_fn_named("isect_circle_sweep_aabb"));
+        sweep_case(fn_named(sweeps, N_SWEEP, "isect_circle_sweep_aabb"));
     }
 
     k_kind = "issue 10 #4: a flush wall of two tiles, jumping up along it";
@@ -1339,25 +1205,25 @@ static void run_issue10(void)
     k_kind = "issue 10 #5: circle_aabb's contact point";
     A = mk(SK_CIRCLE, 0, 0, 0, 0, 1);
     B = mk(SK_AABB, 1.5, 0, 1, 1, 0);
-    static_case(static_named("isect_circle_aabb"));
+    static_case(fn_named(statics, N_STATIC, "isect_circle_aabb"));
     D = V(-1, 0);
     B = mk(SK_AABB, 3.5, 0.25, 1, 1, 0);
-    sweep_case(sweep_fn_named("isect_circle_sweep_aabb"));
+    sweep_case(fn_named(sweeps, N_SWEEP, "isect_circle_sweep_aabb"));
 
     k_kind = "issue 10 #7: capsule push along the axis";
     A = mk(SK_CAPSULE, 52, 0, -52, 0, 10);
     B = mk(SK_CIRCLE, 1e-20, 0, 0, 0, 0);
-    static_case(static_named("isect_capsule_circle"));
+    static_case(fn_named(statics, N_STATIC, "isect_capsule_circle"));
     k_kind = "issue 10 #7: flat triangle push";
     A = mk_tri(8.5, 4.0 / 3, 4.0 / 3, 4.0 / 3, 5, 4.0 / 3);
     B = mk(SK_CIRCLE, 4.0 / 3, 4.0 / 3, 0, 0, 1);
-    static_case(static_named("isect_triangle_circle"));
+    static_case(fn_named(statics, N_STATIC, "isect_triangle_circle"));
 
     k_kind = "issue 10 #7: a point entering a box exactly through a corner";
     A = mk(SK_AABB, 10, 9.5, 5.75, 1, 0);
     B = mk(SK_CIRCLE, 0, 0, 0, 0, 0);
     D = V(4.75, 9.5);
-    sweep_case(sweep_fn_named("isect_aabb_sweep_circle"));
+    sweep_case(fn_named(sweeps, N_SWEEP, "isect_aabb_sweep_circle"));
     P = ZERO;
     PADV = ZERO;
     PADR = 0;
@@ -1370,16 +1236,16 @@ static void run_issue10(void)
     for (i = 0; i < 4; i++) {
         A = mk(SK_CAPSULE, -30, 0, 74.86, 0, 10.75);
         B = mk(SK_AABB, 7.25, -8, hs[i], 50, 0);
-        static_case(static_named("isect_capsule_aabb"));
+        static_case(fn_named(statics, N_STATIC, "isect_capsule_aabb"));
     }
 
     k_kind = "issue 10 #7: crossing capsules with small radii";
     for (i = 0; i < 2; i++) {
         A = mk(SK_CAPSULE, 0.1, 0.2, 99.7, 0.3, rs[i]);
         B = mk(SK_CAPSULE, 50.3, -20.1, -0.7, 40.9, rs[i]);
-        static_case(static_named("isect_capsule_capsule"));
+        static_case(fn_named(statics, N_STATIC, "isect_capsule_capsule"));
         { Shape t = A; A = B; B = t; }
-        static_case(static_named("isect_capsule_capsule"));
+        static_case(fn_named(statics, N_STATIC, "isect_capsule_capsule"));
     }
 
     k_kind = "issue 10 #7: almost parallel segments";
@@ -1389,7 +1255,7 @@ static void run_issue10(void)
     segseg_case();
     A = mk(SK_CAPSULE, 0, 10, 1e9, 12, 0.25);
     B = mk(SK_AABB, 0, 0, 10, 0, 0);
-    static_case(static_named("isect_capsule_aabb"));
+    static_case(fn_named(statics, N_STATIC, "isect_capsule_aabb"));
 
     k_kind = "issue 10 #7: segments meeting end to end far out";
     Q = V(0, 9.5); E = V(0, -487616); P = V(0, -487616); D = V(0, 9.5);
@@ -1398,17 +1264,13 @@ static void run_issue10(void)
     k_kind = "issue 10 #7: a subnormal edge";
     A = mk_tri(0.25, 0, -0.25, 0, -0.25, -4.9e-324);
     B = mk(SK_AABB, 0.25, 0, 0.25, 1, 0);
-    static_case(static_named("isect_triangle_aabb"));
+    static_case(fn_named(statics, N_STATIC, "isect_triangle_aabb"));
 }
 
 int main(int argc, char **argv)
 {
-    long n = argc > 1 ? strtol(argv[1], NULL, 0) : 20000;
-    uint64_t seed = argc > 2 ? (uint64_t)strtoull(argv[2], NULL, 0) : 0x0AC1E10ULL;
+    long n = oracle_start(argc, argv, "oracle_long", 20000, 0x0AC1E10ULL, describe);
     int f;
-    rng_state = seed;
-    case_describe = describe;
-    printf("oracle_long: %ld cases per function, seed 0x%" PRIx64 "%s\n", n, seed, REAL_NAME);
     for (f = 0; f < N_STATIC; f++) run_static(&statics[f], n);
     run_segment(SEG_AABB, n);
     run_segment(SEG_CIRCLE, n);

@@ -11,6 +11,9 @@
 #
 #   tests/oracle_exact.c  every boolean test decided exactly on half-integers
 #   tests/oracle_long.c   every hit and sweep against a long-double oracle
+#   tests/oracle.h        what the two share; tests/oracle_geom.h, their
+#                         convex sets, written once over a number type
+#                         (tests/vec2.h; exact.h gives the integer one)
 #
 # Another case count or seed: build/test-oracle_exact 1000000 0x1234
 
@@ -29,10 +32,11 @@ ORACLE_LONG_CASES      ?= 10000000
 
 .PHONY: check-oracles oracles-long check-oracles-warnings
 
-# The binaries come from tests.mk's pattern rules; they also need oracle.h.
-$(ORACLE_BINS): tests/oracle.h
+# The binaries come from tests.mk's pattern rules; they also need oracle.h
+# and oracle_geom.h.
+$(ORACLE_BINS): tests/oracle.h tests/oracle_geom.h
 
-check-oracles-warnings: $(B)/intersect.h $(B)/intersect.c $(ORACLE_SRCS) tests/oracle.h
+check-oracles-warnings: $(B)/intersect.h $(B)/intersect.c $(ORACLE_SRCS) tests/oracle.h tests/oracle_geom.h
 	@set -e; for c in gcc clang; do for real in '' -DISECT_FLOAT; do \
 	  for t in $(ORACLE_SRCS); do \
 	    $$c $(WARN) -Werror -O2 $$real -I$(B) -fsyntax-only $$t; \

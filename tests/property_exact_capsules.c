@@ -28,9 +28,7 @@
    Usage: test-property_exact_capsules [seed [trials]] */
 #define CHECK_PRINT_LIMIT 3
 #include "testlib.h"
-
-typedef int hv; /* a coordinate in half units */
-__extension__ typedef __int128 i128;
+#include "exact.h"
 
 #ifdef ISECT_FLOAT
 #define SPAN 16   /* coordinates k/2, |k| <= SPAN: products stay within 24 bits */
@@ -48,132 +46,116 @@ __extension__ typedef __int128 i128;
 
 /* ---- integer geometry (units of 1/2) ------------------------------------- */
 
-typedef struct { hv x, y; } iv;
-static iv I(hv x, hv y) { iv v; v.x = x; v.y = y; return v; }
-static iv isub(iv a, iv b) { return I(a.x - b.x, a.y - b.y); }
-static iv iadd(iv a, iv b) { return I(a.x + b.x, a.y + b.y); }
-static i128 idot(iv a, iv b) { return (i128)a.x * b.x + (i128)a.y * b.y; }
-static i128 icross(iv a, iv b) { return (i128)a.x * b.y - (i128)a.y * b.x; }
-static int iszero(iv a) { return a.x == 0 && a.y == 0; }
-static isect_vec toV(iv a) { return V(a.x * 0.5, a.y * 0.5); }
-
-/* sign of a/b - c/d for b, d > 0 */
-static int fcmp(i128 a, i128 b, i128 c, i128 d)
-{
-    i128 l = a * d, r = c * b;
-    return l < r ? -1 : l > r;
-}
-
 /* sign of dist(X, segment A + sE)^2 - R^2, all in half units (R in half units) */
-static int pt_seg(iv x, iv a, iv e, hv r)
+static int pt_seg(GV x, GV a, GV e, xint r)
 {
-    iv w = isub(x, a);
-    i128 ee = idot(e, e), we = idot(w, e), rr = (i128)r * r;
-    i128 num, den;
+    GV w = gsub(x, a);
+    xwide ee = gdot(e, e), we = gdot(w, e), rr = (xwide)r * r;
+    xwide num, den;
     if (ee == 0 || we <= 0) {
-        num = idot(w, w);
+        num = gdot(w, w);
         den = 1;
     } else if (we >= ee) {
-        iv b = isub(x, iadd(a, e));
-        num = idot(b, b);
+        GV b = gsub(x, gadd(a, e));
+        num = gdot(b, b);
         den = 1;
     } else {
         /* |W|^2 - (W.E)^2/|E|^2, over |E|^2 */
-        num = idot(w, w) * ee - we * we;
+        num = gdot(w, w) * ee - we * we;
         den = ee;
     }
-    return fcmp(num, den, rr, 1);
+    return xfrac_cmp(num, den, rr, 1);
 }
 
 /* is X on the closed segment A + sE? */
-static int on_seg(iv x, iv a, iv e)
+static int on_seg(GV x, GV a, GV e)
 {
-    iv w = isub(x, a);
-    return icross(e, w) == 0 && idot(w, e) >= 0 && idot(w, e) <= idot(e, e);
+    GV w = gsub(x, a);
+    return gcross(e, w) == 0 && gdot(w, e) >= 0 && gdot(w, e) <= gdot(e, e);
 }
 
 /* do the closed segments A + sE and P + tD share a point? */
-static int seg_meet(iv a, iv e, iv p, iv d)
+static int seg_meet(GV a, GV e, GV p, GV d)
 {
-    iv w = isub(p, a);
-    i128 q = icross(e, d);
-    if (iszero(e) && iszero(d)) return w.x == 0 && w.y == 0;
-    if (iszero(e)) return on_seg(a, p, d);
-    if (iszero(d)) return on_seg(p, a, e);
+    GV w = gsub(p, a);
+    xwide q = gcross(e, d);
+    if (gv_zero(e) && gv_zero(d)) return w.x == 0 && w.y == 0;
+    if (gv_zero(e)) return on_seg(a, p, d);
+    if (gv_zero(d)) return on_seg(p, a, e);
     if (q != 0) {
-        i128 sn = icross(w, d), tn = icross(w, e);
+        xwide sn = gcross(w, d), tn = gcross(w, e);
         if (q < 0) { q = -q; sn = -sn; tn = -tn; }
         return sn >= 0 && sn <= q && tn >= 0 && tn <= q;
     }
-    if (icross(w, e) != 0) return 0;
+    if (gcross(w, e) != 0) return 0;
     {
-        i128 p0 = idot(w, e), p1 = idot(iadd(w, d), e), ee = idot(e, e);
-        i128 lo = p0 < p1 ? p0 : p1, hi = p0 < p1 ? p1 : p0;
+        xwide p0 = gdot(w, e), p1 = gdot(gadd(w, d), e), ee = gdot(e, e);
+        xwide lo = p0 < p1 ? p0 : p1, hi = p0 < p1 ? p1 : p0;
         return lo <= ee && hi >= 0;
     }
 }
 
 /* dist(segment, segment) < R (half units) */
-static int seg_seg_closer(iv a, iv e, iv p, iv d, hv r)
+static int seg_seg_closer(GV a, GV e, GV p, GV d, xint r)
 {
     if (seg_meet(a, e, p, d)) return r > 0;
-    return pt_seg(p, a, e, r) < 0 || pt_seg(iadd(p, d), a, e, r) < 0 ||
-           pt_seg(a, p, d, r) < 0 || pt_seg(iadd(a, e), p, d, r) < 0;
+    return pt_seg(p, a, e, r) < 0 || pt_seg(gadd(p, d), a, e, r) < 0 ||
+           pt_seg(a, p, d, r) < 0 || pt_seg(gadd(a, e), p, d, r) < 0;
 }
 
 /* Does P + tD, t in [0, 1], meet the box lo..hi? closed: the closed box;
    else its open inside. By clipping t to each slab, as fractions. */
-static int seg_box_meet(iv p, iv d, iv lo, iv hi, int closed)
+static int seg_box_meet(GV p, GV d, GV lo, GV hi, int closed)
 {
     /* the interval of t as fractions lo_n/lo_d .. hi_n/hi_d, denominators > 0 */
-    i128 ln = 0, ld = 1, hn = 1, hd = 1;
+    xwide ln = 0, ld = 1, hn = 1, hd = 1;
     int low_open = 0, high_open = 0, k;
     for (k = 0; k < 2; k++) {
-        hv pk = k ? p.y : p.x, dk = k ? d.y : d.x, lk = k ? lo.y : lo.x, hk = k ? hi.y : hi.x;
+        xint pk = k ? p.y : p.x, dk = k ? d.y : d.x, lk = k ? lo.y : lo.x, hk = k ? hi.y : hi.x;
         if (dk == 0) {
             if (closed ? (pk < lk || pk > hk) : (pk <= lk || pk >= hk)) return 0;
             continue;
         }
         {
             /* t where the line crosses lk and hk: (lk - pk)/dk, (hk - pk)/dk */
-            i128 an = lk - pk, bn = hk - pk, den = dk;
-            i128 t1n, t2n;
+            xwide an = lk - pk, bn = hk - pk, den = dk;
+            xwide t1n, t2n;
             if (den < 0) { an = -an; bn = -bn; den = -den; }
             t1n = an < bn ? an : bn;
             t2n = an < bn ? bn : an;
-            if (fcmp(t1n, den, ln, ld) > 0 || (fcmp(t1n, den, ln, ld) == 0 && !closed)) {
-                if (fcmp(t1n, den, ln, ld) != 0 || !low_open) { ln = t1n; ld = den; }
+            if (xfrac_cmp(t1n, den, ln, ld) > 0 || (xfrac_cmp(t1n, den, ln, ld) == 0 && !closed)) {
+                if (xfrac_cmp(t1n, den, ln, ld) != 0 || !low_open) { ln = t1n; ld = den; }
                 low_open = !closed;
             }
-            if (fcmp(t2n, den, hn, hd) < 0 || (fcmp(t2n, den, hn, hd) == 0 && !closed)) {
-                if (fcmp(t2n, den, hn, hd) != 0 || !high_open) { hn = t2n; hd = den; }
+            if (xfrac_cmp(t2n, den, hn, hd) < 0 || (xfrac_cmp(t2n, den, hn, hd) == 0 && !closed)) {
+                if (xfrac_cmp(t2n, den, hn, hd) != 0 || !high_open) { hn = t2n; hd = den; }
                 high_open = !closed;
             }
         }
     }
     {
-        int c = fcmp(ln, ld, hn, hd);
+        int c = xfrac_cmp(ln, ld, hn, hd);
         return (low_open || high_open) ? c < 0 : c <= 0;
     }
 }
 
-static hv clampll(hv v, hv lo, hv hi) { return v < lo ? lo : v > hi ? hi : v; }
+static xint clampll(xint v, xint lo, xint hi) { return v < lo ? lo : v > hi ? hi : v; }
 
 /* capsule (A, E, r) vs box center c, half h: the interiors overlap */
-static int cap_box(iv a, iv e, hv r, iv c, iv h)
+static int cap_box(GV a, GV e, xint r, GV c, GV h)
 {
-    iv lo = isub(c, h), hi = iadd(c, h);
+    GV lo = gsub(c, h), hi = gadd(c, h);
     int k;
     if (r <= 0) return seg_box_meet(a, e, lo, hi, 0);
     if (seg_box_meet(a, e, lo, hi, 1)) return 1;
     for (k = 0; k < 2; k++) {
-        iv x = k ? iadd(a, e) : a;
-        iv q = I(clampll(x.x, lo.x, hi.x), clampll(x.y, lo.y, hi.y));
-        iv g = isub(x, q);
-        if (idot(g, g) < (i128)r * r) return 1;
+        GV x = k ? gadd(a, e) : a;
+        GV q = gv(clampll(x.x, lo.x, hi.x), clampll(x.y, lo.y, hi.y));
+        GV g = gsub(x, q);
+        if (gdot(g, g) < (xwide)r * r) return 1;
     }
     for (k = 0; k < 4; k++) {
-        iv corner = I(k & 1 ? hi.x : lo.x, k & 2 ? hi.y : lo.y);
+        GV corner = gv(k & 1 ? hi.x : lo.x, k & 2 ? hi.y : lo.y);
         if (pt_seg(corner, a, e, r) < 0) return 1;
     }
     return 0;
@@ -231,27 +213,40 @@ static ld segbox(isect_vec a, isect_vec e, ld cx, ld cy, ld hx, ld hy)
 /* ---- the case ------------------------------------------------------------ */
 
 static struct {
-    iv a, e, p, d, c, h; /* capsule / first segment A, E; second P, D; box c, h */
-    hv r, r2;            /* radii (half units) */
+    GV a, e, p, d, c, h; /* capsule / first segment A, E; second P, D; box c, h */
+    xint r, r2;            /* radii (half units) */
     const char *how;
 } C;
+
+/* The two segments or capsules trade places: (A, E, r) and (P, D, r2). */
+static void swap_sides(void)
+{
+    GV a = C.a, e = C.e;
+    xint r = C.r;
+    C.a = C.p;
+    C.e = C.d;
+    C.r = C.r2;
+    C.p = a;
+    C.d = e;
+    C.r2 = r;
+}
 
 static void describe(void)
 {
     printf("     [%s #%ld, %s] A (%g,%g) E (%g,%g) r %g | P (%g,%g) D (%g,%g) r2 %g | box (%g,%g) half (%g,%g)\n",
-           k_kind, k_trial, C.how, C.a.x / 2.0, C.a.y / 2.0, C.e.x / 2.0, C.e.y / 2.0, C.r / 2.0,
-           C.p.x / 2.0, C.p.y / 2.0, C.d.x / 2.0, C.d.y / 2.0, C.r2 / 2.0, C.c.x / 2.0, C.c.y / 2.0,
-           C.h.x / 2.0, C.h.y / 2.0);
+           k_kind, k_trial, C.how, xhalf(C.a.x), xhalf(C.a.y), xhalf(C.e.x), xhalf(C.e.y), xhalf(C.r),
+           xhalf(C.p.x), xhalf(C.p.y), xhalf(C.d.x), xhalf(C.d.y), xhalf(C.r2), xhalf(C.c.x), xhalf(C.c.y),
+           xhalf(C.h.x), xhalf(C.h.y));
 }
 
-static hv ri(hv lo, hv hi) { return (hv)rng_int((int)lo, (int)hi); }
-static iv rpt(hv span) { return I(ri(-span, span), ri(-span, span)); }
-static iv rdelta(void)
+static xint ri(xint lo, xint hi) { return (xint)rng_int((int)lo, (int)hi); }
+static GV rpt(xint span) { return gv(ri(-span, span), ri(-span, span)); }
+static GV rdelta(void)
 {
     switch (rng_int(0, 5)) {
-    case 0: return I(0, 0);
-    case 1: return I(ri(-DSPAN, DSPAN), 0);
-    case 2: return I(0, ri(-DSPAN, DSPAN));
+    case 0: return gv(0, 0);
+    case 1: return gv(ri(-DSPAN, DSPAN), 0);
+    case 2: return gv(0, ri(-DSPAN, DSPAN));
     default: return rpt(DSPAN);
     }
 }
@@ -263,63 +258,63 @@ static const int PU[12][3] = {{1, 0, 1}, {0, 1, 1}, {-1, 0, 1}, {0, -1, 1},
 
 /* A reach R (half units) and the step R*u (half units), exact on the half grid.
    For den 5: R = 5m/2 -> in half units 5m; step = m*(ux, uy). */
-static void pyth(int k, hv *reach, iv *step, iv *perp, hv mult)
+static void pyth(int k, xint *reach, GV *step, GV *perp, xint mult)
 {
     if (PU[k][2] == 1) {
         *reach = mult;
-        *step = I(PU[k][0] * mult, PU[k][1] * mult);
-        *perp = I(-PU[k][1], PU[k][0]);
+        *step = gv(PU[k][0] * mult, PU[k][1] * mult);
+        *perp = gv(-PU[k][1], PU[k][0]);
     } else {
         *reach = 5 * mult;
-        *step = I(PU[k][0] * mult, PU[k][1] * mult);
-        *perp = I(-PU[k][1], PU[k][0]); /* |perp| = 5 half units = 2.5 */
+        *step = gv(PU[k][0] * mult, PU[k][1] * mult);
+        *perp = gv(-PU[k][1], PU[k][0]); /* |perp| = 5 half units = 2.5 */
     }
 }
 
 /* A contact: a capsule A, E with total reach R, and a point X exactly R from
    its axis with u the outward normal there (step = R u); `away` is a
    direction with away.u >= 0 (moving away or along). */
-static void gen_contact(hv *reach, iv *x, iv *step, iv *along_surface)
+static void gen_contact(xint *reach, GV *x, GV *step, GV *along_surface)
 {
     int k = rng_int(0, 11);
-    hv mult = PU[k][2] == 1 ? ri(1, RSPAN) : ri(1, PMAX);
-    iv perp;
+    xint mult = PU[k][2] == 1 ? ri(1, RSPAN) : ri(1, PMAX);
+    GV perp;
     pyth(k, reach, step, &perp, mult);
     C.a = rpt(SPAN / 2);
     *along_surface = perp;
     switch (rng_int(0, 2)) {
     case 0: { /* side: the axis runs along perp; X beside it */
-        hv j = ri(1, PU[k][2] == 1 ? LONG_AXIS : 3), c = ri(0, j);
-        if (rng_chance(0.5)) { C.e = I(perp.x * j, perp.y * j); }
-        else { C.e = I(-perp.x * j, -perp.y * j); C.a = I(C.a.x + perp.x * j, C.a.y + perp.y * j); }
+        xint j = ri(1, PU[k][2] == 1 ? LONG_AXIS : 3), c = ri(0, j);
+        if (rng_chance(0.5)) { C.e = gv(perp.x * j, perp.y * j); }
+        else { C.e = gv(-perp.x * j, -perp.y * j); C.a = gv(C.a.x + perp.x * j, C.a.y + perp.y * j); }
         /* the foot: A + c*perp (or A - c*perp when E = -j perp) */
-        if (idot(C.e, perp) >= 0) *x = iadd(C.a, I(perp.x * c, perp.y * c));
-        else *x = isub(C.a, I(perp.x * c, perp.y * c));
-        *x = iadd(*x, *step);
+        if (gdot(C.e, perp) >= 0) *x = gadd(C.a, gv(perp.x * c, perp.y * c));
+        else *x = gsub(C.a, gv(perp.x * c, perp.y * c));
+        *x = gadd(*x, *step);
         break;
     }
     case 1: { /* beyond A: E.u <= 0 */
         C.e = rdelta();
-        if (idot(C.e, *step) > 0) C.e = I(-C.e.x, -C.e.y);
-        *x = iadd(C.a, *step);
+        if (gdot(C.e, *step) > 0) C.e = gv(-C.e.x, -C.e.y);
+        *x = gadd(C.a, *step);
         break;
     }
     default: { /* beyond B: E.u >= 0 */
         C.e = rdelta();
-        if (idot(C.e, *step) < 0) C.e = I(-C.e.x, -C.e.y);
-        *x = iadd(iadd(C.a, C.e), *step);
+        if (gdot(C.e, *step) < 0) C.e = gv(-C.e.x, -C.e.y);
+        *x = gadd(gadd(C.a, C.e), *step);
         break;
     }
     }
 }
 
 /* one of: touching exactly, half a unit in, half a unit out, as made */
-static iv nudge(iv x, iv step)
+static GV nudge(GV x, GV step)
 {
     int k = rng_int(0, 5);
-    iv s = I(step.x > 0 ? 1 : step.x < 0 ? -1 : 0, step.y > 0 ? 1 : step.y < 0 ? -1 : 0);
-    if (k == 0) return isub(x, s);
-    if (k == 1) return iadd(x, s);
+    GV s = gv(step.x > 0 ? 1 : step.x < 0 ? -1 : 0, step.y > 0 ? 1 : step.y < 0 ? -1 : 0);
+    if (k == 0) return gsub(x, s);
+    if (k == 1) return gadd(x, s);
     return x;
 }
 
@@ -329,37 +324,37 @@ enum { F_POINT, F_CIRCLE, F_SEGMENT, F_CAPSULE, F_AABB, F_SEGSEG, F_COUNT };
 static const char *const fname[F_COUNT] = {"capsule_point", "capsule_circle", "capsule_segment",
                                            "capsule_capsule", "capsule_aabb", "segment_segment"};
 
-static isect_vec offv(iv a, isect_vec off) { return V(a.x * 0.5 + off.x, a.y * 0.5 + off.y); }
+static isect_vec offv(GV a, isect_vec off) { return V(xhalf(a.x) + off.x, xhalf(a.y) + off.y); }
 
 static bool run(int f, isect_vec off, isect_hit *h)
 {
     isect_capsule cap;
     cap.pos = offv(C.a, off);
-    cap.delta = toV(C.e);
-    cap.radius = R(C.r * 0.5);
+    cap.delta = xreal(C.e);
+    cap.radius = R(xhalf(C.r));
     switch (f) {
     case F_POINT: return isect_capsule_point(cap, offv(C.p, off), h);
     case F_CIRCLE: {
         isect_circle c;
         c.pos = offv(C.p, off);
-        c.radius = R(C.r2 * 0.5);
+        c.radius = R(xhalf(C.r2));
         return isect_capsule_circle(cap, c, h);
     }
-    case F_SEGMENT: return isect_capsule_segment(cap, offv(C.p, off), toV(C.d), h);
+    case F_SEGMENT: return isect_capsule_segment(cap, offv(C.p, off), xreal(C.d), h);
     case F_CAPSULE: {
         isect_capsule o;
         o.pos = offv(C.p, off);
-        o.delta = toV(C.d);
-        o.radius = R(C.r2 * 0.5);
+        o.delta = xreal(C.d);
+        o.radius = R(xhalf(C.r2));
         return isect_capsule_capsule(cap, o, h);
     }
     case F_AABB: {
         isect_aabb b;
         b.pos = offv(C.c, off);
-        b.half = toV(C.h);
+        b.half = xreal(C.h);
         return isect_capsule_aabb(cap, b, h);
     }
-    default: return isect_segment_segment(cap.pos, cap.delta, offv(C.p, off), toV(C.d), h, NULL);
+    default: return isect_segment_segment(cap.pos, cap.delta, offv(C.p, off), xreal(C.d), h, NULL);
     }
 }
 
@@ -382,7 +377,7 @@ static void check_push(int f, isect_vec off, isect_hit h)
 {
     double scale = 64 + fabs(off.x) + fabs(off.y);
     ld tol = (ld)(64 * REAL_EPS * scale);
-    isect_vec a = offv(C.a, off), e = toV(C.e);
+    isect_vec a = offv(C.a, off), e = xreal(C.e);
     ld rr = (ld)C.r * 0.5L;
     if (!CHECK(hit_finite(h) && is_unit(h.normal))) return;
     switch (f) {
@@ -400,19 +395,19 @@ static void check_push(int f, isect_vec off, isect_hit h)
         break;
     }
     case F_CAPSULE: {
-        isect_vec p = offv(C.p, off), d = toV(C.d);
+        isect_vec p = offv(C.p, off), d = xreal(C.d);
         ld dist = segseg(a, e, (ld)p.x + h.delta.x, (ld)p.y + h.delta.y, d.x, d.y);
         CHECK(dist >= rr + (ld)C.r2 * 0.5L - tol);
         break;
     }
     case F_AABB: {
-        isect_vec c = offv(C.c, off), hh = toV(C.h);
+        isect_vec c = offv(C.c, off), hh = xreal(C.h);
         ld dist = segbox(a, e, (ld)c.x + h.delta.x, (ld)c.y + h.delta.y, hh.x, hh.y);
         CHECK(dist >= rr - tol);
         break;
     }
     case F_SEGMENT: {
-        isect_vec p = offv(C.p, off), d = toV(C.d);
+        isect_vec p = offv(C.p, off), d = xreal(C.d);
         CHECK(h.time >= 0 && h.time <= 1);
         if (h.time > 0) {
             ld dist = segseg(a, e, p.x, p.y, (ld)d.x * h.time, (ld)d.y * h.time);
@@ -423,7 +418,7 @@ static void check_push(int f, isect_vec off, isect_hit h)
         break;
     }
     default: { /* segment_segment: the point is on both segments */
-        isect_vec p = offv(C.p, off), d = toV(C.d);
+        isect_vec p = offv(C.p, off), d = xreal(C.d);
         CHECK(pseg(h.pos.x, h.pos.y, a.x, a.y, e.x, e.y) <= tol);
         CHECK(pseg(h.pos.x, h.pos.y, p.x, p.y, d.x, d.y) <= tol);
         break;
@@ -435,23 +430,11 @@ static void check_push(int f, isect_vec off, isect_hit h)
    the order, nor (segments) does sharing a point, collinear ones included. */
 static void check_swapped(int f)
 {
-    iv a = C.a, e = C.e;
-    hv r = C.r;
     bool one = run(f, V(0, 0), NULL), two;
-    C.a = C.p;
-    C.e = C.d;
-    C.r = C.r2;
-    C.p = a;
-    C.d = e;
-    C.r2 = r;
+    swap_sides();
     two = run(f, V(0, 0), NULL);
+    swap_sides();
     CHECK(one == two);
-    C.p = C.a;
-    C.d = C.e;
-    C.r2 = C.r;
-    C.a = a;
-    C.e = e;
-    C.r = r;
 }
 
 static void check_case(int f)
@@ -466,7 +449,7 @@ static void check_case(int f)
         bool got = run(f, off, &h);
         bool plain = run(f, off, NULL);
         CHECK(got == plain);
-        if (f == F_SEGMENT && iszero(C.e)) {
+        if (f == F_SEGMENT && gv_zero(C.e)) {
             /* a capsule of zero length is isect_circle_segment's answer:
                exact once the circle test decides touching exactly */
             if (CHECK(got == want)) agreed[f]++;
@@ -489,21 +472,21 @@ static void gen_random(int f)
     C.r = rng_chance(0.1) ? 0 : ri(1, RSPAN);
     C.r2 = rng_chance(0.2) ? 0 : ri(1, RSPAN);
     if (f == F_SEGSEG && rng_chance(0.5)) { /* collinear, often end to end */
-        hv k1 = ri(-4, 4), k2 = ri(-4, 4);
-        iv u = rpt(4);
-        C.e = I(u.x * 2, u.y * 2);
-        C.p = iadd(C.a, I(u.x * k1, u.y * k1));
-        C.d = I(u.x * k2, u.y * k2);
+        xint k1 = ri(-4, 4), k2 = ri(-4, 4);
+        GV u = rpt(4);
+        C.e = gv(u.x * 2, u.y * 2);
+        C.p = gadd(C.a, gv(u.x * k1, u.y * k1));
+        C.d = gv(u.x * k2, u.y * k2);
     }
     C.c = rpt(SPAN);
-    C.h = I(rng_chance(0.15) ? 0 : ri(1, DSPAN / 2), rng_chance(0.15) ? 0 : ri(1, DSPAN / 2));
+    C.h = gv(rng_chance(0.15) ? 0 : ri(1, DSPAN / 2), rng_chance(0.15) ? 0 : ri(1, DSPAN / 2));
 }
 
 /* Constructed to touch exactly (then maybe moved half a unit in or out). */
 static void gen_touch(int f)
 {
-    hv reach;
-    iv x, step, tangent;
+    xint reach;
+    GV x, step, tangent;
     C.how = "touching";
     gen_contact(&reach, &x, &step, &tangent);
     C.r = reach;
@@ -517,42 +500,33 @@ static void gen_touch(int f)
     C.p = x;
     /* a direction that leaves the surface or runs along it */
     C.d = rdelta();
-    if (idot(C.d, step) < 0) C.d = I(-C.d.x, -C.d.y);
+    if (gdot(C.d, step) < 0) C.d = gv(-C.d.x, -C.d.y);
     if (rng_chance(0.3)) { /* tangent: along the surface, through the contact */
-        hv j = ri(1, 4), back = ri(0, j);
-        C.d = I(tangent.x * j, tangent.y * j);
-        C.p = isub(x, I(tangent.x * back, tangent.y * back));
+        xint j = ri(1, 4), back = ri(0, j);
+        C.d = gv(tangent.x * j, tangent.y * j);
+        C.p = gsub(x, gv(tangent.x * back, tangent.y * back));
     } else if (rng_chance(0.3)) { /* arriving at the contact from outside */
-        C.p = iadd(x, C.d);
-        C.d = I(-C.d.x, -C.d.y);
+        C.p = gadd(x, C.d);
+        C.d = gv(-C.d.x, -C.d.y);
     }
     if (f == F_SEGSEG) { /* a T-junction or end to end: X on the first segment */
         {
-            hv j = ri(0, 4);
-            iv u = rpt(3);
-            C.e = I(u.x * 4, u.y * 4);
-            C.p = iadd(C.a, I(u.x * j, u.y * j));
-            if (rng_chance(0.5)) { C.p = iadd(C.p, C.d); C.d = I(-C.d.x, -C.d.y); }
-            C.p = nudge(C.p, I(-u.y, u.x));
+            xint j = ri(0, 4);
+            GV u = rpt(3);
+            C.e = gv(u.x * 4, u.y * 4);
+            C.p = gadd(C.a, gv(u.x * j, u.y * j));
+            if (rng_chance(0.5)) { C.p = gadd(C.p, C.d); C.d = gv(-C.d.x, -C.d.y); }
+            C.p = nudge(C.p, gv(-u.y, u.x));
         }
     }
-    if ((f == F_CAPSULE || f == F_SEGSEG) && rng_chance(0.5)) { /* the other way round */
-        iv a = C.a, e = C.e;
-        hv r = C.r;
-        C.a = C.p;
-        C.e = C.d;
-        C.r = C.r2;
-        C.p = a;
-        C.d = e;
-        C.r2 = r;
-    }
+    if ((f == F_CAPSULE || f == F_SEGSEG) && rng_chance(0.5)) swap_sides(); /* the other way round */
     if (f == F_AABB) {
         /* the box has a corner (or a face point) at X and lies beyond it */
-        iv hh = I(ri(0, DSPAN / 2), ri(0, DSPAN / 2));
-        hv sx = step.x > 0 ? 1 : step.x < 0 ? -1 : (rng_chance(0.5) ? 1 : -1);
-        hv sy = step.y > 0 ? 1 : step.y < 0 ? -1 : (rng_chance(0.5) ? 1 : -1);
+        GV hh = gv(ri(0, DSPAN / 2), ri(0, DSPAN / 2));
+        xint sx = step.x > 0 ? 1 : step.x < 0 ? -1 : (rng_chance(0.5) ? 1 : -1);
+        xint sy = step.y > 0 ? 1 : step.y < 0 ? -1 : (rng_chance(0.5) ? 1 : -1);
         C.h = hh;
-        C.c = I(x.x + sx * hh.x, x.y + sy * hh.y);
+        C.c = gv(x.x + sx * hh.x, x.y + sy * hh.y);
         if (step.x == 0 && hh.x > 0) C.c.x += ri(-hh.x, hh.x);
         if (step.y == 0 && hh.y > 0) C.c.y += ri(-hh.y, hh.y);
         C.r = reach;
@@ -562,16 +536,16 @@ static void gen_touch(int f)
 /* the constructed case touches exactly: distance exactly the reach */
 static int touches(int f)
 {
-    hv r = f == F_CIRCLE || f == F_CAPSULE ? C.r + C.r2 : C.r;
+    xint r = f == F_CIRCLE || f == F_CAPSULE ? C.r + C.r2 : C.r;
     if (oracle(f)) return 0;
     switch (f) {
     case F_POINT: case F_CIRCLE: return pt_seg(C.p, C.a, C.e, r) == 0;
     case F_SEGMENT: case F_CAPSULE:
         return !seg_meet(C.a, C.e, C.p, C.d) &&
-               (pt_seg(C.p, C.a, C.e, r) == 0 || pt_seg(iadd(C.p, C.d), C.a, C.e, r) == 0 ||
-                pt_seg(C.a, C.p, C.d, r) == 0 || pt_seg(iadd(C.a, C.e), C.p, C.d, r) == 0);
+               (pt_seg(C.p, C.a, C.e, r) == 0 || pt_seg(gadd(C.p, C.d), C.a, C.e, r) == 0 ||
+                pt_seg(C.a, C.p, C.d, r) == 0 || pt_seg(gadd(C.a, C.e), C.p, C.d, r) == 0);
     case F_AABB: {
-        hv save = C.r;
+        xint save = C.r;
         int closer;
         C.r = save + 1; /* half a unit more reach overlaps, and this one did not */
         closer = oracle(f);
@@ -654,21 +628,21 @@ static void trial_axis(void)
 static void trial_on_segment(void)
 {
     static const double offs[3][2] = {{0, 0}, {512, -512}, {4096, 4096}};
-    iv u = rpt(9), a = rpt(SPAN);
-    hv m = ri(2, 200), j = ri(1, m - 1);
+    GV u = rpt(9), a = rpt(SPAN);
+    xint m = ri(2, 200), j = ri(1, m - 1);
     int i;
-    if (iszero(u)) u = I(1, 0);
+    if (gv_zero(u)) u = gv(1, 0);
     C.how = "on a segment";
     C.a = a;
-    C.e = I(u.x * m, u.y * m);
-    C.p = iadd(a, I(u.x * j, u.y * j));
+    C.e = gv(u.x * m, u.y * m);
+    C.p = gadd(a, gv(u.x * j, u.y * j));
     check_current_test = "nearest_capsule on the axis";
     for (i = 0; i < 3; i++) {
         isect_vec off = V(offs[i][0], offs[i][1]), p = offv(C.p, off);
         isect_vec q;
         isect_capsule cap;
         cap.pos = offv(C.a, off);
-        cap.delta = toV(C.e);
+        cap.delta = xreal(C.e);
         cap.radius = 0;
         q = isect_nearest_capsule(cap, p);
         CHECK(q.x == p.x && q.y == p.y);

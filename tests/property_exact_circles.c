@@ -49,33 +49,29 @@
    Run:   build/test-property_exact_circles [seed] [scenes]   */
 #define CHECK_PRINT_LIMIT 5
 #include "testlib.h"
-
-typedef long long ll;
+#include "exact.h"
 
 /* The current scene, doubled: circle center c, radius r, padding q (also
    the moving circle's radius), segment start p and delta d. */
-static ll s_cx, s_cy, s_r, s_q, s_px, s_py, s_dx, s_dy;
+static xint s_cx, s_cy, s_r, s_q, s_px, s_py, s_dx, s_dy;
 static double s_ox, s_oy; /* the translation */
 static int s_kind;
 static long s_trial;
 static int s_worst_bits; /* largest oracle magnitude seen, in bits */
-
-/* A doubled coordinate as a number: k/2, exact (|k| is far below 2^53). */
-static double half(ll k) { return (double)k / 2; }
 
 static void describe(void)
 {
     fprintf(stderr,
             "  trial %ld kind %d: circle (%g, %g) r %g, padding %g; segment (%g, %g) "
             "delta (%g, %g)\n",
-            s_trial, s_kind, half(s_cx) + s_ox, half(s_cy) + s_oy, half(s_r), half(s_q),
-            half(s_px) + s_ox, half(s_py) + s_oy, half(s_dx), half(s_dy));
+            s_trial, s_kind, xhalf(s_cx) + s_ox, xhalf(s_cy) + s_oy, xhalf(s_r), xhalf(s_q),
+            xhalf(s_px) + s_ox, xhalf(s_py) + s_oy, xhalf(s_dx), xhalf(s_dy));
 }
 
-static ll llabs_(ll v) { return v < 0 ? -v : v; }
+static xint llabs_(xint v) { return v < 0 ? -v : v; }
 
 
-static int bits(ll v)
+static int bits(xint v)
 {
     int n = 0;
     v = llabs_(v);
@@ -86,7 +82,7 @@ static int bits(ll v)
     return n;
 }
 
-static void note(ll v)
+static void note(xint v)
 {
     int b = bits(v);
     if (b > s_worst_bits)
@@ -94,9 +90,9 @@ static void note(ll v)
 }
 
 /* Is some point of M + tD, t in [0, 1], strictly closer than R to 0? */
-static int oracle(ll mx, ll my, ll dx, ll dy, ll r)
+static int oracle(xint mx, xint my, xint dx, xint dy, xint r)
 {
-    ll q = dx * dx + dy * dy, p = -(mx * dx + my * dy), ex, ey;
+    xint q = dx * dx + dy * dy, p = -(mx * dx + my * dy), ex, ey;
     if (q == 0) {
         q = 1;
         p = 0;
@@ -113,8 +109,8 @@ static int oracle(ll mx, ll my, ll dx, ll dy, ll r)
     return ex * ex + ey * ey < r * r * q * q;
 }
 
-static isect_vec at(ll x, ll y) { return V(half(x) + s_ox, half(y) + s_oy); }
-static isect_vec vec2(ll x, ll y) { return V(half(x), half(y)); }
+static isect_vec at(xint x, xint y) { return V(xhalf(x) + s_ox, xhalf(y) + s_oy); }
+static isect_vec vec2(xint x, xint y) { return V(xhalf(x), xhalf(y)); }
 
 /* ---- making scenes -------------------------------------------------------- */
 
@@ -123,11 +119,11 @@ static const int triples[][3] = {{1, 0, 1},  {0, 1, 1},   {3, 4, 5},   {4, 3, 5}
                                  {7, 24, 25}, {24, 7, 25}, {20, 21, 29}, {21, 20, 29}};
 #define N_TRIPLES ((int)(sizeof triples / sizeof triples[0]))
 
-static ll rnd(int lo, int hi) { return (ll)rng_int(lo, hi); }
+static xint rnd(int lo, int hi) { return (xint)rng_int(lo, hi); }
 
 /* A unit direction (a, b)/c with random signs, and a multiple j of it that
    stays within `limit` in length (j c <= limit). */
-static void pick_direction(ll *a, ll *b, ll *c)
+static void pick_direction(xint *a, xint *b, xint *c)
 {
     int k = rng_int(0, N_TRIPLES - 1);
     *a = triples[k][0] * (rng_chance(0.5) ? -1 : 1);
@@ -135,7 +131,7 @@ static void pick_direction(ll *a, ll *b, ll *c)
     *c = triples[k][2];
 }
 
-static void split_radius(ll reach)
+static void split_radius(xint reach)
 {
     if (rng_chance(0.5) || reach < 2) {
         s_r = reach;
@@ -171,9 +167,27 @@ static void nudge(void)
     else s_r += s;
 }
 
+/* A touching point C + j(a, b), (a, b)/c a Pythagorean direction, j c
+   within 150: returns j; the reach (radius plus padding) is j c. */
+static xint touch_step(xint *a, xint *b, xint *c)
+{
+    pick_direction(a, b, c);
+    return rnd(1, (int)(150 / *c));
+}
+
+/* The segment starts exactly on the grown circle, with a random delta. */
+static void start_on_circle(void)
+{
+    xint a, b, c, j = touch_step(&a, &b, &c);
+    split_radius(j * c);
+    s_px = s_cx + j * a;
+    s_py = s_cy + j * b;
+    random_delta();
+}
+
 static void make_scene(void)
 {
-    ll a, b, c, j, reach, u, v;
+    xint a, b, c, j, reach, u, v;
     s_cx = rnd(-200, 200);
     s_cy = rnd(-200, 200);
     s_kind = rng_int(0, 4);
@@ -186,8 +200,7 @@ static void make_scene(void)
         random_delta();
         return;
     case 1: /* along a tangent line: the touching point is C + j(a, b) */
-        pick_direction(&a, &b, &c);
-        j = rnd(1, (int)(150 / c));
+        j = touch_step(&a, &b, &c);
         reach = j * c;
         u = rnd((int)(-150 / c), (int)(150 / c));
         v = rnd((int)(-150 / c), (int)(150 / c));
@@ -201,13 +214,7 @@ static void make_scene(void)
         break;
     case 2: /* ends on the circle */
     case 3: /* starts on the circle */
-        pick_direction(&a, &b, &c);
-        j = rnd(1, (int)(150 / c));
-        reach = j * c;
-        split_radius(reach);
-        s_px = s_cx + j * a;
-        s_py = s_cy + j * b;
-        random_delta();
+        start_on_circle();
         if (s_kind == 2) { /* start somewhere, end on the circle */
             s_px += s_dx;
             s_py += s_dy;
@@ -216,13 +223,7 @@ static void make_scene(void)
         }
         break;
     default: /* a point exactly on the circle, a segment through it */
-        pick_direction(&a, &b, &c);
-        j = rnd(1, (int)(150 / c));
-        reach = j * c;
-        split_radius(reach);
-        s_px = s_cx + j * a;
-        s_py = s_cy + j * b;
-        random_delta();
+        start_on_circle();
         s_px -= s_dx / 2;
         s_py -= s_dy / 2;
         break;
@@ -244,14 +245,14 @@ static void count(int f, int expect, int touching)
 
 static void check_scene(void)
 {
-    ll mx = s_px - s_cx, my = s_py - s_cy, reach = s_r + s_q;
-    ll ex = mx + s_dx, ey = my + s_dy;
+    xint mx = s_px - s_cx, my = s_py - s_cy, reach = s_r + s_q;
+    GV m = gv(mx, my), e = gv(mx + s_dx, my + s_dy); /* the ends, from the center */
     int expect = oracle(mx, my, s_dx, s_dy, reach);
-    int touch_start = mx * mx + my * my == reach * reach;
-    int touch_end = ex * ex + ey * ey == reach * reach;
-    isect_circle circle = CIRC(half(s_cx) + s_ox, half(s_cy) + s_oy, half(s_r));
-    isect_circle plain = CIRC(half(s_cx) + s_ox, half(s_cy) + s_oy, half(reach));
-    isect_circle moving = CIRC(half(s_px) + s_ox, half(s_py) + s_oy, half(s_q));
+    int touch_start = xsq_cmp(m, reach) == 0;
+    int touch_end = xsq_cmp(e, reach) == 0;
+    isect_circle circle = CIRC(xhalf(s_cx) + s_ox, xhalf(s_cy) + s_oy, xhalf(s_r));
+    isect_circle plain = CIRC(xhalf(s_cx) + s_ox, xhalf(s_cy) + s_oy, xhalf(reach));
+    isect_circle moving = CIRC(xhalf(s_px) + s_ox, xhalf(s_py) + s_oy, xhalf(s_q));
     isect_vec pos = at(s_px, s_py), delta = vec2(s_dx, s_dy);
     isect_hit h = nan_hit();
     isect_sweep sw = nan_sweep();
@@ -259,18 +260,18 @@ static void check_scene(void)
 
     /* circle vs segment, padded, with and without a hit */
     check_current_test = "circle_segment";
-    got = isect_circle_segment(circle, pos, delta, R(half(s_q)), &h);
+    got = isect_circle_segment(circle, pos, delta, R(xhalf(s_q)), &h);
     CHECK(got == expect);
-    CHECK(isect_circle_segment(circle, pos, delta, R(half(s_q)), NULL) == expect);
+    CHECK(isect_circle_segment(circle, pos, delta, R(xhalf(s_q)), NULL) == expect);
     count(0, expect, touch_start || touch_end || s_kind == 1);
     if (got) {
-        double t = h.time, R = half(reach);
-        double qx = half(s_px) + t * half(s_dx) - half(s_cx);
-        double qy = half(s_py) + t * half(s_dy) - half(s_cy);
+        double t = h.time, R = xhalf(reach);
+        double qx = xhalf(s_px) + t * xhalf(s_dx) - xhalf(s_cx);
+        double qy = xhalf(s_py) + t * xhalf(s_dy) - xhalf(s_cy);
         double tol = 1e4 * REAL_EPS * (1 + R + vlen(delta));
         CHECK(t >= 0 && t <= 1);
         CHECK(is_unit(h.normal));
-        if (mx * mx + my * my >= reach * reach) /* an entry: on the grown circle */
+        if (xsq_cmp(m, reach) >= 0) /* an entry: on the grown circle */
             CHECK_NEAR(dlen(qx, qy), R, tol);
         else
             CHECK(t == 0);
@@ -285,12 +286,12 @@ static void check_scene(void)
 
     /* point tests, at the start and at the end of the segment */
     {
-        int in_start = mx * mx + my * my < reach * reach;
-        int in_end = ex * ex + ey * ey < reach * reach;
+        int in_start = xsq_cmp(m, reach) < 0;
+        int in_end = xsq_cmp(e, reach) < 0;
         isect_vec end = at(s_px + s_dx, s_py + s_dy);
         check_current_test = "circle_point";
-        CHECK(isect_circle_point(circle, pos, R(half(s_q)), &h) == in_start);
-        CHECK(isect_circle_point(circle, end, R(half(s_q)), NULL) == in_end);
+        CHECK(isect_circle_point(circle, pos, R(xhalf(s_q)), &h) == in_start);
+        CHECK(isect_circle_point(circle, end, R(xhalf(s_q)), NULL) == in_end);
         count(3, in_start, touch_start);
         check_current_test = "circle_circle";
         CHECK(isect_circle_circle(circle, moving, &h) == in_start);
@@ -305,8 +306,8 @@ static void check_scene(void)
     /* the swept circle: the moving circle of radius q at the start */
     check_current_test = "circle_sweep_circle";
     {
-        ll md = mx * s_dx + my * s_dy;
-        int apart = mx * mx + my * my > reach * reach;
+        xwide md = gdot(m, gv(s_dx, s_dy));
+        int apart = xsq_cmp(m, reach) > 0;
         int moving_in = !apart && md < 0;
         if (apart || moving_in) {
             got = isect_circle_sweep_circle(circle, moving, delta, &sw);

@@ -260,9 +260,14 @@ static void check_segment_segment(void)
         CHECK_VEC(h.pos, on2.x, on2.y, tol);
         CHECK_VEC(h.delta, -(1 - (double)h.time) * K.d.x, -(1 - (double)h.time) * K.d.y, tol);
         CHECK(point_seg_dist(h.pos.x, h.pos.y, K.p, K.d) <= 4 * tol);
-        if (el > 0) /* within rounding of the first segment's line; segments the
-                       library calls parallel (sine below sqrt(eps)) may also
-                       diverge by their tilt along the second one */
+        if (el > 0) /* within rounding of the first segment's line, at any
+                       angle: either the second segment's ends straddle that
+                       line and pos is where it crosses, or both ends lie
+                       within the library's rounding bound of the line (its
+                       "on the line" case, isect_segments_straddle), and so
+                       does every point between them. The library has no
+                       angle threshold; the wider margin below 2 sqrt(eps)
+                       of sine is this test's own slack */
             CHECK(fabs((double)K.e.x * ((double)h.pos.y - K.a.y) -
                        (double)K.e.y * ((double)h.pos.x - K.a.x)) / el <=
                   4 * tol + (sine <= 2 * sqrt(REAL_EPS) ? 4 * sqrt(REAL_EPS) * (fabs(K.d.x) + fabs(K.d.y)) : 0));
@@ -278,9 +283,14 @@ static void check_segment_segment(void)
             if (fabs(side) > tol * (1 + k_scale)) CHECK(facing > 0);
         }
     }
-    /* swapping the segments: crossing segments (clearly above the library's
-       "almost parallel" threshold, the square root of the rounding unit) give
-       the same boolean and exactly swapped times */
+    /* swapping the segments: the library's straddle test takes each
+       segment's ends against the other's line, each pair with its own
+       rounding bound, and swapped the two pairs trade places exactly; so
+       crossing segments give the same boolean and exactly swapped times.
+       Segments within rounding of one line go to the test for segments on
+       one line instead (checked on the grid below). The guard, |E x D| above
+       2 sqrt(eps) |E|_1 |D|_1, is this test's margin for "clearly crossing
+       directions", not a threshold of the library's */
     if (fabs(q) > 2 * sqrt(REAL_EPS) * (fabs(K.e.x) + fabs(K.e.y)) * (fabs(K.d.x) + fabs(K.d.y))) {
         CHECK(hit == hit2);
         if (hit && hit2) {
@@ -309,9 +319,10 @@ static void check_circle_overlaps(void)
     bool b = isect_circle_overlaps_segment(c, K.p, K.d);
     double dist = point_seg_dist(c.pos.x, c.pos.y, K.p, K.d);
     int margin = fabs(dist - c.radius) > 4 * tol;
-    /* isect_circle_segment's discriminant b*b - c cancels when the segment
-       passes near the center of a circle small compared with its distance:
-       its answer is only good to about sqrt(eps) * distance there */
+    /* isect_circle_segment decides with the same test as this one
+       (isect_segment_enters_disk), so the two booleans agree everywhere;
+       the band of about sqrt(eps) * distance kept out below is only this
+       test's margin */
     int wide = fabs(dist - c.radius) > 4 * sqrt(tol * (1 + k_scale));
     check_current_test = "circle_overlaps_segment";
     if (margin) {

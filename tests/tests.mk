@@ -11,7 +11,8 @@
 
 TEST_CFLAGS := $(CFLAGS) $(WARN) -g -I$(B)
 TEST_LIBS   := -lm
-TEST_DEPS   := $(B)/intersect.h $(B)/intersect.c tests/check.h tests/testlib.h
+TEST_DEPS   := $(B)/intersect.h $(B)/intersect.c tests/check.h tests/testlib.h tests/exact.h \
+               tests/vec2.h
 # Sanitizers: clang if there is one, else gcc.
 TEST_SAN_CC := $(shell command -v clang >/dev/null 2>&1 && echo clang || echo gcc)
 TEST_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=all -g -O1

@@ -270,135 +270,149 @@ TEST(test_flat_triangle_circle_at_end_separates)
 
 /* ---- touching must be exact everywhere ---------------------------------- */
 
-/* A tile slope: the lower right half of the tile [0,s] x [0,s], moved by
-   an offset. Boxes flush against it share an edge or a corner. */
-TEST(test_tile_slope_flush_boxes_do_not_overlap)
-{
-    int i, k, si;
-    const double sizes[3] = {1, 16, 0.5};
-    for (si = 0; si < 3; si++)
-        for (i = 0; i < 3; i++) {
-            double s = sizes[si], ox = OFFSETS[i][0], oy = OFFSETS[i][1], h = s / 2;
-            isect_triangle slope = TRI(ox, oy, ox + s, oy, ox + s, oy + s);
-            for (k = 0; k < 6; k++) {
-                isect_triangle o = tri_order(slope, k);
-                /* sharing an edge: right, below */
-                CHECK(!isect_triangle_aabb(o, BOX(ox + s + h, oy + h, h, h), NULL));
-                CHECK(!isect_triangle_aabb(o, BOX(ox + h, oy - h, h, h), NULL));
-                /* sharing a corner: left, above right, below left */
-                CHECK(!isect_triangle_aabb(o, BOX(ox - h, oy + h, h, h), NULL));
-                CHECK(!isect_triangle_aabb(o, BOX(ox + s + h, oy + s + h, h, h), NULL));
-                CHECK(!isect_triangle_aabb(o, BOX(ox - h, oy - h, h, h), NULL));
-                /* the empty half of the same tile: touches along the slope */
-                CHECK(!isect_triangle_aabb(o, BOX(ox + s / 4, oy + 3 * s / 4, s / 4, s / 4), NULL));
-                /* a box whose corner lies on the slope */
-                CHECK(!isect_triangle_aabb(o, BOX(ox, oy + s, h, h), NULL));
-                /* the same boxes a quarter tile further in do overlap */
-                CHECK(isect_triangle_aabb(o, BOX(ox + s + h - s / 4, oy + h, h, h), NULL));
-                CHECK(isect_triangle_aabb(o, BOX(ox + h, oy - h + s / 4, h, h), NULL));
-                CHECK(isect_triangle_aabb(o, BOX(ox + s / 4 + s / 8, oy + 3 * s / 4 - s / 8,
-                                                 s / 4, s / 4), NULL));
-                /* the slope of the neighbouring tile, and the other half of
-                   its own tile: share an edge */
-                CHECK(!isect_triangle_triangle(o, TRI(ox + s, oy, ox + 2 * s, oy, ox + s, oy + s), NULL));
-                CHECK(!isect_triangle_triangle(o, TRI(ox, oy, ox + s, oy + s, ox, oy + s), NULL));
-                CHECK(!isect_triangle_triangle(o, TRI(ox + s, oy + s, ox + 2 * s, oy + s,
-                                                      ox + 2 * s, oy + 2 * s), NULL));
-                CHECK(isect_triangle_triangle(o, TRI(ox + s / 2, oy, ox + s, oy + s, ox, oy + s), NULL));
-            }
-        }
-}
-
-/* T = (0,0), (4,0), (0,3): its long edge runs on 3x + 4y = 12, length 5. */
-TEST(test_circle_tangent_or_through_corner_does_not_overlap)
+/* Calls check(o, ox, oy, s) for the triangle t, given near the origin,
+   moved by each offset (ox, oy), in each of its six corner orders o (s is
+   the case's size, passed through). */
+typedef void (*placed_check)(isect_triangle o, double ox, double oy, double s);
+static void each_placement(isect_triangle t, double s, placed_check check)
 {
     int i, k;
     for (i = 0; i < 3; i++) {
         double ox = OFFSETS[i][0], oy = OFFSETS[i][1];
-        isect_triangle t = TRI(ox, oy, ox + 4, oy, ox, oy + 3);
-        for (k = 0; k < 6; k++) {
-            isect_triangle o = tri_order(t, k);
-            isect_hit h;
-            /* (4, 3.75) is (3*4 + 4*3.75 - 12)/5 = 3 from the long edge, foot
-               (2.2, 1.35) inside it */
-            CHECK(!isect_triangle_circle(o, CIRC(ox + 4, oy + 3.75, 3), NULL));
-            if (CHECK(isect_triangle_circle(o, CIRC(ox + 4, oy + 3.75, 3.0625), &h)))
-                CHECK_NEAR(vlen(h.delta), 0.0625, 1e-9 + 4096 * REAL_EPS);
-            /* tangent to the axis edges */
-            CHECK(!isect_triangle_circle(o, CIRC(ox + 2, oy - 1.5, 1.5), NULL));
-            CHECK(!isect_triangle_circle(o, CIRC(ox - 0.5, oy + 1, 0.5), NULL));
-            /* through a corner, from its region: (4,0) + (3,4), r 5 */
-            CHECK(!isect_triangle_circle(o, CIRC(ox + 7, oy + 4, 5), NULL));
-            CHECK(!isect_triangle_circle(o, CIRC(ox - 3, oy - 4, 5), NULL));
-            CHECK(!isect_triangle_circle(o, CIRC(ox - 3, oy + 7, 5), NULL));
-            CHECK(isect_triangle_circle(o, CIRC(ox + 7, oy + 4, 5.0625), NULL));
-            /* a circle of radius zero on an edge or a corner only touches */
-            CHECK(!isect_triangle_circle(o, CIRC(ox + 2, oy + 1.5, 0), NULL));
-            CHECK(!isect_triangle_circle(o, CIRC(ox + 4, oy, 0), NULL));
-            CHECK(isect_triangle_circle(o, CIRC(ox + 1, oy + 1, 0), NULL));
-        }
+        isect_triangle moved = TRI(ox + t.a.x, oy + t.a.y, ox + t.b.x, oy + t.b.y,
+                                   ox + t.c.x, oy + t.c.y);
+        for (k = 0; k < 6; k++) check(tri_order(moved, k), ox, oy, s);
     }
+}
+
+/* A tile slope: the lower right half of the tile [0,s] x [0,s], moved by
+   an offset. Boxes flush against it share an edge or a corner. */
+static void check_slope_flush(isect_triangle o, double ox, double oy, double s)
+{
+    double h = s / 2;
+    /* sharing an edge: right, below */
+    CHECK(!isect_triangle_aabb(o, BOX(ox + s + h, oy + h, h, h), NULL));
+    CHECK(!isect_triangle_aabb(o, BOX(ox + h, oy - h, h, h), NULL));
+    /* sharing a corner: left, above right, below left */
+    CHECK(!isect_triangle_aabb(o, BOX(ox - h, oy + h, h, h), NULL));
+    CHECK(!isect_triangle_aabb(o, BOX(ox + s + h, oy + s + h, h, h), NULL));
+    CHECK(!isect_triangle_aabb(o, BOX(ox - h, oy - h, h, h), NULL));
+    /* the empty half of the same tile: touches along the slope */
+    CHECK(!isect_triangle_aabb(o, BOX(ox + s / 4, oy + 3 * s / 4, s / 4, s / 4), NULL));
+    /* a box whose corner lies on the slope */
+    CHECK(!isect_triangle_aabb(o, BOX(ox, oy + s, h, h), NULL));
+    /* the same boxes a quarter tile further in do overlap */
+    CHECK(isect_triangle_aabb(o, BOX(ox + s + h - s / 4, oy + h, h, h), NULL));
+    CHECK(isect_triangle_aabb(o, BOX(ox + h, oy - h + s / 4, h, h), NULL));
+    CHECK(isect_triangle_aabb(o, BOX(ox + s / 4 + s / 8, oy + 3 * s / 4 - s / 8,
+                                     s / 4, s / 4), NULL));
+    /* the slope of the neighbouring tile, and the other half of its own
+       tile: share an edge */
+    CHECK(!isect_triangle_triangle(o, TRI(ox + s, oy, ox + 2 * s, oy, ox + s, oy + s), NULL));
+    CHECK(!isect_triangle_triangle(o, TRI(ox, oy, ox + s, oy + s, ox, oy + s), NULL));
+    CHECK(!isect_triangle_triangle(o, TRI(ox + s, oy + s, ox + 2 * s, oy + s,
+                                          ox + 2 * s, oy + 2 * s), NULL));
+    CHECK(isect_triangle_triangle(o, TRI(ox + s / 2, oy, ox + s, oy + s, ox, oy + s), NULL));
+}
+
+TEST(test_tile_slope_flush_boxes_do_not_overlap)
+{
+    int si;
+    const double sizes[3] = {1, 16, 0.5};
+    for (si = 0; si < 3; si++) {
+        double s = sizes[si];
+        each_placement(TRI(0, 0, s, 0, s, s), s, check_slope_flush);
+    }
+}
+
+/* The triangle of the next three tests, near the origin. */
+#define T345 TRI(0, 0, 4, 0, 0, 3)
+
+/* T = (0,0), (4,0), (0,3): its long edge runs on 3x + 4y = 12, length 5. */
+static void check_circles_touching(isect_triangle o, double ox, double oy, double s)
+{
+    isect_hit h;
+    (void)s;
+    /* (4, 3.75) is (3*4 + 4*3.75 - 12)/5 = 3 from the long edge, foot
+       (2.2, 1.35) inside it */
+    CHECK(!isect_triangle_circle(o, CIRC(ox + 4, oy + 3.75, 3), NULL));
+    if (CHECK(isect_triangle_circle(o, CIRC(ox + 4, oy + 3.75, 3.0625), &h)))
+        CHECK_NEAR(vlen(h.delta), 0.0625, 1e-9 + 4096 * REAL_EPS);
+    /* tangent to the axis edges */
+    CHECK(!isect_triangle_circle(o, CIRC(ox + 2, oy - 1.5, 1.5), NULL));
+    CHECK(!isect_triangle_circle(o, CIRC(ox - 0.5, oy + 1, 0.5), NULL));
+    /* through a corner, from its region: (4,0) + (3,4), r 5 */
+    CHECK(!isect_triangle_circle(o, CIRC(ox + 7, oy + 4, 5), NULL));
+    CHECK(!isect_triangle_circle(o, CIRC(ox - 3, oy - 4, 5), NULL));
+    CHECK(!isect_triangle_circle(o, CIRC(ox - 3, oy + 7, 5), NULL));
+    CHECK(isect_triangle_circle(o, CIRC(ox + 7, oy + 4, 5.0625), NULL));
+    /* a circle of radius zero on an edge or a corner only touches */
+    CHECK(!isect_triangle_circle(o, CIRC(ox + 2, oy + 1.5, 0), NULL));
+    CHECK(!isect_triangle_circle(o, CIRC(ox + 4, oy, 0), NULL));
+    CHECK(isect_triangle_circle(o, CIRC(ox + 1, oy + 1, 0), NULL));
+}
+
+TEST(test_circle_tangent_or_through_corner_does_not_overlap)
+{
+    each_placement(T345, 0, check_circles_touching);
+}
+
+static void check_segments_touching(isect_triangle o, double ox, double oy, double s)
+{
+    isect_hit h;
+    (void)s;
+    /* ending on the long edge at (2, 1.5), from outside */
+    CHECK(!isect_triangle_segment(o, V(ox + 4, oy + 3), V(-2, -1.5), NULL));
+    /* a hair further: hits, at time 1 - ... on the long edge */
+    if (CHECK(isect_triangle_segment(o, V(ox + 4, oy + 3), V(-2.5, -1.875), &h)))
+        CHECK_NEAR(h.time, 0.8, 1e-6);
+    /* ending on an axis edge */
+    CHECK(!isect_triangle_segment(o, V(ox + 1, oy - 2), V(0, 2), NULL));
+    /* only through a corner: x + y = 0 at (0,0), (4,0) + t(1,1) */
+    CHECK(!isect_triangle_segment(o, V(ox - 1, oy + 1), V(2, -2), NULL));
+    CHECK(!isect_triangle_segment(o, V(ox + 3, oy - 1), V(2, 2), NULL));
+    /* along an edge, and along the long edge past both ends */
+    CHECK(!isect_triangle_segment(o, V(ox - 1, oy), V(6, 0), NULL));
+    CHECK(!isect_triangle_segment(o, V(ox + 8, oy - 3), V(-12, 9), NULL));
+    /* starting on an edge and leaving */
+    CHECK(!isect_triangle_segment(o, V(ox + 2, oy + 1.5), V(2, 1.5), NULL));
+    /* through a corner into the triangle: hits there */
+    if (CHECK(isect_triangle_segment(o, V(ox - 1, oy - 1), V(2, 2), &h)))
+        CHECK_NEAR(h.time, 0.5, 1e-9);
+    /* from one edge to another through the inside: hits at time 0 */
+    if (CHECK(isect_triangle_segment(o, V(ox + 2, oy), V(-2, 1.5), &h)))
+        CHECK_NEAR(h.time, 0, 0);
 }
 
 TEST(test_segment_touching_triangle_misses)
 {
-    int i, k;
-    for (i = 0; i < 3; i++) {
-        double ox = OFFSETS[i][0], oy = OFFSETS[i][1];
-        isect_triangle t = TRI(ox, oy, ox + 4, oy, ox, oy + 3);
-        for (k = 0; k < 6; k++) {
-            isect_triangle o = tri_order(t, k);
-            isect_hit h;
-            /* ending on the long edge at (2, 1.5), from outside */
-            CHECK(!isect_triangle_segment(o, V(ox + 4, oy + 3), V(-2, -1.5), NULL));
-            /* a hair further: hits, at time 1 - ... on the long edge */
-            if (CHECK(isect_triangle_segment(o, V(ox + 4, oy + 3), V(-2.5, -1.875), &h)))
-                CHECK_NEAR(h.time, 0.8, 1e-6);
-            /* ending on an axis edge */
-            CHECK(!isect_triangle_segment(o, V(ox + 1, oy - 2), V(0, 2), NULL));
-            /* only through a corner: x + y = 0 at (0,0), (4,0) + t(1,1) */
-            CHECK(!isect_triangle_segment(o, V(ox - 1, oy + 1), V(2, -2), NULL));
-            CHECK(!isect_triangle_segment(o, V(ox + 3, oy - 1), V(2, 2), NULL));
-            /* along an edge, and along the long edge past both ends */
-            CHECK(!isect_triangle_segment(o, V(ox - 1, oy), V(6, 0), NULL));
-            CHECK(!isect_triangle_segment(o, V(ox + 8, oy - 3), V(-12, 9), NULL));
-            /* starting on an edge and leaving */
-            CHECK(!isect_triangle_segment(o, V(ox + 2, oy + 1.5), V(2, 1.5), NULL));
-            /* through a corner into the triangle: hits there */
-            if (CHECK(isect_triangle_segment(o, V(ox - 1, oy - 1), V(2, 2), &h)))
-                CHECK_NEAR(h.time, 0.5, 1e-9);
-            /* from one edge to another through the inside: hits at time 0 */
-            if (CHECK(isect_triangle_segment(o, V(ox + 2, oy), V(-2, 1.5), &h)))
-                CHECK_NEAR(h.time, 0, 0);
-        }
+    each_placement(T345, 0, check_segments_touching);
+}
+
+static void check_shapes_sharing(isect_triangle o, double ox, double oy, double s)
+{
+    isect_triangle other[4];
+    int j;
+    (void)s;
+    other[0] = TRI(ox + 4, oy, ox, oy + 3, ox + 4, oy + 3);  /* shares the long edge */
+    other[1] = TRI(ox, oy, ox + 4, oy, ox + 2, oy - 5);      /* shares AB */
+    other[2] = TRI(ox + 4, oy, ox + 8, oy, ox + 8, oy - 3);  /* shares a corner */
+    other[3] = TRI(ox + 2, oy + 1.5, ox + 6, oy + 1.5, ox + 6, oy + 4.5); /* corner on an edge */
+    for (j = 0; j < 4; j++) {
+        CHECK(!isect_triangle_triangle(o, other[j], NULL));
+        CHECK(!isect_triangle_triangle(other[j], o, NULL));
     }
+    /* and the boxes that share its axis edges */
+    CHECK(!isect_triangle_aabb(o, BOX(ox + 2, oy - 1, 2, 1), NULL));
+    CHECK(!isect_triangle_aabb(o, BOX(ox - 1, oy + 1.5, 1, 1.5), NULL));
+    /* a box whose corner is on the long edge, (2, 1.5) */
+    CHECK(!isect_triangle_aabb(o, BOX(ox + 3, oy + 2.5, 1, 1), NULL));
+    CHECK(isect_triangle_aabb(o, BOX(ox + 3, oy + 2.5, 1.125, 1.125), NULL));
 }
 
 TEST(test_triangles_sharing_edge_or_corner_do_not_overlap)
 {
-    int i, k, j;
-    for (i = 0; i < 3; i++) {
-        double ox = OFFSETS[i][0], oy = OFFSETS[i][1];
-        isect_triangle t = TRI(ox, oy, ox + 4, oy, ox, oy + 3);
-        isect_triangle other[4];
-        other[0] = TRI(ox + 4, oy, ox, oy + 3, ox + 4, oy + 3);  /* shares the long edge */
-        other[1] = TRI(ox, oy, ox + 4, oy, ox + 2, oy - 5);      /* shares AB */
-        other[2] = TRI(ox + 4, oy, ox + 8, oy, ox + 8, oy - 3);  /* shares a corner */
-        other[3] = TRI(ox + 2, oy + 1.5, ox + 6, oy + 1.5, ox + 6, oy + 4.5); /* corner on an edge */
-        for (k = 0; k < 6; k++)
-            for (j = 0; j < 4; j++) {
-                CHECK(!isect_triangle_triangle(tri_order(t, k), other[j], NULL));
-                CHECK(!isect_triangle_triangle(other[j], tri_order(t, k), NULL));
-            }
-        /* and the boxes that share its axis edges */
-        for (k = 0; k < 6; k++) {
-            CHECK(!isect_triangle_aabb(tri_order(t, k), BOX(ox + 2, oy - 1, 2, 1), NULL));
-            CHECK(!isect_triangle_aabb(tri_order(t, k), BOX(ox - 1, oy + 1.5, 1, 1.5), NULL));
-            /* a box whose corner is on the long edge, (2, 1.5) */
-            CHECK(!isect_triangle_aabb(tri_order(t, k), BOX(ox + 3, oy + 2.5, 1, 1), NULL));
-            CHECK(isect_triangle_aabb(tri_order(t, k), BOX(ox + 3, oy + 2.5, 1.125, 1.125), NULL));
-        }
-    }
+    each_placement(T345, 0, check_shapes_sharing);
 }
 
 /* Oracle case 3534 of issue 10 (ASan build): a segment along the line of a
