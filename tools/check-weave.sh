@@ -1,7 +1,8 @@
 #!/bin/sh
 # check-weave.sh: tests of the weave pipeline itself (make check-weave).
 #
-#   1. tools/nwhtml.c compiles without a warning under gcc and clang;
+#   1. the back end (tools/weave/*.c) compiles without a warning under gcc
+#      and clang;
 #   2. built with ASan and UBSan, nwhtml weaves tools/sample.nw and
 #      intersect.nw without a report;
 #   3. the sample's page has what the sample is there to show (math kept
@@ -75,8 +76,8 @@ weave() {
 # 1. Warnings.
 for cc in gcc clang; do
     if command -v $cc > /dev/null; then
-        expect "nwhtml.c has no warning under $cc" \
-            $cc $WARN $CMARK_CFLAGS -O2 -o "$T/nwhtml-$cc" tools/nwhtml.c $CMARK_LIBS
+        expect "nwhtml has no warning under $cc" \
+            $cc $WARN $CMARK_CFLAGS -O2 -o "$T/nwhtml-$cc" tools/weave/*.c $CMARK_LIBS
     fi
 done
 
@@ -84,7 +85,7 @@ done
 SAN=$T/nwhtml-san
 expect "nwhtml builds with ASan and UBSan" \
     $CC $WARN $CMARK_CFLAGS -g -O1 -fsanitize=address,undefined \
-    -fno-sanitize-recover=all -fno-omit-frame-pointer -o "$SAN" tools/nwhtml.c $CMARK_LIBS
+    -fno-sanitize-recover=all -fno-omit-frame-pointer -o "$SAN" tools/weave/*.c $CMARK_LIBS
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 for nw in tools/sample.nw intersect.nw; do
