@@ -1,13 +1,17 @@
-/* prose.c: documentation chunks. Their text is CommonMark, gathered
- * line by line (quoted code is held aside as it comes, math when the
- * chunk ends, see math.c) and rendered with cmark. Before rendering,
+/* prose.c: documentation chunks. Their text is GitHub-flavoured
+ * Markdown, gathered line by line (quoted code is held aside as it
+ * comes, math when the chunk ends, see math.c) and rendered with
+ * cmark-gfm: CommonMark plus one extension, tables. (Its other
+ * extensions, autolinks and strikethrough among them, stay off: they
+ * would change text the prose means literally.) Before rendering,
  * the tree is fixed up: every heading gets an id unique on the page,
  * and a paragraph is split at each display formula, which must be a
  * block of its own. */
 
 #include "weave.h"
 
-#include <cmark.h>
+#include <cmark-gfm.h>
+#include <cmark-gfm-core-extensions.h>
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -163,10 +167,11 @@ static void buf_slug(Buf *b, const char *text)
 
 /* Replaces a heading by raw HTML of the same heading with an id, unique
  * on the page, made from its text. */
-static void give_heading_id(Weaver *w, cmark_node *heading, int options)
+static void give_heading_id(Weaver *w, cmark_node *heading, int options,
+                            cmark_llist *exts)
 {
     Buf text = {0}, slug = {0}, html = {0};
-    char *rendered = cmark_render_html(heading, options);
+    char *rendered = cmark_render_html(heading, options, exts);
     cmark_node *block = cmark_node_new(CMARK_NODE_HTML_BLOCK);
 
     if (cmark_node_get_heading_level(heading) == 1)
@@ -282,7 +287,8 @@ static void split_paragraph(const Docs *d, cmark_node *para)
 /* Gives every heading an id and takes display formulas out of
  * paragraphs. The nodes are gathered first, since changing the tree
  * while walking it is not allowed. */
-static void fix_tree(Weaver *w, cmark_node *doc, int options)
+static void fix_tree(Weaver *w, cmark_node *doc, int options,
+                     cmark_llist *exts)
 {
     cmark_iter *it = cmark_iter_new(doc);
     cmark_node **todo = NULL;
@@ -306,31 +312,52 @@ static void fix_tree(Weaver *w, cmark_node *doc, int options)
     cmark_iter_free(it);
     for (i = 0; i < n; i++) {
         if (cmark_node_get_type(todo[i]) == CMARK_NODE_HEADING)
-            give_heading_id(w, todo[i], options);
+            give_heading_id(w, todo[i], options, exts);
         else
             split_paragraph(&w->docs, todo[i]);
     }
     free(todo);
 }
 
+/* Returns a cmark-gfm parser with the table extension attached: a
+ * pipe table ("| a | b |" over "|---|---|") becomes a <table>. */
+static cmark_parser *new_parser(int options)
+{
+    cmark_parser *parser = cmark_parser_new(options);
+    cmark_syntax_extension *table;
+
+    cmark_gfm_core_extensions_ensure_registered();
+    table = cmark_find_syntax_extension("table");
+    if (!table || !cmark_parser_attach_syntax_extension(parser, table)) {
+        fputs("nwhtml: cmark-gfm has no table extension\n", stderr);
+        exit(2);
+    }
+    return parser;
+}
+
 /* Ends a documentation chunk (@end docs): lifts the math out, renders
- * the Markdown with cmark, puts the held pieces back and writes it. */
+ * the Markdown with cmark-gfm, puts the held pieces back and writes it. */
 void docs_end(Weaver *w)
 {
     Docs *d = &w->docs;
-    const int options = CMARK_OPT_UNSAFE | CMARK_OPT_SMART;
+    const int options = CMARK_OPT_UNSAFE | CMARK_OPT_SMART |
+                        CMARK_OPT_TABLE_PREFER_STYLE_ATTRIBUTES;
     Buf md = {0}, out = {0};
+    cmark_parser *parser = new_parser(options);
+    cmark_llist *exts = cmark_parser_get_syntax_extensions(parser);
     cmark_node *doc;
     char *html;
 
     lift_math(w, d, d->md.s ? d->md.s : "", d->md.len, &md);
-    doc = cmark_parse_document(md.s ? md.s : "", md.len, options);
-    fix_tree(w, doc, options);
-    html = cmark_render_html(doc, options);
+    cmark_parser_feed(parser, md.s ? md.s : "", md.len);
+    doc = cmark_parser_finish(parser);
+    fix_tree(w, doc, options, exts);
+    html = cmark_render_html(doc, options, exts);
     buf_unhold(d, &out, html, 0);
     emit_buf(w, &out);
     free(html);
     cmark_node_free(doc);
+    cmark_parser_free(parser);
     buf_free(&md);
     docs_free(d);
     w->mode = IN_NOTHING;
