@@ -10,7 +10,8 @@
  * and hands each line to the stage it belongs to (README.md in this
  * folder lists them):
  *
- *   - documentation chunks are CommonMark, rendered with cmark (prose.c);
+ *   - documentation chunks are CommonMark with pipe tables, rendered with
+ *     cmark-gfm (prose.c);
  *     TeX math between \( \) and \[ \] is held aside from cmark behind
  *     placeholders (math.c) and written back as <span class="math inline">
  *     and <div class="math display"> for tools/render.mjs to typeset;
