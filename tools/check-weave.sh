@@ -1,15 +1,17 @@
 #!/bin/sh
 # check-weave.sh: tests of the weave pipeline itself (make check-weave).
 #
-#   1. tools/nwhtml.c compiles without a warning under gcc and clang;
+#   1. the back end (tools/weave/*.c) compiles without a warning under gcc
+#      and clang;
 #   2. built with ASan and UBSan, nwhtml weaves tools/sample.nw and
 #      intersect.nw without a report;
 #   3. the sample's page has what the sample is there to show (math kept
-#      from cmark, code spans left alone, links, highlighting, ids), and
-#      passes tools/checkpage.mjs;
+#      from cmark, code spans left alone, links, highlighting, ids, pipe
+#      tables as tables and no other Markdown extension), and passes
+#      tools/checkpage.mjs;
 #   4. what must fail does, and says where: a chunk used but never
 #      defined, math left open, a TeX error, an unknown macro, and a
-#      broken page given to checkpage;
+#      broken page or a raw pipe table given to checkpage;
 #   5. the C highlighter agrees with clang's lexer on the tangled code
 #      (tools/check-highlight.mjs), and that check fails a highlighter
 #      that colours nothing;
@@ -24,7 +26,7 @@ CC=${CC:-cc}
 NODE=${NODE:-node}
 NOWEAVE=${NOWEAVE:-noweave}
 NOWEB_LIB=${NOWEB_LIB:-/usr/lib/noweb}
-CMARK_LIBS=${CMARK_LIBS:--lcmark}
+CMARK_LIBS=${CMARK_LIBS:--lcmark-gfm-extensions -lcmark-gfm}
 CMARK_CFLAGS=${CMARK_CFLAGS:-}
 WARN="-std=c99 -Wall -Wextra -Wpedantic -Wconversion -Wshadow -Werror"
 T=$B/check-weave
@@ -75,8 +77,8 @@ weave() {
 # 1. Warnings.
 for cc in gcc clang; do
     if command -v $cc > /dev/null; then
-        expect "nwhtml.c has no warning under $cc" \
-            $cc $WARN $CMARK_CFLAGS -O2 -o "$T/nwhtml-$cc" tools/nwhtml.c $CMARK_LIBS
+        expect "nwhtml has no warning under $cc" \
+            $cc $WARN $CMARK_CFLAGS -O2 -o "$T/nwhtml-$cc" tools/weave/*.c $CMARK_LIBS
     fi
 done
 
@@ -84,7 +86,7 @@ done
 SAN=$T/nwhtml-san
 expect "nwhtml builds with ASan and UBSan" \
     $CC $WARN $CMARK_CFLAGS -g -O1 -fsanitize=address,undefined \
-    -fno-sanitize-recover=all -fno-omit-frame-pointer -o "$SAN" tools/nwhtml.c $CMARK_LIBS
+    -fno-sanitize-recover=all -fno-omit-frame-pointer -o "$SAN" tools/weave/*.c $CMARK_LIBS
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 for nw in tools/sample.nw intersect.nw; do
@@ -132,12 +134,22 @@ has "preprocessor lines" $BODY '<span class="pp">#include &lt;stdio.h&gt;</span>
 has "strings with escapes" $BODY '<span class="st">"a \&quot;string\&quot; with /* no comment */ in it"</span>'
 has "character constants" $BODY "<span class=\"st\">'\\''</span>"
 has "numbers" $BODY '<span class="nu">0x1Fp+2</span>'
+has "a pipe table is a table" $BODY '<th style="text-align: left">shape</th>'
+has "a column aligns right" $BODY '<td style="text-align: right"><span class="math inline" data-line="tools/sample.nw:102">\(\pi r^2\)</span></td>'
+has "a bar inside math stays in its cell" $BODY '<td style="text-align: center"><span class="math inline" data-line="tools/sample.nw:102">\(|p - c| &lt; r\)</span></td>'
+has "quoted code in a cell links" $BODY '<td><code><a class="id" href="#def-vec_add">vec_add</a></code></td>'
+has "an escaped bar in a cell's code span" $BODY '<td><code>a | b</code></td>'
+has "an escaped bar in a cell's text" $BODY '<td style="text-align: center"><em>both</em> axes, a|b</td>'
+has "strikethrough is off" $BODY '~~this~~ is not struck out'
+has "autolinks are off" $BODY 'www.example.com is not made a link'
+hasnt "no link is made of a bare address" $BODY 'href="http://www.example.com"'
 has "the chunk index" $BODY '<h2 id="index-of-chunks">Index of chunks</h2>'
 has "the identifier index" $BODY '<li id="idx-vec_add"><a href="#def-vec_add"><code>vec_add</code></a>'
 expect "the sample renders" "$NODE" tools/render.mjs "$BODY" "$PAGE"
 expect "the sample page passes checkpage" "$NODE" tools/checkpage.mjs "$PAGE"
 has "the page has a contents list" $PAGE '<li><a href="#prose-and-math">Prose and math</a></li>'
 has "the page has MathJax's styles" $PAGE 'mjx-container'
+has "the page has the table" $PAGE '<th style="text-align: left">shape</th>'
 has "formulas carry assistive MathML" $PAGE '<mjx-assistive-mml'
 hasnt "the page loses the data-line attributes" $PAGE 'data-line='
 cp "$PAGE" "$T/sample.first.html"
@@ -167,6 +179,9 @@ refuse "checkpage finds a repeated id" 'id "a" is used 2 times' "$NODE" tools/ch
 refuse "checkpage finds a broken link" 'link to #nowhere' "$NODE" tools/checkpage.mjs tools/testdata/broken-page.html
 refuse "checkpage finds raw TeX" 'raw TeX "\("' "$NODE" tools/checkpage.mjs tools/testdata/broken-page.html
 refuse "checkpage finds a placeholder" 'private-use character U+E000' "$NODE" tools/checkpage.mjs tools/testdata/broken-page.html
+refuse "checkpage finds a raw pipe table" 'line 5: raw pipe table' "$NODE" tools/checkpage.mjs tools/testdata/raw-pipe-table.html
+refuse "checkpage finds a raw delimiter row without outer bars" 'line 11: raw pipe table' "$NODE" tools/checkpage.mjs tools/testdata/raw-pipe-table.html
+expect "checkpage passes real tables, and bars in code and words" "$NODE" tools/checkpage.mjs tools/testdata/tables-ok.html
 printf '<p id="x">Fine: <code>\\(</code>, <a href="#x">x</a>.</p>\n' > "$T/good-page.html"
 expect "checkpage leaves \\( in code alone" "$NODE" tools/checkpage.mjs "$T/good-page.html"
 

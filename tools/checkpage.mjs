@@ -8,7 +8,11 @@
 //     code, or a MathJax error marker;
 //   - a placeholder nwhtml failed to put back (private-use characters);
 //   - an internal link href="#x" (or xlink:href) with no element id="x";
-//   - an id used twice.
+//   - an id used twice;
+//   - a raw pipe table: a line of a paragraph that looks like a table
+//     row ("| a | b |") or a table's delimiter row ("|---|:--:|"), which
+//     is what a Markdown table becomes when the back end does not read
+//     it as a table.
 // Plain node, no packages: the page is scanned with regular expressions,
 // which is enough for HTML this project writes itself.
 
@@ -97,6 +101,30 @@ function checkTeX(html, problems) {
   }
 }
 
+// A table row written with pipes: a bar at each end and at least one
+// between, as "| a | b |".
+const PIPE_ROW = /^[ \t]*\|(?:[^|\n]*\|){2,}[ \t]*$/;
+// A delimiter row, with or without the outer bars: cells of dashes (or
+// the en and em dashes smart punctuation makes of them), each with an
+// optional colon at either end, as "|---|:--:|" or "--- | ---".
+const DELIMITER_CELL = '[ \\t]*:?[-\u2013\u2014]+:?[ \\t]*';
+const DELIMITER_ROW = new RegExp(`^[ \\t]*\\|?${DELIMITER_CELL}(?:\\|${DELIMITER_CELL})+\\|?[ \\t]*$`);
+
+// Checks the paragraphs for tables written with pipes that were left as
+// text; returns the number of real tables.
+function checkPipeTables(html, problems) {
+  const blank = (m) => m.replace(/[^\n]/g, ' '); // keep offsets and lines
+  const text = html.replace(/<!--[\s\S]*?-->/g, blank).replace(NOT_PROSE, blank);
+  for (const p of text.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)) {
+    const lines = decodeEntities(p[1].replace(TAG, blank)).split('\n');
+    const k = lines.findIndex((line) => PIPE_ROW.test(line) || DELIMITER_ROW.test(line));
+    if (k >= 0) {
+      problems.push(`line ${lineOf(html, p.index) + k}: raw pipe table (a table the weave left as text) in a paragraph: ${JSON.stringify(lines[k].trim())}`);
+    }
+  }
+  return (html.match(/<table\b/g) || []).length;
+}
+
 function main() {
   const path = process.argv[2];
   if (!path) {
@@ -109,13 +137,14 @@ function main() {
   const links = checkLinks(html, ids, problems);
   const placeholders = checkPlaceholders(html, problems);
   checkTeX(html, problems);
+  const tables = checkPipeTables(html, problems);
   const formulas = (html.match(/<mjx-container\b/g) || []).length;
   if (problems.length) {
     for (const p of problems) console.error(`${path}: ${p}`);
     console.error(`checkpage: ${path}: ${problems.length} problem${problems.length > 1 ? 's' : ''}`);
     process.exit(1);
   }
-  console.log(`checkpage: ${path}: ${ids.size} ids, all unique; ${links} internal links, all resolve; ${formulas} formulas typeset, no raw TeX, no MathJax errors; ${placeholders} placeholders left: OK`);
+  console.log(`checkpage: ${path}: ${ids.size} ids, all unique; ${links} internal links, all resolve; ${formulas} formulas typeset, no raw TeX, no MathJax errors; ${tables} tables, no raw pipe table; ${placeholders} placeholders left: OK`);
 }
 
 main();

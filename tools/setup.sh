@@ -9,7 +9,8 @@ need() {  # need PACKAGE TEST...: add PACKAGE when the test fails
     if ! "$@" >/dev/null 2>&1; then missing="$missing $pkg"; fi
 }
 need noweb        command -v notangle
-need libcmark-dev test -f /usr/include/cmark.h
+need libcmark-gfm-dev test -f /usr/include/cmark-gfm.h  # the weave's Markdown, with tables
+need libcmark-gfm-extensions-dev test -f /usr/include/cmark-gfm-core-extensions.h
 need gcc          command -v gcc
 need g++          command -v g++
 need clang        command -v clang

@@ -4,7 +4,7 @@
 #                --node tools/render.mjs--> docs/index.html
 #
 # Assumes B (the build directory) and CC. Targets:
-#   $(B)/nwhtml          the noweb back end (tools/nwhtml.c, libcmark)
+#   $(B)/nwhtml          the noweb back end (tools/weave/*.c, libcmark-gfm)
 #   docs/index.html      the page
 #   check-page           docs/index.html has no raw TeX, no placeholder,
 #                        no broken internal link, no repeated id
@@ -19,8 +19,11 @@ NOWEAVE ?= noweave
 
 NWHTML_WARN   := -std=c99 -Wall -Wextra -Wpedantic -Wconversion -Wshadow
 NWHTML_CFLAGS ?= -O2
-CMARK_CFLAGS  := $(shell pkg-config --cflags libcmark 2>/dev/null)
-CMARK_LIBS    := $(shell pkg-config --libs libcmark 2>/dev/null || echo -lcmark)
+# cmark-gfm, for its table extension. The extensions library comes first
+# (it calls into cmark-gfm); whether the .pc file names it too or not,
+# naming it twice is harmless.
+CMARK_CFLAGS  := $(shell pkg-config --cflags libcmark-gfm 2>/dev/null)
+CMARK_LIBS    := -lcmark-gfm-extensions $(shell pkg-config --libs libcmark-gfm 2>/dev/null || echo -lcmark-gfm)
 
 # The back end, and the command that weaves with it: $(call nwhtml_weave,BACKEND).
 # noweave loses a fatal error of its first stage, markup (an open [[
@@ -29,6 +32,7 @@ CMARK_LIBS    := $(shell pkg-config --libs libcmark 2>/dev/null || echo -lcmark)
 # prints FILE:LINE and fails, and so does the weave.
 NOWEB_LIB ?= /usr/lib/noweb
 NWHTML := $(B)/nwhtml
+NWHTML_SRC := $(sort $(wildcard tools/weave/*.c))
 nwhtml_weave = $(NOWEB_LIB)/markup intersect.nw > /dev/null && \
   $(NOWEAVE) -n -index -backend $(abspath $(1)) intersect.nw
 
@@ -41,9 +45,9 @@ WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/page.html \
 
 .PHONY: check-page check-docs-current check-weave
 
-$(NWHTML): tools/nwhtml.c | $(B)/setup.ok
+$(NWHTML): $(NWHTML_SRC) tools/weave/weave.h | $(B)/setup.ok
 	@mkdir -p $(@D)
-	$(CC) $(NWHTML_CFLAGS) $(NWHTML_WARN) $(CMARK_CFLAGS) -o $@ tools/nwhtml.c $(CMARK_LIBS)
+	$(CC) $(NWHTML_CFLAGS) $(NWHTML_WARN) $(CMARK_CFLAGS) -o $@ $(NWHTML_SRC) $(CMARK_LIBS)
 
 # node_modules as the lockfile pins it. npm writes
 # node_modules/.package-lock.json last, so it stands for the whole tree.

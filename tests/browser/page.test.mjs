@@ -156,6 +156,36 @@ test('a display formula wider than the column scrolls in its own box', async () 
   await close(o);
 });
 
+// Tables: each is a real table (a header row, cells, formulas in cells
+// drawn at their size); none is cut at 1280 px; on a 360 px phone a
+// wider one scrolls in its own box, and the text wraps only at spaces.
+const tableFacts = () => [...document.querySelectorAll('main table')].map((t) => ({
+  heads: t.querySelectorAll('thead th').length,
+  cells: t.querySelectorAll('tbody td').length,
+  wide: t.scrollWidth > t.clientWidth + 1,
+  scrolls: ['auto', 'scroll'].includes(getComputedStyle(t).overflowX),
+  flatFormulas: [...t.querySelectorAll('.math svg')].filter((v) => v.getBoundingClientRect().width < 4).length,
+  brokenWords: [...t.querySelectorAll('th, td')].filter((c) => getComputedStyle(c).overflowWrap === 'anywhere').length,
+}));
+
+test('tables render as tables, uncut at 1280 px, scrolling in their own box at 360 px', async () => {
+  for (const width of [1280, 360]) {
+    const o = await open(PAGE_URL, { viewport: { width, height: 800 } });
+    const tables = await o.page.evaluate(tableFacts);
+    check(tables.length >= 2, `${width} px: ${tables.length} tables (the roles and the far-from-origin measurement)`);
+    tables.forEach((t, i) => {
+      check(t.heads > 0 && t.cells > 0, `${width} px: table ${i} has ${t.heads} header cells and ${t.cells} cells`);
+      check(t.flatFormulas === 0, `${width} px: table ${i} has ${t.flatFormulas} formulas drawn flat`);
+      check(t.brokenWords === 0, `${width} px: table ${i} breaks words inside ${t.brokenWords} cells`);
+      if (width === 1280) check(!t.wide, `1280 px: table ${i} is cut (wider than the column)`);
+      else if (t.wide) check(t.scrolls, `360 px: table ${i} is wider than the window and does not scroll`);
+    });
+    if (width === 360) check(tables.some((t) => t.wide), '360 px: no table is wider than the window: the test shows nothing');
+    none(await o.page.evaluate(sidewaysScroll), `${width} px: sideways scroll`);
+    await close(o);
+  }
+});
+
 test('sections and display formulas are numbered', async () => {
   const o = { page: await sharedPage() };
   const r = await o.page.evaluate(() => ({

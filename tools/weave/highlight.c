@@ -1,0 +1,211 @@
+/* highlight.c: the C highlighter. It colours C as noweb hands it over,
+ * in pieces (a chunk's lines, cut again at every identifier and chunk
+ * use), so its state lasts from one piece to the next: a comment or a
+ * string may span pieces. Keywords, types, numbers, strings and
+ * character constants, comments and preprocessor lines each get a
+ * <span class> the page's style colours; the rest is escaped text.
+ * tools/check-highlight.mjs compares it with clang's lexer. */
+
+#include "weave.h"
+
+#include <ctype.h>
+#include <string.h>
+
+/* Words of C that get a class of their own. */
+static const struct {
+    const char *word, *cls;
+} words[] = {
+    {"auto", "kw"}, {"break", "kw"}, {"case", "kw"}, {"const", "kw"},
+    {"continue", "kw"}, {"default", "kw"}, {"do", "kw"}, {"else", "kw"},
+    {"enum", "kw"}, {"extern", "kw"}, {"for", "kw"}, {"goto", "kw"},
+    {"if", "kw"}, {"inline", "kw"}, {"register", "kw"}, {"restrict", "kw"},
+    {"return", "kw"}, {"sizeof", "kw"}, {"static", "kw"}, {"struct", "kw"},
+    {"switch", "kw"}, {"typedef", "kw"}, {"union", "kw"}, {"volatile", "kw"},
+    {"while", "kw"}, {"_Alignas", "kw"}, {"_Alignof", "kw"},
+    {"_Generic", "kw"}, {"_Noreturn", "kw"}, {"_Static_assert", "kw"},
+    {"void", "ty"}, {"char", "ty"}, {"short", "ty"}, {"int", "ty"},
+    {"long", "ty"}, {"float", "ty"}, {"double", "ty"}, {"signed", "ty"},
+    {"unsigned", "ty"}, {"_Bool", "ty"}, {"bool", "ty"}, {"size_t", "ty"},
+    {"ptrdiff_t", "ty"}, {"int8_t", "ty"}, {"int16_t", "ty"},
+    {"int32_t", "ty"}, {"int64_t", "ty"}, {"uint8_t", "ty"},
+    {"uint16_t", "ty"}, {"uint32_t", "ty"}, {"uint64_t", "ty"},
+    {"intptr_t", "ty"}, {"uintptr_t", "ty"}, {"FILE", "ty"},
+    {"true", "nu"}, {"false", "nu"}, {"NULL", "nu"},
+};
+
+/* Returns the class of a C word, or NULL for a plain identifier. */
+static const char *word_class(const char *s, size_t n)
+{
+    size_t i;
+    for (i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strlen(words[i].word) == n && memcmp(words[i].word, s, n) == 0)
+            return words[i].cls;
+    return NULL;
+}
+
+/* Appends text wrapped in a span of class cls. */
+static void buf_span(Buf *b, const char *cls, const char *s, size_t n)
+{
+    buf_printf(b, "<span class=\"%s\">", cls);
+    buf_escape(b, s, n);
+    buf_puts(b, "</span>");
+}
+
+/* Returns the length of the C number starting at s[0], a digit or a
+ * '.' before a digit: digits, letters, '.', and a sign after an
+ * exponent ('e' in decimal, 'p' in hexadecimal). */
+static size_t number_length(const char *s, size_t n)
+{
+    int hex = n > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+    size_t i = 1;
+
+    while (i < n) {
+        char c = s[i], p = s[i - 1];
+        if (isalnum((unsigned char)c) || c == '.' || c == '_')
+            i++;
+        else if ((c == '+' || c == '-') &&
+                 (hex ? (p == 'p' || p == 'P') : (p == 'e' || p == 'E')))
+            i++;
+        else
+            break;
+    }
+    return i;
+}
+
+/* Starts a highlighted region of class cls in state st. */
+static void hl_open(Hl *h, Buf *b, HlState st, const char *cls)
+{
+    h->state = st;
+    buf_printf(b, "<span class=\"%s\">", cls);
+}
+
+/* Ends the highlighted region the highlighter is in. */
+void hl_close(Hl *h, Buf *b)
+{
+    if (h->state != HL_CODE)
+        buf_puts(b, "</span>");
+    h->state = HL_CODE;
+}
+
+/* Highlights one character inside a comment, string or preprocessor
+ * line; returns how many characters it used. */
+static size_t hl_inside(Hl *h, Buf *b, const char *s, size_t n)
+{
+    char c = s[0];
+
+    switch (h->state) {
+    case HL_LINE_COMMENT:
+        if (c == '\n') {
+            hl_close(h, b);
+            return 0; /* the newline is code again */
+        }
+        break;
+    case HL_BLOCK_COMMENT:
+        if (c == '*' && n > 1 && s[1] == '/') {
+            buf_add(b, s, 2); /* noweb never splits a text between them */
+            hl_close(h, b);
+            return 2;
+        }
+        break;
+    case HL_STRING:
+    case HL_CHAR:
+        if (c == '\n') {             /* unterminated: stop at the line end */
+            hl_close(h, b);
+            return 0;
+        }
+        if (!h->escaped && c == (h->state == HL_STRING ? '"' : '\'')) {
+            buf_putc(b, c);
+            hl_close(h, b);
+            return 1;
+        }
+        h->escaped = !h->escaped && c == '\\';
+        break;
+    case HL_PREPROC:
+        if (c == '\n' && h->last != '\\') {
+            hl_close(h, b);
+            return 0;
+        }
+        if (c == '/' && n > 1 && (s[1] == '/' || s[1] == '*')) {
+            hl_close(h, b); /* a comment after a directive */
+            return 0;
+        }
+        break;
+    case HL_CODE:
+        break;
+    }
+    buf_escape(b, s, 1);
+    return 1;
+}
+
+/* Highlights one token of code (outside comments and strings); returns
+ * how many characters it used. */
+static size_t hl_token(Hl *h, Buf *b, const char *s, size_t n)
+{
+    char c = s[0];
+    size_t k;
+
+    if (c == '#' && h->line_start) {
+        hl_open(h, b, HL_PREPROC, "pp");
+        return 0;
+    }
+    if (c == '/' && n > 1 && (s[1] == '/' || s[1] == '*')) {
+        hl_open(h, b, s[1] == '/' ? HL_LINE_COMMENT : HL_BLOCK_COMMENT, "cm");
+        buf_add(b, s, 2);
+        return 2;
+    }
+    if (c == '"' || c == '\'') {
+        hl_open(h, b, c == '"' ? HL_STRING : HL_CHAR, "st");
+        h->escaped = 0;
+        buf_putc(b, c);
+        return 1;
+    }
+    if (isdigit((unsigned char)c) ||
+        (c == '.' && n > 1 && isdigit((unsigned char)s[1]))) {
+        k = number_length(s, n);
+        buf_span(b, "nu", s, k);
+        return k;
+    }
+    if (isalpha((unsigned char)c) || c == '_') {
+        const char *cls;
+        for (k = 1; k < n && (isalnum((unsigned char)s[k]) || s[k] == '_'); k++)
+            ;
+        cls = word_class(s, k);
+        if (cls)
+            buf_span(b, cls, s, k);
+        else
+            buf_escape(b, s, k);
+        return k;
+    }
+    buf_escape(b, s, 1);
+    return 1;
+}
+
+/* Highlights n characters of C code, continuing from the state h. */
+void hl_text(Hl *h, Buf *b, const char *s, size_t n)
+{
+    size_t i = 0, k;
+
+    while (i < n) {
+        if (h->state == HL_CODE)
+            k = hl_token(h, b, s + i, n - i);
+        else
+            k = hl_inside(h, b, s + i, n - i);
+        if (k == 0)
+            continue; /* the state changed; look at s[i] again */
+        if (s[i + k - 1] == '\n')
+            h->line_start = 1;
+        else if (!isspace((unsigned char)s[i]) || k > 1)
+            h->line_start = 0;
+        h->last = s[i + k - 1];
+        i += k;
+    }
+}
+
+/* Tells the highlighter that something other than text (an identifier
+ * link or a chunk use) went by. */
+void hl_other(Hl *h)
+{
+    h->line_start = 0;
+    h->last = 'x';
+    h->escaped = 0;
+}
