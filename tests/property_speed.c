@@ -19,6 +19,7 @@
      rounding, the normal is that axis, turned the way it is shallower;
    - triangle vs triangle (it shares the axis helpers): the answer without a
      hit is the answer with one;
+   - both: a miss leaves the hit (and seg_time) untouched;
    - segment vs segment: the four ways to ask (a hit or not, seg_time or not)
      agree on the answer, and bit for bit on the hit and on seg_time; both
      times are in [0, 1] even for inputs far past the range (no NaN); the
@@ -182,12 +183,14 @@ static LD axis_push(LD ux, LD uy, int *dir)
 
 static void check_triangle_aabb(void)
 {
-    isect_hit h;
+    isect_hit h = nan_hit();
     LD depth[5], ax[5], ay[5], least, second, scale, tol;
     int dir[5], i, best = 0;
     isect_vec corner[3];
     bool hit = isect_triangle_aabb(g_t, g_b, &h);
     int overlap;
+    if (!hit)
+        CHECK(hit_is_nan(h)); /* a miss leaves the hit untouched */
     CHECK(hit == isect_triangle_aabb(g_t, g_b, NULL));
     CHECK(isect_triangle_triangle(g_t, g_u, &h) == isect_triangle_triangle(g_t, g_u, NULL));
     hit = isect_triangle_aabb(g_t, g_b, &h);
@@ -266,8 +269,10 @@ static void check_segment_segment(void)
     bool with_time = isect_segment_segment(g_sp, g_sd, g_p, g_d, NULL, &s2);
     bool bare = isect_segment_segment(g_sp, g_sd, g_p, g_d, NULL, NULL);
     CHECK(with_both == bare && with_hit == bare && with_time == bare);
-    if (!with_both)
+    if (!with_both) {
+        CHECK(hit_is_nan(h1) && hit_is_nan(h2) && s1 == R(-7) && s2 == R(-7)); /* untouched */
         return;
+    }
     CHECK(same_hit(h1, h2));
     CHECK(memcmp(&s1, &s2, sizeof s1) == 0);
     CHECK(s1 >= 0 && s1 <= 1);
