@@ -97,7 +97,9 @@ static double size(double reach)
 
 static isect_vec point_near(isect_vec c, double reach)
 {
-    return V(coord((double)c.x, reach), coord((double)c.y, reach));
+    double x = coord((double)c.x, reach); /* one draw after the other: */
+    double y = coord((double)c.y, reach); /* the same case under any compiler */
+    return V(x, y);
 }
 
 static void gen_shapes(void)
@@ -106,7 +108,8 @@ static void gen_shapes(void)
     if (g_kind == K_TILES)
         c = V(rng_int(-FAR, FAR), rng_int(-FAR, FAR));
     g_b.pos = point_near(c, g_kind == K_BENCH ? 40 : REACH);
-    g_b.half = V(size(g_kind == K_BENCH ? 20 : REACH / 2), size(g_kind == K_BENCH ? 20 : REACH / 2));
+    g_b.half.x = R(size(g_kind == K_BENCH ? 20 : REACH / 2));
+    g_b.half.y = R(size(g_kind == K_BENCH ? 20 : REACH / 2));
     g_t.a = point_near(g_b.pos, g_kind == K_BENCH ? 20 : REACH);
     g_t.b = point_near(g_b.pos, g_kind == K_BENCH ? 20 : REACH);
     g_t.c = point_near(g_b.pos, g_kind == K_BENCH ? 20 : REACH);
@@ -132,9 +135,9 @@ static void gen_shapes(void)
         break;
     }
     g_sp = point_near(g_b.pos, g_kind == K_BENCH ? 40 : REACH);
-    g_sd = V(coord(0, g_kind == K_BENCH ? 60 : REACH), coord(0, g_kind == K_BENCH ? 60 : REACH));
+    g_sd = point_near(ZERO, g_kind == K_BENCH ? 60 : REACH);
     g_p = point_near(g_b.pos, g_kind == K_BENCH ? 40 : REACH);
-    g_d = V(coord(0, g_kind == K_BENCH ? 60 : REACH), coord(0, g_kind == K_BENCH ? 60 : REACH));
+    g_d = point_near(ZERO, g_kind == K_BENCH ? 60 : REACH);
     switch (rng_int(0, 7)) {
     case 0: /* the second segment starts on the first (a T-junction) */
         if (g_kind != K_HUGE)
