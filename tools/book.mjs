@@ -206,6 +206,44 @@ ${items.join('\n')}
 `;
 }
 
+// Section names in the prose. The text refers to a section by its name
+// in italics ("see *Starting in contact*"); on one long page a reader
+// finds it with the browser's find, across pages they cannot. So an
+// <em> whose text is exactly a section's heading becomes a link to that
+// heading, unless it sits in that very section or in a link already. A
+// name that several headings share links to the one in the same chapter,
+// or to none.
+export function linkSectionNames(body) {
+  const heads = [...body.matchAll(/<h([1-4]) id="([^"]+)">([\s\S]*?)<\/h\1>/g)].map((m) => ({
+    level: Number(m[1]), id: m[2], at: m.index,
+    text: textOf(m[3].replace(/<span class="secnum">[^<]*<\/span>/g, '')),
+  }));
+  const byText = new Map();
+  for (const h of heads) byText.set(h.text, (byText.get(h.text) || []).concat(h));
+  const chapterAt = (at) => {
+    let c = -1;
+    for (const h of heads) { if (h.at > at) break; if (h.level === 1) c = h.at; }
+    return c;
+  };
+  const sectionAt = (at) => {
+    let s = null;
+    for (const h of heads) { if (h.at > at) break; s = h; }
+    return s;
+  };
+  return body.replace(/<em>([^<]+)<\/em>/g, (all, inner, at) => {
+    let found = byText.get(textOf(inner));
+    if (!found) return all;
+    if (found.length > 1) found = found.filter((h) => chapterAt(h.at) === chapterAt(at));
+    if (found.length !== 1) return all;
+    const target = found[0];
+    const here = sectionAt(at);
+    if (here && here.id === target.id) return all;
+    if (body.lastIndexOf('<a ', at) > body.lastIndexOf('</a>', at)) return all;
+    if (body.lastIndexOf('<pre', at) > body.lastIndexOf('</pre>', at)) return all;
+    return `<a class="secref" href="#${target.id}">${all}</a>`;
+  });
+}
+
 // Splits the body into pages. Returns { pages: [{ file, title, body,
 // contents, pagerTop, pagerBottom }], indexes, pageOf } with every link
 // already pointing at the page that holds its target.

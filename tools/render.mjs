@@ -12,7 +12,7 @@
 
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import MathJax from 'mathjax';
-import { splitBook, onePageBody, chunkNotesFrom, chunkNotesOf, ONE_PAGE } from './book.mjs';
+import { splitBook, onePageBody, linkSectionNames, chunkNotesFrom, chunkNotesOf, ONE_PAGE } from './book.mjs';
 
 const TEMPLATE = new URL('./page.html', import.meta.url);
 
@@ -338,7 +338,7 @@ async function main() {
     for (const e of failures) console.error(`render.mjs: ${e}`);
     process.exit(1);
   }
-  const body = onePageBody(numberOf(examples.body));
+  const body = onePageBody(linkSectionNames(numberOf(examples.body)));
   const single = outPath.endsWith('.html');
   const template = readFileSync(TEMPLATE, 'utf8');
   await startMathJax();
