@@ -303,7 +303,11 @@ async function typeset(page) {
     at = m.index + all.length;
     try {
       const key = `${display ? 'D' : 'I'}${tex}`;
-      if (!typesetMemo.has(key)) typesetMemo.set(key, adaptor.outerHTML(await MathJax.tex2svgPromise(tex, { display })));
+      // MathJax copies the TeX of every node into a data-latex attribute,
+      // for its menu and explorer, which these pages do not load: a tenth
+      // of a chapter's weight, dropped (the assistive MathML stays).
+      if (!typesetMemo.has(key)) typesetMemo.set(key, adaptor.outerHTML(await MathJax.tex2svgPromise(tex, { display }))
+        .replace(/ data-latex="[^"]*"/g, ''));
       const svg = typesetMemo.get(key);
       if (svg.includes('data-mjx-error') || svg.includes('<merror')) {
         throw new Error('MathJax marked the formula as an error');
