@@ -63,12 +63,14 @@ function idsOf(html) {
   return [...html.matchAll(ID)].map((m) => m[1]);
 }
 
-// The h2 and h3 headings of a piece of HTML as a nested list, each
-// entry a link to "#id" (the sections of one page).
+// The headings of a piece of HTML but its first h1 (the page's own
+// heading) as a nested list, each entry a link to "#id" (the sections of
+// one page).
 function sectionList(html) {
-  const heads = [...html.matchAll(HEADING)].filter((h) => h[1] !== '1');
+  const heads = [...html.matchAll(HEADING)];
+  if (heads.length && heads[0][1] === '1') heads.shift();
   if (!heads.length) return '';
-  const root = { level: 1, children: [] };
+  const root = { level: 0, children: [] };
   const stack = [root];
   for (const [, level, id, inner] of heads) {
     const node = { level: Number(level), link: `<a href="#${id}">${labelOf(inner)}</a>`, children: [] };
@@ -168,7 +170,7 @@ export function chunkNotesOf(html, notes) {
 function railOf(book, current) {
   const entries = [{ file: FRONT, id: book.titleId, heading: 'Introduction', html: book.front }]
     .concat(book.chapters)
-    .concat([{ file: INDEXES, id: 'index-of-chunks', heading: 'Indexes', html: '' }]);
+    .concat([{ file: INDEXES, id: 'index-of-chunks', heading: 'Indexes', html: book.indexes }]);
   const items = entries.map((c) => {
     if (c.file !== current) return `<li><a href="${c.file}">${c.heading}</a></li>`;
     const sections = c.html ? sectionList(c.html) : '';
@@ -263,7 +265,7 @@ export function splitBook(body) {
   claim(INDEXES, indexes);
   claim(FRONT, '<p id="chapters">');
 
-  const book = { titleId, front: parts.front, chapters: parts.chapters };
+  const book = { titleId, front: parts.front, chapters: parts.chapters, indexes };
   const order = [{ file: FRONT, label: 'Introduction', title: bookTitle, body: frontOf(book) }]
     .concat(parts.chapters.map((c) => ({ file: c.file, label: c.heading, title: `${c.text} · ${bookTitle}`, body: c.html })))
     .concat(indexes ? [{ file: INDEXES, label: 'Indexes', title: `Indexes · ${bookTitle}`, body: indexes }] : []);
