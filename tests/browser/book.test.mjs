@@ -161,6 +161,22 @@ test('an identifier link to another page lands on its definition', async () => {
   check(/#def-/.test(href), `${href} is not a definition`);
 });
 
+test('the card beside a chunk\'s name works for a chunk on another page', async () => {
+  const o = await open(url('circles.html'));
+  const href = await o.page.evaluate(() => {
+    const a = [...document.querySelectorAll('a.use, a.chunk-name')].find((x) => /^[a-z0-9-]+\.html#/.test(x.getAttribute('href')));
+    if (!a) return null;
+    a.setAttribute('data-card', '');
+    return a.getAttribute('href');
+  });
+  check(href, 'no chunk name on circles.html links to another page');
+  await o.page.focus('[data-card]');
+  await o.page.waitForSelector('#chunk-tip:not([hidden])', { timeout: 2000 });
+  const tip = await o.page.textContent('#chunk-tip');
+  check(/defined in \d/.test(tip) && /used in \d/.test(tip), `the card for ${href} reads ${JSON.stringify(tip)}`);
+  await close(o);
+});
+
 test('from the indexes, an entry leads to its chunk and back', async () => {
   const o = await open(url('indexes.html'));
   const r = await o.page.evaluate(() => {
