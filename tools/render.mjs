@@ -1,12 +1,18 @@
-// render.mjs: turns the HTML body that tools/nwhtml writes into the page.
+// render.mjs: turns the HTML body that tools/nwhtml writes into the book's
+// pages, or into one page.
 //
-//     node tools/render.mjs build/body.html docs/index.html [build/figures]
+//     node tools/render.mjs build/body.html docs/ [build/figures [docs/intersect.wasm]]
+//     node tools/render.mjs build/body.html page.html [build/figures]
+//
+// Given a directory, it writes the book (tools/book.mjs cuts the body into
+// pages: index.html, a page per chapter, indexes.html) and one-page.html,
+// the whole book; given a .html file, that one page.
 //
 // It typesets every formula with MathJax (TeX in, SVG out, with MathJax's
 // assistive MathML beside each SVG, so the page reads without JavaScript
-// and with a screen reader), builds the contents list from the h2 and h3
-// headings, inlines the figures (SVG files drawn by the figure program,
-// see figuresOf), and fills in the page template tools/page.html. A TeX error
+// and with a screen reader), builds the contents list from the headings,
+// inlines the figures (SVG files drawn by the figure program, see
+// figuresOf), and fills in the page template tools/page.html. A TeX error
 // stops it with exit status 1 and nothing written. The same body gives
 // the same page, byte for byte: `make check-docs-current` relies on it.
 
