@@ -16,7 +16,11 @@
 #      (tools/check-highlight.mjs), and that check fails a highlighter
 #      that colours nothing;
 #   6. a fatal error from an earlier stage of noweave stops the back end
-#      with the .nw line.
+#      with the .nw line;
+#   7. a small book (tools/testdata/book.nw) made into pages: a page per
+#      chapter, links across pages both ways, the rail, previous and next,
+#      the indexes split, section names linked, and checkpage catching a
+#      broken link to another page.
 #
 # Environment: B (build directory), CC, NODE, NOWEAVE, NOWEB_LIB, CMARK_CFLAGS,
 # CMARK_LIBS; make check-weave sets them.
@@ -208,6 +212,54 @@ fi
 printf '@file broken.nw\n@begin docs 0\n@text Some prose.\n@nl\n@text More.\n@nl\n@fatal noidx: something went wrong\n' > "$T/fatal.stream"
 refuse "a noweb fatal fails, with file:line" 'broken.nw:3: an earlier stage of noweave failed: noidx: something went wrong' \
     sh -c "\"$SAN\" < \"$T/fatal.stream\""
+
+# 7. The book's pages (tools/book.mjs).
+BOOK=$T/book
+rm -rf "$BOOK"
+if weave "$SAN" tools/testdata/book.nw > "$T/book-body.html" 2> "$T/err" && [ -s "$T/book-body.html" ]; then
+    ok "the small book weaves"
+else
+    fail "the small book weaves"; cat "$T/err"
+fi
+expect "the small book renders as pages" "$NODE" tools/render.mjs "$T/book-body.html" "$BOOK"
+for f in index.html first-steps.html second-steps.html appendix-the-examples.html indexes.html one-page.html; do
+    if [ -f "$BOOK/$f" ]; then ok "the book has $f"; else fail "the book has no $f"; fi
+done
+expect "every page of the book passes checkpage" sh -c "\"$NODE\" tools/checkpage.mjs \"$BOOK\"/*.html"
+has "the front page lists the chapters" "$BOOK/index.html" '<li><a href="second-steps.html"><span class="secnum">2</span> Second steps</a></li>'
+has "the front page keeps the introduction" "$BOOK/index.html" '<h2 id="how-to-read-it">How to read it</h2>'
+hasnt "the front page has no chapter's text" "$BOOK/index.html" 'Doubling is adding'
+has "a use links to the chunk on another page" "$BOOK/second-steps.html" 'href="first-steps.html#'
+has "an identifier links to its definition on another page" "$BOOK/second-steps.html" '<a class="id" href="first-steps.html#def-add">add</a>'
+has "a definition's uses link to the page that uses it" "$BOOK/first-steps.html" 'href="second-steps.html#'
+has "a Markdown link to a section on another page" "$BOOK/first-steps.html" '<a href="second-steps.html#doubling">Doubling</a>'
+has "a section name in italics links to its section" "$BOOK/second-steps.html" '<a class="secref" href="first-steps.html#adding"><em>Adding</em></a>'
+hasnt "a link to this page stays a bare #id" "$BOOK/second-steps.html" 'href="second-steps.html#'
+has "an equation keeps its id and number" "$BOOK/second-steps.html" '<div class="equation" id="eq-2-1">'
+has "the rail lists the other chapters" "$BOOK/second-steps.html" '<li><a href="first-steps.html"><span class="secnum">1</span> First steps</a></li>'
+has "the rail shows the current chapter's sections" "$BOOK/second-steps.html" '<li><a href="#doubling"><span class="secnum">2.1</span> Doubling</a></li>'
+hasnt "the rail shows no other chapter's sections" "$BOOK/second-steps.html" '#adding"><span class="secnum">'
+has "previous chapter" "$BOOK/second-steps.html" 'rel="prev" href="first-steps.html"'
+has "next chapter" "$BOOK/second-steps.html" 'rel="next" href="appendix-the-examples.html"'
+has "the chunk notes ride along" "$BOOK/second-steps.html" '<script type="application/json" id="chunk-notes">'
+has "the identifier index: the library's part" "$BOOK/indexes.html" '<h2 id="index-of-identifiers-library">'
+has "the identifier index: the examples' part" "$BOOK/indexes.html" '<h2 id="index-of-identifiers-examples">'
+if sed -n '/index-of-identifiers-examples/,$p' "$BOOK/indexes.html" | grep -qF '<code>ex_draw</code>' &&
+   ! sed -n '/index-of-identifiers-library/,/index-of-identifiers-examples/p' "$BOOK/indexes.html" | grep -qF '<code>ex_draw</code>'; then
+    ok "ex_draw is with the examples, not the library"
+else
+    fail "ex_draw is not (only) with the examples in $BOOK/indexes.html"
+fi
+has "one-page.html links the book" "$BOOK/one-page.html" '<a href="index.html">The book, chapter by chapter</a>'
+hasnt "one-page.html links within itself" "$BOOK/one-page.html" 'href="first-steps.html#'
+mkdir -p "$T/broken-book"
+printf '<p id="a"><a href="b.html#here">fine</a> <a href="b.html#nowhere">broken</a> <a href="c.html">no page</a></p>\n' > "$T/broken-book/a.html"
+printf '<p id="here"><a href="a.html#a">back</a></p>\n' > "$T/broken-book/b.html"
+refuse "checkpage finds a link to a missing id on another page" 'link to b.html#nowhere, but b.html has no element with that id' \
+    "$NODE" tools/checkpage.mjs "$T/broken-book/a.html" "$T/broken-book/b.html"
+refuse "checkpage finds a link to a missing page" 'link to c.html, but there is no such page' \
+    "$NODE" tools/checkpage.mjs "$T/broken-book/a.html"
+expect "checkpage passes a good link to another page" "$NODE" tools/checkpage.mjs "$T/broken-book/b.html"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,13 +1,17 @@
 // checkpage.mjs: checks a built page for what the weave pipeline must
 // never leave behind.
 //
-//     node tools/checkpage.mjs docs/index.html
+//     node tools/checkpage.mjs docs/*.html
 //
-// It fails (exit status 1, listing each problem) if the page has
+// It checks each page given, and fails (exit status 1, listing each
+// problem) if a page has
 //   - TeX that was not typeset: \( \) \[ \] or $$ in the text outside
 //     code, or a MathJax error marker;
 //   - a placeholder nwhtml failed to put back (private-use characters);
 //   - an internal link href="#x" (or xlink:href) with no element id="x";
+//   - a link to another page of the book, href="page.html#x" (or
+//     "page.html"), to a page that is not there beside it or has no
+//     element id="x";
 //   - an id used twice;
 //   - a raw pipe table: a line of a paragraph that looks like a table
 //     row ("| a | b |") or a table's delimiter row ("|---|:--:|"), which
@@ -17,6 +21,7 @@
 // which is enough for HTML this project writes itself.
 
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 // A tag, allowing '>' inside quoted attribute values (MathJax's data-latex).
 const TAG = /<(?:[^"'>]|"[^"]*"|'[^']*')*>/g;
@@ -79,6 +84,28 @@ function checkLinks(html, ids, problems) {
   return count;
 }
 
+// Checks that every link to another page of the book (a relative
+// address ending in .html, with or without #id) finds the page beside
+// this one, and the id on it; returns their number. idsOfPage(file)
+// gives a page's ids, or null if there is no such page.
+function checkPageLinks(html, idsOfPage, problems) {
+  let count = 0;
+  for (const m of html.matchAll(/\s(?:xlink:)?href\s*=\s*"([a-z0-9][a-z0-9._-]*\.html)(?:#([^"]*))?"/g)) {
+    count++;
+    const [, file, raw] = m;
+    const ids = idsOfPage(file);
+    if (!ids) {
+      problems.push(`line ${lineOf(html, m.index)}: link to ${file}, but there is no such page`);
+      continue;
+    }
+    if (raw === undefined || raw === '' || raw === 'top') continue;
+    let target = decodeEntities(raw);
+    try { target = decodeURIComponent(target); } catch { /* keep it raw */ }
+    if (!ids.has(target)) problems.push(`line ${lineOf(html, m.index)}: link to ${file}#${raw}, but ${file} has no element with that id`);
+  }
+  return count;
+}
+
 // Checks for placeholders left behind; returns their number.
 function checkPlaceholders(html, problems) {
   let count = 0;
@@ -125,26 +152,49 @@ function checkPipeTables(html, problems) {
   return (html.match(/<table\b/g) || []).length;
 }
 
-function main() {
-  const path = process.argv[2];
-  if (!path) {
-    console.error('usage: node tools/checkpage.mjs PAGE.html');
-    process.exit(2);
-  }
+// Checks one page; returns its problems and a line saying what was checked.
+function checkPage(path, idsOfPage) {
   const html = readFileSync(path, 'utf8');
   const problems = [];
   const ids = collectIds(html, problems);
   const links = checkLinks(html, ids, problems);
+  const pageLinks = checkPageLinks(html, idsOfPage, problems);
   const placeholders = checkPlaceholders(html, problems);
   checkTeX(html, problems);
   const tables = checkPipeTables(html, problems);
   const formulas = (html.match(/<mjx-container\b/g) || []).length;
-  if (problems.length) {
-    for (const p of problems) console.error(`${path}: ${p}`);
-    console.error(`checkpage: ${path}: ${problems.length} problem${problems.length > 1 ? 's' : ''}`);
-    process.exit(1);
+  return { problems, summary: `${ids.size} ids, all unique; ${links} internal links and ${pageLinks} links to other pages, all resolve; ${formulas} formulas typeset, no raw TeX, no MathJax errors; ${tables} tables, no raw pipe table; ${placeholders} placeholders left: OK` };
+}
+
+function main() {
+  const paths = process.argv.slice(2);
+  if (!paths.length) {
+    console.error('usage: node tools/checkpage.mjs PAGE.html...');
+    process.exit(2);
   }
-  console.log(`checkpage: ${path}: ${ids.size} ids, all unique; ${links} internal links, all resolve; ${formulas} formulas typeset, no raw TeX, no MathJax errors; ${tables} tables, no raw pipe table; ${placeholders} placeholders left: OK`);
+  let failed = 0;
+  for (const path of paths) {
+    // The ids of the pages this one links to, read once each.
+    const seen = new Map();
+    const idsOfPage = (file) => {
+      const where = join(dirname(path), file);
+      if (!seen.has(where)) {
+        let ids = null;
+        try { ids = collectIds(readFileSync(where, 'utf8'), []); } catch { /* no such page */ }
+        seen.set(where, ids);
+      }
+      return seen.get(where);
+    };
+    const { problems, summary } = checkPage(path, idsOfPage);
+    if (problems.length) {
+      failed++;
+      for (const p of problems) console.error(`${path}: ${p}`);
+      console.error(`checkpage: ${path}: ${problems.length} problem${problems.length > 1 ? 's' : ''}`);
+    } else {
+      console.log(`checkpage: ${path}: ${summary}`);
+    }
+  }
+  if (failed) process.exit(1);
 }
 
 main();

@@ -2,7 +2,8 @@
    intersect.nw). The examples themselves are C, compiled to WebAssembly:
    this script only paints the drawing commands they produce on a canvas,
    shows their readout, and turns pointer and keyboard input into handle
-   moves. render.mjs inlines it, and the module as base64, into the page.
+   moves. render.mjs inlines it into each page that has examples, after
+   intersect-wasm.js, the module as base64, which all the pages share.
 
    Without WebAssembly, or if anything here fails, every example keeps its
    still first frame (an SVG drawn at build time), so the page reads the
@@ -550,12 +551,16 @@
     return examples.length;
   }
 
+  // The module, as base64: from intersect-wasm.js, the script every page
+  // of the book loads before this one (or, in a page that carries it
+  // itself, from <script id="intersect-wasm">).
   var source = document.getElementById('intersect-wasm');
-  if (!source || typeof WebAssembly !== 'object') {
+  var base64 = window.intersectWasm || (source && source.textContent);
+  if (!base64 || typeof WebAssembly !== 'object') {
     api.ready = Promise.resolve(0);
     return;
   }
-  api.ready = WebAssembly.instantiate(decodeBase64(source.textContent), {})
+  api.ready = WebAssembly.instantiate(decodeBase64(base64), {})
     .then(function (result) { return mount(result.instance.exports); })
     .catch(function (err) {
       // Keep the still frames; say why once, for whoever debugs it.

@@ -1,17 +1,24 @@
-// render.mjs: turns the HTML body that tools/nwhtml writes into the page.
+// render.mjs: turns the HTML body that tools/nwhtml writes into the book's
+// pages, or into one page.
 //
-//     node tools/render.mjs build/body.html docs/index.html [build/figures]
+//     node tools/render.mjs build/body.html docs/ [build/figures [docs/intersect.wasm]]
+//     node tools/render.mjs build/body.html page.html [build/figures]
+//
+// Given a directory, it writes the book (tools/book.mjs cuts the body into
+// pages: index.html, a page per chapter, indexes.html) and one-page.html,
+// the whole book; given a .html file, that one page.
 //
 // It typesets every formula with MathJax (TeX in, SVG out, with MathJax's
 // assistive MathML beside each SVG, so the page reads without JavaScript
-// and with a screen reader), builds the contents list from the h2 and h3
-// headings, inlines the figures (SVG files drawn by the figure program,
-// see figuresOf), and fills in the page template tools/page.html. A TeX error
+// and with a screen reader), builds the contents list from the headings,
+// inlines the figures (SVG files drawn by the figure program, see
+// figuresOf), and fills in the page template tools/page.html. A TeX error
 // stops it with exit status 1 and nothing written. The same body gives
 // the same page, byte for byte: `make check-docs-current` relies on it.
 
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import MathJax from 'mathjax';
+import { splitBook, onePageBody, linkSectionNames, chunkNotesFrom, chunkNotesOf, ONE_PAGE } from './book.mjs';
 
 const TEMPLATE = new URL('./page.html', import.meta.url);
 
@@ -203,14 +210,29 @@ function examplesOf(body, dir, whole) {
   return { body: out, errors, count: used.size };
 }
 
-// The script that runs the examples, and the module as base64 (a page
-// opened from file:// may not fetch a .wasm file, but it can read its own
-// text).
+// The script that runs the examples, after the module. The module is
+// one file shared by every page, intersect-wasm.js (see wasmScript),
+// loaded with <script src>: a page opened from file:// may not fetch()
+// a .wasm file, but it may load a script beside it, and the browser
+// reads it once for all the pages.
+const WASM_SCRIPT = 'intersect-wasm.js';
+
 function examplesScript(wasmPath) {
   if (!wasmPath) return '';
-  const wasm = readFileSync(wasmPath).toString('base64').replace(/.{1,100}/g, '$&\n');
   const js = readFileSync(new URL('./examples.js', import.meta.url), 'utf8');
-  return `<script id="intersect-wasm" type="application/wasm-base64">\n${wasm}</script>\n<script>\n${js}</script>`;
+  return `<script src="${WASM_SCRIPT}"></script>\n<script>\n${js}</script>`;
+}
+
+// The shared script that carries the module, as base64, in lines of
+// 100 characters.
+function wasmScript(wasmPath) {
+  const lines = readFileSync(wasmPath).toString('base64').match(/.{1,100}/g) || [];
+  return `/* intersect-wasm.js: the live examples' WebAssembly module (intersect.wasm)
+   as base64, shared by every page of the book; written by tools/render.mjs. */
+window.intersectWasm = [
+${lines.map((l) => `'${l}'`).join(',\n')}
+].join('');
+`;
 }
 
 // Fills in the template's {{name}} slots, in one pass, so that text put
@@ -242,12 +264,17 @@ async function startMathJax() {
   });
 }
 
-// The glyphs every formula so far refers to, as one hidden SVG to put
-// once in the page.
-function defsOf() {
+// The glyphs a page refers to, as one hidden SVG to put once in that
+// page. MathJax keeps one cache for the whole run; its glyph ids name
+// the glyph (MJX-NCM-N-30 is the digit 0), so each page takes from it
+// the glyphs its own formulas use, in the cache's order.
+function defsOf(page) {
   const adaptor = MathJax.startup.adaptor;
-  const defs = adaptor.outerHTML(MathJax.startup.output.fontCache.getCache());
-  return `<svg id="MJX-SVG-global-cache" class="mathjax-glyphs" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" width="0" height="0">${defs}</svg>`;
+  const all = adaptor.outerHTML(MathJax.startup.output.fontCache.getCache());
+  const used = new Set([...page.matchAll(/href="#(MJX-[^"]+)"/g)].map((m) => m[1]));
+  const glyphs = [...all.matchAll(/<path id="([^"]+)"[^>]*>(?:<\/path>)?/g)]
+    .filter((m) => used.has(m[1])).map((m) => m[0]).join('');
+  return `<svg id="MJX-SVG-global-cache" class="mathjax-glyphs" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" width="0" height="0"><defs>${glyphs}</defs></svg>`;
 }
 
 // Writes a typeset formula. A numbered display formula (data-eq="3.4",
@@ -259,8 +286,12 @@ function formulaHtml(tag, kind, svg, eq) {
   return `<div class="equation" id="eq-${eq.replace(/\./g, '-')}">${math}<span class="eq-num">(${eq})</span></div>`;
 }
 
-// Typesets every formula of the page, in order (so MathJax's numbering of
-// glyph ids is the same on every run). Returns the page and the errors.
+// Typesets every formula of the page, in order (so MathJax's glyph cache
+// is filled the same way on every run). A formula already typeset, on
+// this page or an earlier one, is taken from the memo. Returns the page
+// and the errors.
+const typesetMemo = new Map();
+
 async function typeset(page) {
   const adaptor = MathJax.startup.adaptor;
   const found = [...page.matchAll(MATH)];
@@ -277,8 +308,13 @@ async function typeset(page) {
     out.push(page.slice(at, m.index));
     at = m.index + all.length;
     try {
-      const node = await MathJax.tex2svgPromise(tex, { display });
-      const svg = adaptor.outerHTML(node);
+      const key = `${display ? 'D' : 'I'}${tex}`;
+      // MathJax copies the TeX of every node into a data-latex attribute,
+      // for its menu and explorer, which these pages do not load: a tenth
+      // of a chapter's weight, dropped (the assistive MathML stays).
+      if (!typesetMemo.has(key)) typesetMemo.set(key, adaptor.outerHTML(await MathJax.tex2svgPromise(tex, { display }))
+        .replace(/ data-latex="[^"]*"/g, ''));
+      const svg = typesetMemo.get(key);
       if (svg.includes('data-mjx-error') || svg.includes('<merror')) {
         throw new Error('MathJax marked the formula as an error');
       }
@@ -295,11 +331,14 @@ async function typeset(page) {
 // Where the glyph cache goes, filled in when every formula is typeset.
 const GLYPHS_SLOT = '<!-- mathjax glyphs -->';
 
-// Reads the body, builds the page, typesets it, writes it.
+// Reads the body, builds the pages, typesets them, writes them. With
+// OUT.html, one page (the whole body, as one-page.html is); with a
+// directory, the book (see book.mjs): the front page, the chapters, the
+// indexes and one-page.html, and intersect-wasm.js beside them.
 async function main() {
   const [bodyPath, outPath, figureDir = 'build/figures', wasmPath] = process.argv.slice(2);
   if (!bodyPath || !outPath) {
-    console.error('usage: node tools/render.mjs BODY.html OUT.html [FIGURE-DIR [WASM]]');
+    console.error('usage: node tools/render.mjs BODY.html (OUT.html | OUT-DIR) [FIGURE-DIR [WASM]]');
     process.exit(2);
   }
   const figures = figuresOf(readFileSync(bodyPath, 'utf8'), figureDir);
@@ -309,28 +348,62 @@ async function main() {
     for (const e of failures) console.error(`render.mjs: ${e}`);
     process.exit(1);
   }
-  const body = numberOf(examples.body);
+  const body = onePageBody(linkSectionNames(numberOf(examples.body)));
+  const single = outPath.endsWith('.html');
   const template = readFileSync(TEMPLATE, 'utf8');
   await startMathJax();
-  const css = MathJax.startup.adaptor.textContent(MathJax.svgStylesheet());
-  const page = fill(template, {
-    title: escapeHtml(titleOf(body)),
-    contents: contentsOf(body),
-    body: body.trimEnd(),
-    'mathjax-css': css.trim(),
+  const css = MathJax.startup.adaptor.textContent(MathJax.svgStylesheet()).trim();
+  const notes = chunkNotesFrom(body);
+  const hasExamples = (html) => html.includes('<figure class="example"');
+  const pageOf = (file, slots) => ({ file, html: fill(template, {
+    'mathjax-css': css,
     'mathjax-glyphs': GLYPHS_SLOT,
-    examples: examplesScript(wasmPath),
-  });
-  const { page: done, errors, count } = await typeset(page);
+    'chunk-notes': chunkNotesOf(slots.body, notes),
+    examples: hasExamples(slots.body) ? examplesScript(wasmPath) : '',
+    ...slots,
+  }) });
+  const oneTitle = titleOf(body);
+  const pages = [];
+  if (!single) {
+    for (const p of splitBook(body).pages) {
+      pages.push(pageOf(p.file, { title: escapeHtml(p.title), contents: p.contents, body: p.body.trimEnd(),
+        'pager-top': p.pagerTop, 'pager-bottom': p.pagerBottom, 'book-link': BOOK_LINK.chapters }));
+    }
+  }
+  pages.push(pageOf(single ? outPath : ONE_PAGE, {
+    title: escapeHtml(single ? oneTitle : `${oneTitle} (the whole book on one page)`),
+    contents: contentsOf(body), body: body.trimEnd(), 'pager-top': '', 'pager-bottom': '',
+    'book-link': single ? '' : BOOK_LINK.onePage,
+  }));
+  const errors = [];
+  let count = 0;
+  for (const p of pages) {
+    const done = await typeset(p.html);
+    p.html = done.page;
+    for (const e of done.errors) if (!errors.includes(e)) errors.push(e);
+    count = Math.max(count, done.count);
+  }
   MathJax.done();
   if (errors.length) {
     for (const e of errors) console.error(e);
     console.error(`render.mjs: ${errors.length} formula${errors.length > 1 ? 's' : ''} failed; ${outPath} not written`);
     process.exit(1);
   }
-  writeFileSync(outPath, done.replace(GLYPHS_SLOT, () => defsOf()));
-  console.error(`render.mjs: ${count} formulas typeset, ${figures.count} figures, ${examples.count} live examples, wrote ${outPath}`);
+  if (!single) mkdirSync(outPath, { recursive: true });
+  const where = (file) => (single ? file : `${outPath}/${file}`);
+  for (const p of pages) writeFileSync(where(p.file), p.html.replace(GLYPHS_SLOT, () => defsOf(p.html)));
+  if (wasmPath && !single) writeFileSync(where(WASM_SCRIPT), wasmScript(wasmPath));
+  if (wasmPath && single) writeFileSync(outPath.replace(/[^/]*$/, WASM_SCRIPT), wasmScript(wasmPath));
+  console.error(`render.mjs: ${count} formulas typeset, ${figures.count} figures, ${examples.count} live examples, `
+    + `wrote ${single ? outPath : `${pages.length} pages to ${outPath}`}`);
 }
+
+// The line in the rail that leads from the chapters to the whole book
+// on one page, and back.
+const BOOK_LINK = {
+  chapters: '<p class="book-link"><a href="one-page.html">The whole book on one page</a> (to find or print)</p>',
+  onePage: '<p class="book-link"><a href="index.html">The book, chapter by chapter</a></p>',
+};
 
 main().catch((err) => {
   console.error(`render.mjs: ${err.stack || err}`);

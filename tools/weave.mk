@@ -1,14 +1,19 @@
 # tools/weave.mk: the weave pipeline, included by the top Makefile.
 #
 #   intersect.nw --noweave -n -index -backend build/nwhtml--> build/body.html
-#                --node tools/render.mjs--> docs/index.html
+#                --node tools/render.mjs (and tools/book.mjs)--> docs/*.html
 #
 # Assumes B (the build directory) and CC. Targets:
 #   $(B)/nwhtml          the noweb back end (tools/weave/*.c, libcmark-gfm)
-#   docs/index.html      the page
-#   check-page           docs/index.html has no raw TeX, no placeholder,
-#                        no broken internal link, no repeated id
-#   check-docs-current   docs/index.html is what the sources make now
+#   docs/index.html      the book: docs/index.html (the front page), one
+#                        page per chapter, docs/indexes.html,
+#                        docs/one-page.html (the whole book), and
+#                        docs/intersect-wasm.js (the examples' module,
+#                        shared by the pages)
+#   check-page           every page has no raw TeX, no placeholder, no
+#                        broken link (on the page or to another page),
+#                        no repeated id
+#   check-docs-current   every page is what the sources make now
 #   check-weave          the pipeline's own tests: nwhtml warning-free with
 #                        gcc and clang, clean under ASan and UBSan, errors
 #                        that must fail do (tools/check-weave.sh)
@@ -39,7 +44,7 @@ nwhtml_weave = $(NOWEB_LIB)/markup intersect.nw > /dev/null && \
 # FIGURE_DEPS (set by svg/figures.mk, included before this file) are the
 # figures' SVG files in FIGURE_DIR, which render.mjs inlines.
 FIGURE_DIR ?= $(B)/figures
-WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/page.html \
+WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/book.mjs tools/page.html \
               tools/examples.js docs/intersect.wasm \
               node_modules/.package-lock.json $(FIGURE_DEPS)
 
@@ -55,16 +60,21 @@ node_modules/.package-lock.json: package-lock.json package.json | $(B)/setup.ok
 	$(NPM) ci --no-audit --no-fund
 	@touch $@
 
-# The page. Written to a temporary file and moved into place, so a failed
-# weave leaves the old page, never half a new one.
+# The book. Written to a directory in build/ and moved into place, so a
+# failed weave leaves the old pages, never half a new book; the pages of
+# the old book go first (a chapter renamed leaves no stale page).
+BOOK_TMP := $(B)/book.tmp
 docs/index.html: $(WEAVE_DEPS)
 	@mkdir -p $(B) $(@D)
 	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.html
-	$(NODE) tools/render.mjs $(B)/body.html $@.tmp $(FIGURE_DIR) docs/intersect.wasm || { rm -f $@.tmp; exit 1; }
-	mv $@.tmp $@
+	rm -rf $(BOOK_TMP)
+	$(NODE) tools/render.mjs $(B)/body.html $(BOOK_TMP) $(FIGURE_DIR) docs/intersect.wasm || { rm -rf $(BOOK_TMP); exit 1; }
+	rm -f docs/*.html docs/intersect-wasm.js
+	mv $(BOOK_TMP)/* docs/
+	rmdir $(BOOK_TMP)
 
 check-page: docs/index.html
-	$(NODE) tools/checkpage.mjs docs/index.html
+	$(NODE) tools/checkpage.mjs docs/*.html
 
 # Weaves again into build/ and compares, without touching docs/. In a git
 # checkout whose weave sources are as committed, the committed docs/ must
@@ -72,11 +82,17 @@ check-page: docs/index.html
 # `make` has just rewritten it. (With local edits to the sources, as in a
 # class exercise, only the first comparison applies.)
 WEAVE_SOURCES := intersect.nw tools svg package.json package-lock.json
+BOOK_CHECK := $(B)/book.check
 check-docs-current: $(WEAVE_DEPS) docs/intersect.h docs/intersect.c
 	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.check.html
-	$(NODE) tools/render.mjs $(B)/body.check.html $(B)/index.check.html $(FIGURE_DIR) docs/intersect.wasm
-	@cmp -s $(B)/index.check.html docs/index.html || \
-	  { echo "docs/index.html is stale: run make" >&2; exit 1; }
+	rm -rf $(BOOK_CHECK)
+	$(NODE) tools/render.mjs $(B)/body.check.html $(BOOK_CHECK) $(FIGURE_DIR) docs/intersect.wasm
+	@for f in $(BOOK_CHECK)/*; do \
+	  cmp -s $$f docs/$${f##*/} || { echo "docs/$${f##*/} is stale: run make" >&2; exit 1; }; \
+	done
+	@for f in docs/*.html docs/intersect-wasm.js; do \
+	  [ -e $(BOOK_CHECK)/$${f##*/} ] || { echo "$$f is not made by the sources any more: run make" >&2; exit 1; }; \
+	done
 	@cmp -s $(B)/intersect.h docs/intersect.h && cmp -s $(B)/intersect.c docs/intersect.c || \
 	  { echo "docs/intersect.[ch] are stale: run make" >&2; exit 1; }
 	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && \
