@@ -18,9 +18,11 @@
 
    Invariants, for every call:
    - no crash, no sanitizer report (any input at all);
+   - out == NULL gives the same answer (any input at all);
+   - finite input, up to the largest number: no field of a result is a NaN,
+     times lie in [0, 1], a hit's normal has unit length;
    - finite, in-range input (|x| <= 1e150 in double, 1e18 in float): every
-     field of a result is finite, times lie in [0, 1], a hit's normal has
-     unit length, out == NULL gives the same answer;
+     field of a result is finite;
    - moderate input (|x| <= 1e6 in double, 1e4 in float, tiny values
      included), within tol = 64 ulps of the case's largest value:
      * a static hit: moving the second shape by hit.delta plus tol along the
@@ -67,6 +69,7 @@ static int fz_tiny;
 #define TINY_VALUE 1e-154
 #endif
 static int fz_finite;      /* every value finite and in range */
+static int fz_real;        /* every value finite, in range or not */
 
 static unsigned fz_byte(void)
 {
@@ -118,6 +121,7 @@ static isect_real num(void)
         isect_real r = (isect_real)v;
         double d = (double)r;
         if (fz_nvals < 96) fz_vals[fz_nvals++] = d;
+        if (!isfinite(d)) fz_real = 0;
         if (!isfinite(d) || fabs(d) > IN_RANGE) fz_finite = 0;
         else if (fabs(d) > fz_scale) fz_scale = fabs(d);
         if (d != 0 && fabs(d) < TINY_VALUE) fz_tiny = 1;
@@ -164,21 +168,26 @@ static double fz_tol(void) { return 64 * REAL_EPS * (1 + fz_scale); }
 
 /* ---- the checks every result gets ------------------------------------------------ */
 
+static int no_nan2(isect_vec v) { return !isnan(v.x) && !isnan(v.y); }
+
 static void hit_ok(isect_hit h)
 {
-    if (!fz_finite) return;
-    MUST(hit_finite(h));
+    if (!fz_real) return;
+    MUST(no_nan2(h.pos) && no_nan2(h.delta));
     MUST(h.time >= 0 && h.time <= 1);
     MUST(is_unit(h.normal));
+    if (fz_finite) MUST(hit_finite(h));
 }
 
 static void sweep_ok(bool hit, isect_sweep s, isect_vec start, isect_vec delta)
 {
+    if (!fz_real) return;
+    MUST(no_nan2(s.pos));
+    MUST(s.time >= 0 && s.time <= 1);
+    if (hit) hit_ok(s.hit);
     if (!fz_finite) return;
     MUST(sweep_finite(s));
-    MUST(s.time >= 0 && s.time <= 1);
     if (hit) {
-        hit_ok(s.hit);
         MUST(s.time <= s.hit.time);
     } else if (fz_moderate()) {
         MUST(vdist(s.pos, vplus(start, delta)) <= fz_tol());
@@ -310,7 +319,7 @@ static void fuzz_one(unsigned fn)
             MUST(!isect_aabb_point(b, pushed(p, h), NULL));
             ON_SURFACE(box_surface(b, h.pos));
         }
-        if (fz_finite) MUST(got == isect_aabb_contains(b, p));
+        if (fz_real) MUST(got == isect_aabb_contains(b, p));
         break;
     }
     case 3: { /* isect_aabb_segment */
@@ -363,7 +372,7 @@ static void fuzz_one(unsigned fn)
             MUST(!isect_circle_point(c, pushed(p, h), pad, NULL));
             ON_SURFACE(circle_surface(c, h.pos)); /* on the real circle, not the padded one */
         }
-        if (fz_finite && pad == 0) MUST(got == isect_circle_contains(c, p));
+        if (fz_real && pad == 0) MUST(got == isect_circle_contains(c, p));
         break;
     }
     case 7: { /* isect_circle_segment */
@@ -379,7 +388,7 @@ static void fuzz_one(unsigned fn)
         MUST(got == isect_circle_segment(g_circle, pos, delta, g_padr, NULL));
         if (got) hit_ok(h);
         SEGMENT_CHECKS(got, h, pos, delta, in_padded_circle, padded_circle_surface);
-        if (fz_finite && g_padr == 0) MUST(got == isect_circle_overlaps_segment(g_circle, pos, delta));
+        if (fz_real && g_padr == 0) MUST(got == isect_circle_overlaps_segment(g_circle, pos, delta));
         break;
     }
     case 8: { /* isect_circle_circle */
@@ -529,7 +538,7 @@ static void fuzz_one(unsigned fn)
             MUST(!isect_capsule_point(c, pushed(p, h), NULL));
             ON_SURFACE(capsule_surface(c, h.pos));
         }
-        if (fz_finite) MUST(got == isect_capsule_contains(c, p));
+        if (fz_real) MUST(got == isect_capsule_contains(c, p));
         break;
     }
     case 19: { /* isect_capsule_circle */
@@ -610,21 +619,21 @@ static void fuzz_one(unsigned fn)
         isect_circle c = circle();
         isect_vec p = vec();
         fz_fn = "isect_circle_contains";
-        if (fz_finite) MUST(isect_circle_contains(c, p) == isect_circle_point(c, p, 0, NULL));
+        if (fz_real) MUST(isect_circle_contains(c, p) == isect_circle_point(c, p, 0, NULL));
         break;
     }
     case 26: { /* isect_aabb_contains */
         isect_aabb b = box();
         isect_vec p = vec();
         fz_fn = "isect_aabb_contains";
-        if (fz_finite) MUST(isect_aabb_contains(b, p) == isect_aabb_point(b, p, NULL));
+        if (fz_real) MUST(isect_aabb_contains(b, p) == isect_aabb_point(b, p, NULL));
         break;
     }
     case 27: { /* isect_capsule_contains */
         isect_capsule c = capsule();
         isect_vec p = vec();
         fz_fn = "isect_capsule_contains";
-        if (fz_finite) MUST(isect_capsule_contains(c, p) == isect_capsule_point(c, p, NULL));
+        if (fz_real) MUST(isect_capsule_contains(c, p) == isect_capsule_point(c, p, NULL));
         break;
     }
     case 28: { /* isect_nearest_circle_edge */
@@ -655,7 +664,7 @@ static void fuzz_one(unsigned fn)
         isect_triangle t = triangle();
         isect_vec p = vec();
         fz_fn = "isect_triangle_contains";
-        if (fz_finite) MUST(isect_triangle_contains(t, p) == isect_triangle_point(t, p, NULL));
+        if (fz_real) MUST(isect_triangle_contains(t, p) == isect_triangle_point(t, p, NULL));
         break;
     }
     case 31: { /* isect_nearest_triangle */
@@ -854,6 +863,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size_)
     fz_scale = 0;
     fz_tiny = 0;
     fz_finite = 1;
+    fz_real = 1;
     fz_fn = "";
     fn = fz_byte() % NFUNC;
     fuzz_one(fn);

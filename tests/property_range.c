@@ -9,8 +9,9 @@
    - in the range, |x| <= 1e150 (1e18): every number out is finite;
    - past the range, up to 2^1019 ~ 5.6e306 (2^123 ~ 1.06e37): no NaN out
      (numbers may be infinite; booleans are not promised);
-   - beyond that, infinities and NaN in: no crash (and, in the -san build,
-     no sanitizer report); nothing else is promised;
+   - infinities and NaN in: no crash (and, in the -san build, no sanitizer
+     report); nothing else is promised (finite inputs up to the largest
+     number itself are tests/property_range_huge.c's);
    - tiny and subnormal numbers: every number out is finite;
    - -0 anywhere gives the same answers as +0.
    The named tests are the issue's reproducer (issue 10, item 7: a NaN just
