@@ -1,10 +1,15 @@
-#line 97 "intersect.nw"
+#line 99 "intersect.nw"
 /* intersect.c: 2D intersection tests.
    Generated from intersect.nw by notangle: edit intersect.nw, not this file.
    zlib licence: see the end of intersect.nw. */
+#line 531 "intersect.nw"
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER)
+#pragma GCC optimize("no-tree-slp-vectorize")
+#endif
+#line 103 "intersect.nw"
 #include "intersect.h"
 
-#line 156 "intersect.nw"
+#line 160 "intersect.nw"
 #if defined(__wasm__)
 #  ifdef ISECT_FLOAT
 #    define isect_sqrt(x) __builtin_sqrtf(x)
@@ -19,7 +24,7 @@
 #    define isect_sqrt(x) sqrt(x)
 #  endif
 #endif
-#line 1315 "intersect.nw"
+#line 1524 "intersect.nw"
 #include <float.h>
 #ifdef ISECT_FLOAT
 #define ISECT_REAL_MIN FLT_MIN
@@ -28,7 +33,81 @@
 #define ISECT_REAL_MIN DBL_MIN
 #define ISECT_REAL_MAX DBL_MAX
 #endif
-#line 413 "intersect.nw"
+#line 8345 "intersect.nw"
+#ifdef ISECT_FLOAT
+#define ISECT_SHRINK 0x1p-69f
+#define ISECT_GROW 0x1p69f
+#else
+#define ISECT_SHRINK 0x1p-526
+#define ISECT_GROW 0x1p526
+#endif
+
+#ifdef ISECT_FLOAT
+#define ISECT_HUGE 0x1p62f
+#else
+#define ISECT_HUGE 0x1p510
+#endif
+
+static isect_vec isect_shrink(isect_vec v)
+{
+    return isect_scale(v, ISECT_SHRINK);
+}
+#line 8373 "intersect.nw"
+#if defined(__GNUC__)
+#define ISECT_SLOW __attribute__((noinline, cold))
+#else
+#define ISECT_SLOW
+#endif
+#line 8388 "intersect.nw"
+static isect_real isect_size(isect_vec v)
+{
+    return isect_abs(v.x) + isect_abs(v.y);
+}
+#line 8397 "intersect.nw"
+static isect_circle isect_shrink_circle(isect_circle circle)
+{
+    circle.pos = isect_shrink(circle.pos);
+    circle.radius *= ISECT_SHRINK;
+    return circle;
+}
+
+static isect_aabb isect_shrink_aabb(isect_aabb box)
+{
+    box.pos = isect_shrink(box.pos);
+    box.half = isect_shrink(box.half);
+    return box;
+}
+
+static isect_capsule isect_shrink_capsule(isect_capsule capsule)
+{
+    capsule.pos = isect_shrink(capsule.pos);
+    capsule.delta = isect_shrink(capsule.delta);
+    capsule.radius *= ISECT_SHRINK;
+    return capsule;
+}
+
+static isect_triangle isect_shrink_triangle(isect_triangle tri)
+{
+    tri.a = isect_shrink(tri.a);
+    tri.b = isect_shrink(tri.b);
+    tri.c = isect_shrink(tri.c);
+    return tri;
+}
+#line 8439 "intersect.nw"
+static bool isect_finite(isect_real x)
+{
+    return x - x == 0;
+}
+#line 8450 "intersect.nw"
+static bool isect_grow_hit(bool found, isect_hit *out)
+{
+    if (found && out != NULL) {
+        out->pos = isect_scale(out->pos, ISECT_GROW);
+        out->delta = isect_scale(out->delta, ISECT_GROW);
+    }
+    return found;
+}
+#line 425 "intersect.nw"
 static isect_real isect_max(isect_real a, isect_real b)
 {
     return a > b ? a : b;
@@ -38,7 +117,7 @@ static isect_real isect_min(isect_real a, isect_real b)
 {
     return a < b ? a : b;
 }
-#line 691 "intersect.nw"
+#line 741 "intersect.nw"
 typedef double isect_wide;
 
 typedef struct isect_wvec {
@@ -80,7 +159,7 @@ static isect_wide isect_wmax(isect_wide a, isect_wide b)
 {
     return a > b ? a : b;
 }
-#line 743 "intersect.nw"
+#line 793 "intersect.nw"
 #define ISECT_WIDE_MIN DBL_MIN
 #define ISECT_WIDE_MAX DBL_MAX
 #if defined(__wasm__)
@@ -97,7 +176,7 @@ static isect_wide isect_wlength(isect_wvec a)
     return isect_length(isect_v(a.x, a.y));
 #endif
 }
-#line 816 "intersect.nw"
+#line 866 "intersect.nw"
 static isect_hit isect_no_hit(void)
 {
     isect_hit none;
@@ -107,7 +186,7 @@ static isect_hit isect_no_hit(void)
     none.time = 1;
     return none;
 }
-#line 875 "intersect.nw"
+#line 925 "intersect.nw"
 typedef bool (*isect_overlap_test)(const void *still, const void *moving,
                                    isect_vec pos, isect_hit *out);
 
@@ -143,51 +222,36 @@ static isect_real isect_back_off(const isect_hit *hit, isect_vec start,
     }
     return 0;
 }
-#line 981 "intersect.nw"
-static bool isect_finish_contact(const isect_hit *contact, bool end_inside,
-                                 isect_vec start, isect_vec delta,
-                                 isect_overlap_test overlaps,
-                                 const void *still, const void *moving,
-                                 isect_sweep *out)
+#line 1067 "intersect.nw"
+static inline bool isect_apart(isect_real lo, isect_real hi,
+                               isect_real other_lo, isect_real other_hi)
 {
-    isect_hit hit = *contact;
-    isect_real time = 0;
-    bool found = true;
-    if (delta.x != 0 || delta.y != 0) {
-        bool start_inside = overlaps(still, moving, start, &hit);
-        found = isect_dot(delta, hit.normal) < 0 || (end_inside && !start_inside);
-        if (found && hit.time > 0 && out != NULL)
-            time = isect_back_off(&hit, start, delta, overlaps, still, moving);
-    }
-    if (out != NULL && found) {
-        out->hit = hit;
-        out->time = time;
-        out->pos = isect_add(start, isect_scale(delta, time));
-    }
-    return found;
+    isect_real gap = isect_max(other_lo - hi, lo - other_hi);
+    isect_real size = isect_abs(lo) + isect_abs(hi)
+                    + isect_abs(other_lo) + isect_abs(other_hi);
+    return gap > 16 * ISECT_REAL_EPSILON * size;
 }
 
-static inline bool isect_finish_sweep(bool found, const isect_hit *contact,
-                                      isect_vec start, isect_vec delta,
-                                      isect_overlap_test overlaps,
-                                      const void *still, const void *moving,
-                                      isect_sweep *out)
+static inline bool isect_axis_out_of_reach(isect_real start, isect_real move,
+                                           isect_real reach, isect_real other_lo,
+                                           isect_real other_hi)
 {
-    isect_hit at_end;
-    if (found && isect_finish_contact(contact, false, start, delta, overlaps,
-                                      still, moving, out))
-        return true;
-    if ((delta.x != 0 || delta.y != 0)
-        && overlaps(still, moving, isect_add(start, delta), &at_end)) {
-        
-#line 1056 "intersect.nw"
-at_end.time = 1;
-at_end.delta = isect_v(0, 0);
-if (isect_finish_contact(&at_end, true, start, delta, overlaps, still, moving,
-                         out))
-    return true;
-#line 1017 "intersect.nw"
-    }
+    isect_real end = start + move;
+    return isect_apart(isect_min(start, end) - reach, isect_max(start, end) + reach,
+                       other_lo, other_hi);
+}
+
+static inline bool isect_path_out_of_reach(isect_vec start, isect_vec delta,
+                                           isect_vec reach, isect_vec other_lo,
+                                           isect_vec other_hi)
+{
+    return isect_axis_out_of_reach(start.x, delta.x, reach.x, other_lo.x, other_hi.x)
+        || isect_axis_out_of_reach(start.y, delta.y, reach.y, other_lo.y, other_hi.y);
+}
+#line 1109 "intersect.nw"
+static bool isect_sweep_whole_way(isect_vec start, isect_vec delta,
+                                  isect_sweep *out)
+{
     if (out != NULL) {
         out->hit = isect_no_hit();
         out->time = 1;
@@ -195,7 +259,51 @@ if (isect_finish_contact(&at_end, true, start, delta, overlaps, still, moving,
     }
     return false;
 }
-#line 1175 "intersect.nw"
+
+static bool isect_sweep_from_overlap(const isect_hit *at_start,
+                                     isect_vec start, isect_vec delta,
+                                     isect_sweep *out)
+{
+    bool still = delta.x == 0 && delta.y == 0;
+    if (!still && isect_dot(delta, at_start->normal) >= 0)
+        return isect_sweep_whole_way(start, delta, out);
+    if (out != NULL) {
+        out->hit = *at_start;
+        out->time = 0;
+        out->pos = start;
+    }
+    return true;
+}
+#line 1144 "intersect.nw"
+static inline bool isect_finish_sweep(bool found, const isect_hit *contact,
+                                      isect_vec start, isect_vec delta,
+                                      isect_overlap_test overlaps,
+                                      const void *still, const void *moving,
+                                      isect_sweep *out)
+{
+    isect_hit hit;
+    isect_real time = 0;
+    if (found && isect_dot(delta, contact->normal) < 0)
+        hit = *contact;
+    else if ((delta.x != 0 || delta.y != 0)
+             && overlaps(still, moving, isect_add(start, delta), &hit)) {
+        
+#line 1195 "intersect.nw"
+hit.time = 1;
+hit.delta = isect_v(0, 0);
+#line 1157 "intersect.nw"
+    } else
+        return isect_sweep_whole_way(start, delta, out);
+    if (out != NULL) {
+        if (hit.time > 0)
+            time = isect_back_off(&hit, start, delta, overlaps, still, moving);
+        out->hit = hit;
+        out->time = time;
+        out->pos = isect_add(start, isect_scale(delta, time));
+    }
+    return true;
+}
+#line 1305 "intersect.nw"
 static inline isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
                                               isect_real px, isect_real py)
 {
@@ -204,52 +312,53 @@ static inline isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
         isect_real sx = isect_sign(point.x - box.pos.x);
         hit.normal = isect_v(sx, 0);
         hit.delta = isect_v(px * sx, 0);
-        hit.pos = isect_v(box.pos.x + box.half.x * sx,
-                          isect_clamp(point.y, box.pos.y - box.half.y,
-                                      box.pos.y + box.half.y));
+        hit.pos = isect_v(box.pos.x + box.half.x * sx, point.y);
     } else {
         isect_real sy = isect_sign(point.y - box.pos.y);
         hit.normal = isect_v(0, sy);
         hit.delta = isect_v(0, py * sy);
-        hit.pos = isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
-                                      box.pos.x + box.half.x),
-                          box.pos.y + box.half.y * sy);
+        hit.pos = isect_v(point.x, box.pos.y + box.half.y * sy);
     }
     hit.time = 0;
     return hit;
 }
-#line 1293 "intersect.nw"
-static bool isect_slab(isect_real start, isect_real move,
-                       isect_real center, isect_real half,
-                       isect_real *t_near, isect_real *t_far)
-{
-    isect_real scale, s;
-    if (isect_abs(move) < ISECT_REAL_MIN) {
-        *t_near = -ISECT_REAL_MAX;
-        *t_far = ISECT_REAL_MAX;
-        return isect_abs(start - center) < half;
-    }
-    scale = 1 / move;
-    s = isect_sign(move);
-    *t_near = (center - s * half - start) * scale;
-    *t_far = (center + s * half - start) * scale;
-    return true;
-}
-#line 1440 "intersect.nw"
-#define ISECT_CLOSE (4 * ISECT_REAL_EPSILON)
+#line 1540 "intersect.nw"
+typedef struct isect_slab {
+    isect_real to_near;        /* a: from the start to the near line */
+    isect_real to_far;         /* b: from the start to the far line */
+    isect_real end_past_near;  /* h + w: the end past the near line */
+    isect_real end_short_far;  /* h - w: the end short of the far line */
+    isect_real speed;          /* v = |D| */
+} isect_slab;
 
-static void isect_slab_exact(isect_real start, isect_real move,
-                             isect_real center, isect_real half,
-                             isect_real *t_near, isect_real *t_far)
+static isect_slab isect_slab_of(isect_real start, isect_real move,
+                                isect_real center, isect_real half)
 {
-    isect_real s;
-    if (isect_abs(move) < ISECT_REAL_MIN)
-        return;
-    s = isect_sign(move);
-    *t_near = (center - s * half - start) / move;
-    *t_far = (center + s * half - start) / move;
+    isect_slab slab;
+    isect_real end = start + move, from, to;
+    if (move < 0) {
+        from = center - start;
+        to = center - end;
+        slab.speed = -move;
+    } else {
+        from = start - center;
+        to = end - center;
+        slab.speed = move;
+    }
+    slab.to_near = -half - from;
+    slab.to_far = half - from;
+    slab.end_past_near = half + to;
+    slab.end_short_far = half - to;
+    return slab;
 }
-#line 1799 "intersect.nw"
+#line 1728 "intersect.nw"
+static isect_real isect_slab_time(isect_slab slab)
+{
+    if (slab.to_near <= 0)
+        return 0;
+    return slab.to_near < slab.speed ? slab.to_near / slab.speed : 1;
+}
+#line 2103 "intersect.nw"
 static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
                                           isect_real padding, isect_vec point,
                                           isect_vec normal)
@@ -259,19 +368,24 @@ static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
     hit.pos = isect_add(center, isect_scale(normal, radius));
     hit.delta = isect_sub(isect_add(center, isect_scale(normal, radius + padding)),
                           point);
+    if (!isect_finite(hit.delta.x + hit.delta.y)) /* huge: past the range */
+        hit.delta = isect_sub(isect_scale(normal, radius + padding),
+                              isect_sub(point, center));
     hit.time = 0;
     return hit;
 }
-#line 2052 "intersect.nw"
-static bool isect_segment_enters_disk(isect_wide mx, isect_wide my,
-                                      isect_wide dx, isect_wide dy,
-                                      isect_wide reach)
+#line 2371 "intersect.nw"
+static inline int isect_segment_enters_disk(isect_wide mx, isect_wide my,
+                                            isect_wide dx, isect_wide dy,
+                                            isect_wide reach)
 {
     isect_wide mm = mx * mx + my * my;
     isect_wide md = mx * dx + my * dy;
     isect_wide dd = dx * dx + dy * dy;
     isect_wide rr = reach * reach;
     isect_wide cross, limit;
+    if (!(mm + dd + rr <= ISECT_WIDE_MAX / 4)) /* huge: past the range */
+        return -1;
     if (!(md < 0))
         return mm < rr;
     if (!(md + dd > 0))
@@ -281,11 +395,11 @@ static bool isect_segment_enters_disk(isect_wide mx, isect_wide my,
     if ((limit >= ISECT_WIDE_MIN && limit <= ISECT_WIDE_MAX) || !(rr > 0))
         return cross * cross < limit;
     
-#line 2096 "intersect.nw"
+#line 2417 "intersect.nw"
 return isect_wabs(cross) < isect_wabs(reach) * isect_wlength(isect_wv(dx, dy));
-#line 2070 "intersect.nw"
+#line 2391 "intersect.nw"
 }
-#line 2154 "intersect.nw"
+#line 2505 "intersect.nw"
 static isect_wide isect_disk_entry_time(isect_wide mx, isect_wide my,
                                         isect_wide dx, isect_wide dy,
                                         isect_wide reach)
@@ -308,20 +422,62 @@ static isect_wide isect_disk_entry_time(isect_wide mx, isect_wide my,
     }
     return t >= 0 ? (t < 1 ? t : 1) : 0;
 }
-#line 4417 "intersect.nw"
+#line 4957 "intersect.nw"
 static isect_real isect_winding_of(isect_triangle tri)
 {
     isect_real area2 = isect_cross(isect_sub(tri.b, tri.a),
                                    isect_sub(tri.c, tri.a));
+    if (!(area2 - area2 == 0)) /* infinite or NaN: huge corners */
+        return 2;
     return area2 > 0 ? 1 : (area2 < 0 ? -1 : 0);
 }
-#line 4445 "intersect.nw"
+#line 4977 "intersect.nw"
+static bool isect_shrink_triangle_point(isect_triangle *tri, isect_vec *point)
+{
+    *tri = isect_shrink_triangle(*tri);
+    *point = isect_shrink(*point);
+    return isect_finite(tri->a.x + tri->a.y + tri->b.x + tri->b.y + tri->c.x
+                        + tri->c.y + point->x + point->y);
+}
+
+ISECT_SLOW static bool isect_triangle_contains_huge(isect_triangle tri,
+                                                   isect_vec point)
+{
+    return isect_shrink_triangle_point(&tri, &point)
+        && isect_triangle_contains(tri, point);
+}
+
+ISECT_SLOW static isect_vec isect_nearest_triangle_huge(isect_triangle tri,
+                                                       isect_vec point)
+{
+    if (!isect_shrink_triangle_point(&tri, &point))
+        return isect_scale(point, ISECT_GROW);
+    return isect_scale(isect_nearest_triangle(tri, point), ISECT_GROW);
+}
+
+ISECT_SLOW static bool isect_triangle_point_huge(isect_triangle tri,
+                                                isect_vec point, isect_hit *out)
+{
+    return isect_shrink_triangle_point(&tri, &point)
+        && isect_grow_hit(isect_triangle_point(tri, point, out), out);
+}
+
+ISECT_SLOW static bool isect_triangle_circle_huge(isect_triangle tri,
+                                                 isect_circle circle,
+                                                 isect_hit *out)
+{
+    circle.radius *= ISECT_SHRINK;
+    return isect_shrink_triangle_point(&tri, &circle.pos)
+        && isect_finite(circle.radius)
+        && isect_grow_hit(isect_triangle_circle(tri, circle, out), out);
+}
+#line 5043 "intersect.nw"
 static isect_real isect_inner_side(isect_vec u, isect_vec v, isect_vec point,
                                    isect_real winding)
 {
     return winding * isect_cross(isect_sub(v, u), isect_sub(point, u));
 }
-#line 4546 "intersect.nw"
+#line 5144 "intersect.nw"
 static bool isect_within_corners(isect_triangle tri, isect_vec point)
 {
     return point.x >= isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
@@ -329,7 +485,7 @@ static bool isect_within_corners(isect_triangle tri, isect_vec point)
         && point.y >= isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
         && point.y <= isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y));
 }
-#line 4735 "intersect.nw"
+#line 5345 "intersect.nw"
 static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
                                              isect_vec point)
 {
@@ -343,7 +499,7 @@ static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
         return isect_nearest_segment(tri.b, bc, point);
     return isect_nearest_segment(tri.c, ca, point);
 }
-#line 4826 "intersect.nw"
+#line 5438 "intersect.nw"
 static isect_hit isect_push_out_of_triangle(isect_triangle tri, isect_real w,
                                             isect_vec point, isect_real s_ab,
                                             isect_real s_bc, isect_real s_ca,
@@ -372,27 +528,8 @@ static isect_hit isect_push_out_of_triangle(isect_triangle tri, isect_real w,
     *depth = best;
     return hit;
 }
-#line 6314 "intersect.nw"
-#ifdef ISECT_FLOAT
-#define ISECT_ROUNDING FLT_EPSILON
-#else
-#define ISECT_ROUNDING DBL_EPSILON
-#endif
-#if defined(__wasm__)
-#  ifdef ISECT_FLOAT
-#    define isect_fabs(x) __builtin_fabsf(x)
-#  else
-#    define isect_fabs(x) __builtin_fabs(x)
-#  endif
-#else
-#  ifdef ISECT_FLOAT
-#    define isect_fabs(x) fabsf(x)
-#  else
-#    define isect_fabs(x) fabs(x)
-#  endif
-#endif
 
-#line 6239 "intersect.nw"
+#line 7072 "intersect.nw"
 static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta,
                                           isect_vec pos, isect_vec delta,
                                           isect_real *s, isect_real *t)
@@ -404,17 +541,17 @@ static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta
     isect_real p_noise, a_noise;
     bool p_line, a_line;
     
-#line 6341 "intersect.nw"
+#line 7150 "intersect.nw"
 {
-    isect_real e1 = isect_fabs(seg_delta.x) + isect_fabs(seg_delta.y);
-    isect_real d1 = isect_fabs(delta.x) + isect_fabs(delta.y);
-    isect_real w1 = isect_fabs(w.x) + isect_fabs(w.y);
-    p_noise = 4 * ISECT_ROUNDING * e1 * (w1 + d1);
-    a_noise = 4 * ISECT_ROUNDING * d1 * (w1 + e1);
+    isect_real e1 = isect_abs(seg_delta.x) + isect_abs(seg_delta.y);
+    isect_real d1 = isect_abs(delta.x) + isect_abs(delta.y);
+    isect_real w1 = isect_abs(w.x) + isect_abs(w.y);
+    p_noise = 4 * ISECT_REAL_EPSILON * e1 * (w1 + d1);
+    a_noise = 4 * ISECT_REAL_EPSILON * d1 * (w1 + e1);
 }
-#line 6250 "intersect.nw"
-    p_line = isect_fabs(p0) <= p_noise && isect_fabs(p1) <= p_noise;
-    a_line = isect_fabs(a0) <= a_noise && isect_fabs(a1) <= a_noise;
+#line 7083 "intersect.nw"
+    p_line = isect_abs(p0) <= p_noise && isect_abs(p1) <= p_noise;
+    a_line = isect_abs(a0) <= a_noise && isect_abs(a1) <= a_noise;
     if (!p_line && (isect_min(p0, p1) > 0 || isect_max(p0, p1) < 0))
         return 0;
     if (!a_line && (isect_min(a0, a1) > 0 || isect_max(a0, a1) < 0))
@@ -425,7 +562,7 @@ static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta
     *t = p0 / (p0 - p1);
     return 1;
 }
-#line 394 "intersect.nw"
+#line 406 "intersect.nw"
 isect_real isect_length(isect_vec a)
 {
     isect_real squared = isect_dot(a, a);
@@ -439,7 +576,7 @@ isect_real isect_length(isect_vec a)
     u = isect_v(a.x / m, a.y / m);
     return m * isect_sqrt(isect_dot(u, u));
 }
-#line 459 "intersect.nw"
+#line 471 "intersect.nw"
 isect_vec isect_normalize(isect_vec a)
 {
     isect_real squared = isect_dot(a, a);
@@ -460,7 +597,7 @@ isect_vec isect_normalize(isect_vec a)
     length = isect_sqrt(isect_dot(u, u));
     return isect_v(u.x / length, u.y / length);
 }
-#line 1125 "intersect.nw"
+#line 1256 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
 {
     isect_real dx = point.x - box.pos.x;
@@ -473,43 +610,35 @@ bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
         *out = isect_push_out_of_box(box, point, px, py);
     return true;
 }
-#line 1333 "intersect.nw"
+#line 1670 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
 {
     isect_vec half = isect_add(box.half, padding);
-    isect_real near_x, far_x, near_y, far_y, near_time, far_time;
+    isect_slab x, y;
+    isect_wide near_x, near_y;
     
-#line 1353 "intersect.nw"
-if (!isect_slab(pos.x, delta.x, box.pos.x, half.x, &near_x, &far_x))
+#line 1647 "intersect.nw"
+x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
+if (x.to_far <= 0 || x.end_past_near <= 0)
     return false;
-if (!isect_slab(pos.y, delta.y, box.pos.y, half.y, &near_y, &far_y))
+y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
+if (y.to_far <= 0 || y.end_past_near <= 0)
     return false;
-near_time = isect_max(near_x, near_y);
-far_time = isect_min(far_x, far_y);
-#line 1339 "intersect.nw"
-    
-#line 1400 "intersect.nw"
-if (near_time >= far_time || near_time >= 1 || far_time <= 0)
+near_x = (isect_wide)x.to_near * y.speed;
+near_y = (isect_wide)y.to_near * x.speed;
+if ((near_x >= (isect_wide)y.to_far * x.speed
+     || near_y >= (isect_wide)x.to_far * y.speed
+     || !(half.x > 0 && half.y > 0))
+    && !(x.end_short_far > 0 && y.end_short_far > 0))
     return false;
-if (near_time > far_time * (1 - ISECT_CLOSE) || near_time > 1 - ISECT_CLOSE) {
-    
-#line 1459 "intersect.nw"
-isect_slab_exact(pos.x, delta.x, box.pos.x, half.x, &near_x, &far_x);
-isect_slab_exact(pos.y, delta.y, box.pos.y, half.y, &near_y, &far_y);
-near_time = isect_max(near_x, near_y);
-far_time = isect_min(far_x, far_y);
-if (near_time >= far_time || near_time >= 1 || far_time <= 0)
-    return false;
-#line 1404 "intersect.nw"
-}
-#line 1340 "intersect.nw"
+#line 1677 "intersect.nw"
     if (out != NULL) {
         
-#line 1505 "intersect.nw"
-if (near_time < 0) {
+#line 1749 "intersect.nw"
+if (x.to_near < 0 && y.to_near < 0) {
     
-#line 1541 "intersect.nw"
+#line 1781 "intersect.nw"
 isect_aabb grown;
 grown.pos = box.pos;
 grown.half = half;
@@ -518,39 +647,37 @@ grown.half = half;
                              half.y - isect_abs(pos.y - box.pos.y));
 out->delta = isect_scale(delta, -1);
 return true;
-#line 1507 "intersect.nw"
+#line 1751 "intersect.nw"
 }
-if (near_time - isect_min(near_x, near_y) <= ISECT_CLOSE * near_time) {
-    isect_slab_exact(pos.x, delta.x, box.pos.x, half.x, &near_x, &far_x);
-    isect_slab_exact(pos.y, delta.y, box.pos.y, half.y, &near_y, &far_y);
-    near_time = isect_max(near_x, near_y);
-}
-out->time = near_time;
-if (near_x > near_y
-    || (near_x == near_y && isect_abs(delta.x) < isect_abs(delta.y)))
+if (near_x > near_y || (near_x == near_y && x.speed < y.speed)) {
+    out->time = isect_slab_time(x);
     out->normal = isect_v(-isect_sign(delta.x), 0);
-else
+} else {
+    out->time = isect_slab_time(y);
     out->normal = isect_v(0, -isect_sign(delta.y));
+}
 out->delta = isect_scale(delta, -(1 - out->time));
-out->pos = isect_add(pos, isect_scale(delta, near_time));
-#line 1342 "intersect.nw"
+out->pos = isect_add(pos, isect_scale(delta, out->time));
+#line 1679 "intersect.nw"
     }
     return true;
 }
-#line 1601 "intersect.nw"
+#line 1850 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
 {
     isect_real dx = other.pos.x - box.pos.x;
     isect_real px = (box.half.x + other.half.x) - isect_abs(dx);
     isect_real dy = other.pos.y - box.pos.y;
     isect_real py = (box.half.y + other.half.y) - isect_abs(dy);
-    if (px <= 0 || py <= 0)
+    if (!(px > 0 && py > 0)) /* also a NaN, near the largest number */
         return false;
-    if (out != NULL)
+    if (out != NULL) {
         *out = isect_push_out_of_box(box, other.pos, px, py);
+        out->pos = isect_nearest_aabb(box, out->pos);
+    }
     return true;
 }
-#line 1660 "intersect.nw"
+#line 1924 "intersect.nw"
 static bool isect_aabb_aabb_at(const void *still, const void *moving,
                                isect_vec pos, isect_hit *out)
 {
@@ -563,10 +690,14 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out)
 {
     isect_hit hit;
-    bool found;
-    if (delta.x == 0 && delta.y == 0)
-        found = isect_aabb_aabb(box, moving, &hit);
-    else {
+    bool found = false;
+    if (isect_path_out_of_reach(moving.pos, delta, moving.half,
+                                isect_sub(box.pos, box.half),
+                                isect_add(box.pos, box.half)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_aabb_aabb(box, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0) {
         found = isect_aabb_segment(box, moving.pos, delta, moving.half, &hit);
         if (found)
             hit.pos = isect_nearest_aabb(box, hit.pos);
@@ -574,39 +705,78 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_aabb_aabb_at, &box, &moving, out);
 }
-#line 1776 "intersect.nw"
-bool isect_circle_point(isect_circle circle, isect_vec point,
-                        isect_real padding, isect_hit *out)
+#line 2086 "intersect.nw"
+ISECT_SLOW static bool isect_circle_point_huge(isect_circle circle, isect_vec point,
+                                    isect_real padding, isect_hit *out)
+{
+    circle = isect_shrink_circle(circle);
+    point = isect_shrink(point);
+    padding *= ISECT_SHRINK;
+    if (!isect_finite(circle.pos.x + circle.pos.y + circle.radius
+                      + point.x + point.y + padding))
+        return false;
+    return isect_grow_hit(isect_circle_point(circle, point, padding, out), out);
+}
+#line 2047 "intersect.nw"
+static inline bool isect_point_in_disk(isect_circle circle, isect_vec point,
+                                       isect_real padding, isect_hit *out)
 {
     isect_wvec d = isect_wsub(point, circle.pos);
     isect_wide reach = circle.radius + padding;
-    if (!(isect_wdot(d, d) < reach * reach))
+    isect_wide rr = reach * reach;
+    if (!(rr <= ISECT_WIDE_MAX))
+        return isect_circle_point_huge(circle, point, padding, out);
+    if (!(isect_wdot(d, d) < rr))
         return false;
     if (out != NULL)
         *out = isect_push_out_of_circle(circle.pos, circle.radius, padding, point,
                                         isect_normalize(isect_sub(point, circle.pos)));
     return true;
 }
-#line 2007 "intersect.nw"
+
+bool isect_circle_point(isect_circle circle, isect_vec point,
+                        isect_real padding, isect_hit *out)
+{
+    return isect_point_in_disk(circle, point, padding, out);
+}
+#line 2434 "intersect.nw"
+ISECT_SLOW static bool isect_circle_segment_huge(isect_circle circle, isect_vec pos,
+                                      isect_vec delta, isect_real padding,
+                                      isect_hit *out)
+{
+    circle = isect_shrink_circle(circle);
+    pos = isect_shrink(pos);
+    delta = isect_shrink(delta);
+    padding *= ISECT_SHRINK;
+    if (!isect_finite(circle.pos.x + circle.pos.y + circle.radius + pos.x
+                      + pos.y + delta.x + delta.y + padding))
+        return false;
+    return isect_grow_hit(isect_circle_segment(circle, pos, delta, padding, out),
+                          out);
+}
+#line 2323 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out)
 {
     isect_wvec m = isect_wsub(pos, circle.pos);
     isect_wide reach = circle.radius + padding;
-    if (!isect_segment_enters_disk(m.x, m.y, delta.x, delta.y, reach))
+    int enters = isect_segment_enters_disk(m.x, m.y, delta.x, delta.y, reach);
+    if (enters < 0)
+        return isect_circle_segment_huge(circle, pos, delta, padding, out);
+    if (!enters)
         return false;
     if (out != NULL) {
         if (isect_wdot(m, m) < reach * reach) {
             
-#line 2109 "intersect.nw"
+#line 2460 "intersect.nw"
 out->time = 0;
 out->normal = isect_normalize(isect_sub(pos, circle.pos));
 out->pos = isect_add(circle.pos, isect_scale(out->normal, (isect_real)isect_wabs(reach)));
 out->delta = isect_scale(delta, -1);
-#line 2017 "intersect.nw"
+#line 2336 "intersect.nw"
         } else {
             
-#line 2119 "intersect.nw"
+#line 2470 "intersect.nw"
 isect_wide t = isect_disk_entry_time(m.x, m.y, delta.x, delta.y, reach);
 isect_vec to_entry = isect_v((isect_real)(m.x + t * delta.x),
                              (isect_real)(m.y + t * delta.y));
@@ -614,18 +784,18 @@ out->time = (isect_real)t;
 out->pos = isect_add(pos, isect_scale(delta, out->time));
 out->normal = isect_normalize(to_entry);
 out->delta = isect_scale(delta, -(1 - out->time));
-#line 2019 "intersect.nw"
+#line 2338 "intersect.nw"
         }
     }
     return true;
 }
-#line 2196 "intersect.nw"
+#line 2547 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out)
 {
-    return isect_circle_point(circle, other.pos, other.radius, out);
+    return isect_point_in_disk(circle, other.pos, other.radius, out);
 }
-#line 2223 "intersect.nw"
+#line 2579 "intersect.nw"
 static bool isect_circle_circle_at(const void *still, const void *moving,
                                    isect_vec pos, isect_hit *out)
 {
@@ -638,10 +808,17 @@ bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out)
 {
     isect_hit hit;
-    bool found;
-    if (delta.x == 0 && delta.y == 0)
-        found = isect_circle_circle(circle, moving, &hit);
-    else {
+    bool found = false;
+    if (isect_path_out_of_reach(moving.pos, delta,
+                                isect_v(moving.radius, moving.radius),
+                                isect_v(circle.pos.x - circle.radius,
+                                        circle.pos.y - circle.radius),
+                                isect_v(circle.pos.x + circle.radius,
+                                        circle.pos.y + circle.radius)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_circle_circle(circle, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0) {
         found = isect_circle_segment(circle, moving.pos, delta, moving.radius,
                                      &hit);
         if (found)
@@ -651,7 +828,7 @@ bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_circle_circle_at, &circle, &moving, out);
 }
-#line 2304 "intersect.nw"
+#line 2667 "intersect.nw"
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
 {
     return isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
@@ -659,27 +836,43 @@ isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
                    isect_clamp(point.y, box.pos.y - box.half.y,
                                box.pos.y + box.half.y));
 }
-#line 2333 "intersect.nw"
+#line 2703 "intersect.nw"
+ISECT_SLOW static bool isect_aabb_circle_huge(isect_aabb box, isect_circle circle,
+                                   isect_hit *out)
+{
+    box = isect_shrink_aabb(box);
+    circle = isect_shrink_circle(circle);
+    if (!isect_finite(box.pos.x + box.pos.y + box.half.x + box.half.y
+                      + circle.pos.x + circle.pos.y + circle.radius))
+        return false;
+    return isect_grow_hit(isect_aabb_circle(box, circle, out), out);
+}
+#line 2717 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
 {
     isect_vec nearest = isect_nearest_aabb(box, circle.pos);
     isect_vec e = isect_sub(circle.pos, nearest);
-    isect_real r = circle.radius;
+    isect_real r = circle.radius, rr;
     if (e.x == 0 && e.y == 0) {
         
-#line 2378 "intersect.nw"
+#line 2765 "intersect.nw"
 isect_real px = box.half.x - isect_abs(circle.pos.x - box.pos.x);
 isect_real py = box.half.y - isect_abs(circle.pos.y - box.pos.y);
 if (px + r <= 0 || py + r <= 0)
     return false;
 if (out != NULL) {
+    isect_real depth = isect_min(px, py) + r;
     *out = isect_push_out_of_box(box, circle.pos, px, py);
-    out->delta = isect_scale(out->normal, isect_min(px, py) + r);
+    out->delta = out->normal.x == 0 ? isect_v(0, out->normal.y * depth)
+                                    : isect_v(out->normal.x * depth, 0);
 }
 return true;
-#line 2340 "intersect.nw"
+#line 2724 "intersect.nw"
     }
-    if (isect_dot(e, e) >= r * r)
+    rr = r * r;
+    if (!(rr <= ISECT_REAL_MAX))
+        return isect_aabb_circle_huge(box, circle, out);
+    if (!(isect_dot(e, e) < rr)) /* also a NaN: a face past the largest number */
         return false;
     if (out != NULL) {
         out->normal = isect_normalize(e);
@@ -689,7 +882,7 @@ return true;
     }
     return true;
 }
-#line 2417 "intersect.nw"
+#line 2813 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
 {
     if (!isect_aabb_circle(box, circle, out))
@@ -702,7 +895,7 @@ bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
     }
     return true;
 }
-#line 2480 "intersect.nw"
+#line 2876 "intersect.nw"
 static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                       isect_vec pos, isect_vec delta,
                                       isect_hit *hit)
@@ -711,7 +904,7 @@ static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                     isect_v(radius, radius), hit);
     if (found) {
         
-#line 2496 "intersect.nw"
+#line 2892 "intersect.nw"
 isect_vec at = isect_add(pos, isect_scale(delta, hit->time));
 isect_vec rel = isect_sub(at, box.pos);
 if (radius > 0 && isect_abs(rel.x) > box.half.x
@@ -722,13 +915,13 @@ if (radius > 0 && isect_abs(rel.x) > box.half.x
     corner.radius = radius;
     found = isect_circle_segment(corner, pos, delta, 0, hit);
 }
-#line 2488 "intersect.nw"
+#line 2884 "intersect.nw"
     }
     if (found)
         hit->pos = isect_sub(hit->pos, isect_scale(hit->normal, radius));
     return found;
 }
-#line 2528 "intersect.nw"
+#line 2924 "intersect.nw"
 static bool isect_aabb_circle_at(const void *still, const void *moving,
                                  isect_vec pos, isect_hit *out)
 {
@@ -741,16 +934,21 @@ bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out)
 {
     isect_hit hit;
-    bool found;
-    if (delta.x == 0 && delta.y == 0)
-        found = isect_aabb_circle(box, moving, &hit);
-    else
+    bool found = false;
+    if (isect_path_out_of_reach(moving.pos, delta,
+                                isect_v(moving.radius, moving.radius),
+                                isect_sub(box.pos, box.half),
+                                isect_add(box.pos, box.half)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_aabb_circle(box, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0)
         found = isect_rounded_box_segment(box, moving.radius, moving.pos,
                                           delta, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_aabb_circle_at, &box, &moving, out);
 }
-#line 2585 "intersect.nw"
+#line 2986 "intersect.nw"
 static bool isect_circle_aabb_at(const void *still, const void *moving,
                                  isect_vec pos, isect_hit *out)
 {
@@ -763,10 +961,16 @@ bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out)
 {
     isect_hit hit;
-    bool found;
-    if (delta.x == 0 && delta.y == 0)
-        found = isect_circle_aabb(circle, moving, &hit);
-    else {
+    bool found = false;
+    if (isect_path_out_of_reach(moving.pos, delta, moving.half,
+                                isect_v(circle.pos.x - circle.radius,
+                                        circle.pos.y - circle.radius),
+                                isect_v(circle.pos.x + circle.radius,
+                                        circle.pos.y + circle.radius)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_circle_aabb(circle, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0) {
         found = isect_rounded_box_segment(moving, circle.radius, circle.pos,
                                           isect_scale(delta, -1), &hit);
         if (found) {
@@ -778,7 +982,7 @@ bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_circle_aabb_at, &circle, &moving, out);
 }
-#line 2677 "intersect.nw"
+#line 3084 "intersect.nw"
 static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
                               isect_vec delta, isect_sweep *out)
 {
@@ -797,7 +1001,7 @@ static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
     }
     return false;
 }
-#line 2754 "intersect.nw"
+#line 3161 "intersect.nw"
 static int isect_compare_reals(isect_real a, isect_real b)
 {
     return a < b ? -1 : (a > b ? 1 : 0);
@@ -823,7 +1027,7 @@ static int isect_compare_shapes(const isect_shape *a, const isect_shape *b)
     }
     return order;
 }
-#line 2782 "intersect.nw"
+#line 3189 "intersect.nw"
 static bool isect_sweep_beats(const isect_sweep *a, const isect_shape *shape_a,
                               const isect_sweep *b, const isect_shape *shape_b,
                               isect_vec start, isect_vec delta)
@@ -847,7 +1051,32 @@ static bool isect_sweep_beats(const isect_sweep *a, const isect_shape *shape_a,
         order = isect_compare_shapes(shape_a, shape_b);
     return order < 0;
 }
-#line 2890 "intersect.nw"
+#line 3369 "intersect.nw"
+static isect_vec isect_shape_center(isect_shape shape)
+{
+    if (shape.kind == ISECT_SHAPE_AABB)
+        return shape.as.aabb.pos;
+    return shape.as.circle.pos;
+}
+
+static isect_vec isect_shape_reach(isect_shape shape)
+{
+    if (shape.kind == ISECT_SHAPE_AABB)
+        return shape.as.aabb.half;
+    return isect_v(shape.as.circle.radius, shape.as.circle.radius);
+}
+
+static bool isect_out_of_reach(isect_shape shape, isect_shape moving,
+                               isect_vec start, isect_vec delta)
+{
+    isect_vec center = isect_shape_center(shape), reach = isect_shape_reach(shape);
+    if (shape.kind != ISECT_SHAPE_AABB && shape.kind != ISECT_SHAPE_CIRCLE)
+        return true;
+    return isect_path_out_of_reach(start, delta, isect_shape_reach(moving),
+                                   isect_sub(center, reach),
+                                   isect_add(center, reach));
+}
+#line 3299 "intersect.nw"
 static bool isect_shape_overlaps_at(isect_shape shape, isect_shape moving,
                                     isect_vec pos)
 {
@@ -869,11 +1098,12 @@ static bool isect_shape_overlaps_at(isect_shape shape, isect_shape moving,
 
 static bool isect_stop_blocked(const isect_shape *shapes, size_t count,
                                isect_shape moving, isect_vec start,
-                               isect_vec pos)
+                               isect_vec delta, isect_vec pos)
 {
     size_t i;
     for (i = 0; i < count; i++)
-        if (isect_shape_overlaps_at(shapes[i], moving, pos)
+        if (!isect_out_of_reach(shapes[i], moving, start, delta)
+            && isect_shape_overlaps_at(shapes[i], moving, pos)
             && !isect_shape_overlaps_at(shapes[i], moving, start))
             return true;
     return false;
@@ -891,7 +1121,7 @@ static isect_real isect_clear_stop(const isect_shape *shapes, size_t count,
                       / (isect_abs(delta.x) + isect_abs(delta.y));
     int tries;
     for (tries = 0; tries < ISECT_BACK_OFF_TRIES; tries++) {
-        if (!isect_stop_blocked(shapes, count, moving, start, *pos))
+        if (!isect_stop_blocked(shapes, count, moving, start, delta, *pos))
             return time;
         time = time - step > 0 ? time - step : 0;
         *pos = isect_add(start, isect_scale(delta, time));
@@ -903,7 +1133,7 @@ static isect_real isect_clear_stop(const isect_shape *shapes, size_t count,
     return 0;
 }
 
-#line 2819 "intersect.nw"
+#line 3227 "intersect.nw"
 static bool isect_sweep_into(const isect_shape *shapes, size_t count,
                              isect_shape moving, isect_vec start,
                              isect_vec delta, isect_sweep *out, size_t *index)
@@ -916,7 +1146,8 @@ static bool isect_sweep_into(const isect_shape *shapes, size_t count,
     best.time = 1;
     best.pos = isect_add(start, delta);
     for (i = 0; i < count; i++) {
-        if (!isect_sweep_shape(shapes[i], moving, delta, &sweep))
+        if (isect_out_of_reach(shapes[i], moving, start, delta)
+            || !isect_sweep_shape(shapes[i], moving, delta, &sweep))
             continue;
         stop = isect_min(stop, sweep.time);
         if (!found || isect_sweep_beats(&sweep, &shapes[i], &best,
@@ -927,12 +1158,12 @@ static bool isect_sweep_into(const isect_shape *shapes, size_t count,
         }
     }
     
-#line 2865 "intersect.nw"
+#line 3274 "intersect.nw"
 if (found && stop < best.time) {
     best.time = stop;
     best.pos = isect_add(start, isect_scale(delta, stop));
 }
-#line 2842 "intersect.nw"
+#line 3251 "intersect.nw"
     if (found && best.time > 0)
         best.time = isect_clear_stop(shapes, count, moving, start, delta,
                                      best.time, &best.pos);
@@ -942,7 +1173,7 @@ if (found && stop < best.time) {
         *out = best;
     return found;
 }
-#line 2952 "intersect.nw"
+#line 3400 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index)
@@ -958,7 +1189,7 @@ bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
     return isect_sweep_into(shapes, count, isect_shape_circle(moving),
                             moving.pos, delta, out, index);
 }
-#line 3095 "intersect.nw"
+#line 3543 "intersect.nw"
 static inline isect_vec isect_foot(isect_vec pos, isect_vec delta, isect_vec point)
 {
     isect_real dd = isect_dot(delta, delta);
@@ -972,7 +1203,7 @@ isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
 {
     return isect_foot(pos, delta, point);
 }
-#line 3132 "intersect.nw"
+#line 3580 "intersect.nw"
 static int isect_axis_region(isect_vec pos, isect_vec delta, isect_vec point,
                              isect_vec *from)
 {
@@ -988,7 +1219,18 @@ static int isect_axis_region(isect_vec pos, isect_vec delta, isect_vec point,
     }
     return 0;
 }
-#line 3202 "intersect.nw"
+#line 3650 "intersect.nw"
+static bool isect_too_big(isect_vec delta, isect_vec from, isect_real reach)
+{
+    return !(isect_size(delta) + isect_size(from) + reach <= 8 * ISECT_HUGE);
+}
+
+static isect_real isect_too_big_answer(void)
+{
+    isect_real zero = 0;
+    return zero / zero; /* a NaN */
+}
+
 static bool isect_squares_usable(isect_real squared, isect_real limit)
 {
     return limit >= ISECT_REAL_MIN && limit <= ISECT_REAL_MAX
@@ -1004,6 +1246,8 @@ static isect_real isect_axis_excess(isect_vec delta, int region, isect_vec from,
         limit = reach * reach;
         if (isect_squares_usable(squared, limit))
             return squared - limit;
+        if (isect_too_big(delta, from, reach))
+            return isect_too_big_answer();
         return isect_length(from) - reach;
     }
     c = isect_cross(delta, from);
@@ -1011,39 +1255,63 @@ static isect_real isect_axis_excess(isect_vec delta, int region, isect_vec from,
     limit = reach * reach * isect_dot(delta, delta);
     if (isect_squares_usable(squared, limit))
         return squared - limit;
+    if (isect_too_big(delta, from, reach))
+        return isect_too_big_answer();
     return isect_abs(c) / isect_length(delta) - reach;
 }
-#line 3271 "intersect.nw"
+#line 3746 "intersect.nw"
+ISECT_SLOW static bool isect_capsule_point_huge(isect_capsule capsule, isect_vec point,
+                                     isect_real padding, isect_hit *out);
+
 static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
                                        isect_real padding, isect_hit *out)
 {
     isect_vec from;
     int region = isect_axis_region(capsule.pos, capsule.delta, point, &from);
-    if (isect_axis_excess(capsule.delta, region, from, capsule.radius + padding) >= 0)
-        return false;
+    isect_real excess = isect_axis_excess(capsule.delta, region, from,
+                                          capsule.radius + padding);
+    if (!(excess < 0)) {
+        if (excess >= 0)
+            return false;
+        return isect_capsule_point_huge(capsule, point, padding, out);
+    }
     if (out != NULL) {
         if (region != 0) {
             
-#line 3294 "intersect.nw"
+#line 3799 "intersect.nw"
 isect_vec end = region < 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
 *out = isect_push_out_of_circle(end, capsule.radius, padding, point,
                                 isect_normalize(from));
-#line 3281 "intersect.nw"
+#line 3764 "intersect.nw"
         } else {
             
-#line 3303 "intersect.nw"
+#line 3808 "intersect.nw"
 isect_vec left = isect_normalize(isect_v(-capsule.delta.y, capsule.delta.x));
 isect_real side = isect_dot(from, left);
 isect_real c = isect_cross(capsule.delta, from);
 *out = isect_push_out_of_circle(isect_sub(point, isect_scale(left, side)),
                                 capsule.radius, padding, point,
                                 isect_scale(left, isect_sign(c)));
-#line 3283 "intersect.nw"
+#line 3766 "intersect.nw"
         }
     }
     return true;
 }
-#line 3314 "intersect.nw"
+#line 3779 "intersect.nw"
+ISECT_SLOW static bool isect_capsule_point_huge(isect_capsule capsule, isect_vec point,
+                                     isect_real padding, isect_hit *out)
+{
+    capsule = isect_shrink_capsule(capsule);
+    point = isect_shrink(point);
+    padding *= ISECT_SHRINK;
+    if (!isect_finite(capsule.pos.x + capsule.pos.y + capsule.delta.x
+                      + capsule.delta.y + capsule.radius + point.x + point.y
+                      + padding))
+        return false;
+    return isect_grow_hit(isect_capsule_point_padded(capsule, point, padding, out),
+                          out);
+}
+#line 3820 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out)
 {
     return isect_capsule_point_padded(capsule, point, 0, out);
@@ -1054,7 +1322,7 @@ bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
 {
     return isect_capsule_point_padded(capsule, circle.pos, circle.radius, out);
 }
-#line 3437 "intersect.nw"
+#line 3966 "intersect.nw"
 static bool isect_segments_closer(isect_vec seg_pos, isect_vec seg_delta,
                                   isect_vec pos, isect_vec delta,
                                   isect_real reach, isect_real *time)
@@ -1063,7 +1331,7 @@ static bool isect_segments_closer(isect_vec seg_pos, isect_vec seg_delta,
     isect_vec from, end = isect_add(pos, delta);
     int region;
     
-#line 3475 "intersect.nw"
+#line 4004 "intersect.nw"
 {
     isect_vec seg_end = isect_add(seg_pos, seg_delta);
     if (reach <= 0
@@ -1073,7 +1341,7 @@ static bool isect_segments_closer(isect_vec seg_pos, isect_vec seg_delta,
         || isect_max(seg_pos.y, seg_end.y) + reach < isect_min(pos.y, end.y))
         return false;
 }
-#line 3445 "intersect.nw"
+#line 3974 "intersect.nw"
     if (isect_segments_straddle(seg_pos, seg_delta, pos, delta, &s, &t) == 1) {
         *time = isect_clamp(t, 0, 1); /* no NaN, even past the range */
         return true;
@@ -1087,7 +1355,7 @@ static bool isect_segments_closer(isect_vec seg_pos, isect_vec seg_delta,
     if (isect_axis_excess(seg_delta, region, from, reach) < 0)
         return true;
     
-#line 3487 "intersect.nw"
+#line 4016 "intersect.nw"
 {
     isect_real dd = isect_dot(delta, delta);
     isect_vec ends[2];
@@ -1103,10 +1371,23 @@ static bool isect_segments_closer(isect_vec seg_pos, isect_vec seg_delta,
         }
     }
 }
-#line 3458 "intersect.nw"
+#line 3987 "intersect.nw"
     return false;
 }
-#line 3378 "intersect.nw"
+#line 3929 "intersect.nw"
+ISECT_SLOW static bool isect_capsule_segment_huge(isect_capsule capsule, isect_vec pos,
+                                       isect_vec delta, isect_hit *out)
+{
+    capsule = isect_shrink_capsule(capsule);
+    pos = isect_shrink(pos);
+    delta = isect_shrink(delta);
+    if (!isect_finite(capsule.pos.x + capsule.pos.y + capsule.delta.x
+                      + capsule.delta.y + capsule.radius + pos.x + pos.y
+                      + delta.x + delta.y))
+        return false;
+    return isect_grow_hit(isect_capsule_segment(capsule, pos, delta, out), out);
+}
+#line 3885 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out)
 {
@@ -1119,20 +1400,23 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
         round.radius = capsule.radius;
         return isect_circle_segment(round, pos, delta, 0, out);
     }
+    if (!(isect_size(capsule.delta) + isect_size(delta)
+          + isect_size(isect_sub(pos, capsule.pos)) + capsule.radius <= ISECT_HUGE))
+        return isect_capsule_segment_huge(capsule, pos, delta, out);
     if (!isect_segments_closer(capsule.pos, capsule.delta, pos, delta,
                                capsule.radius, &graze))
         return false;
     if (out == NULL)
         return true;
     
-#line 3524 "intersect.nw"
+#line 4053 "intersect.nw"
 if (isect_capsule_point(capsule, pos, out)) {
     out->delta = isect_scale(delta, -1);
     return true;
 }
-#line 3396 "intersect.nw"
+#line 3906 "intersect.nw"
     
-#line 3535 "intersect.nw"
+#line 4064 "intersect.nw"
 {
     isect_circle end;
     end.pos = capsule.pos;
@@ -1148,9 +1432,9 @@ if (isect_capsule_point(capsule, pos, out)) {
         found = from_axis = true;
     }
 }
-#line 3397 "intersect.nw"
+#line 3907 "intersect.nw"
     
-#line 3613 "intersect.nw"
+#line 4142 "intersect.nw"
 {
     isect_real length = isect_length(capsule.delta);
     if (length > 0) {
@@ -1167,29 +1451,29 @@ if (isect_capsule_point(capsule, pos, out)) {
             && (!found || hit.time < best.time)) {
             from_axis = hit.normal.y == 0;
             
-#line 3637 "intersect.nw"
+#line 4166 "intersect.nw"
 hit.normal = isect_add(isect_scale(u, hit.normal.x),
                        isect_scale(v, hit.normal.y));
 hit.pos = isect_add(pos, isect_scale(delta, hit.time));
 hit.delta = isect_scale(delta, -(1 - hit.time));
-#line 3629 "intersect.nw"
+#line 4158 "intersect.nw"
             best = hit;
             found = true;
         }
     }
 }
-#line 3398 "intersect.nw"
+#line 3908 "intersect.nw"
     if (from_axis) {
         
-#line 3583 "intersect.nw"
+#line 4112 "intersect.nw"
 isect_vec away = isect_sub(best.pos, isect_foot(capsule.pos, capsule.delta, best.pos));
 if (away.x != 0 || away.y != 0)
     best.normal = isect_normalize(away);
-#line 3400 "intersect.nw"
+#line 3910 "intersect.nw"
     }
     if (!found) {
         
-#line 3671 "intersect.nw"
+#line 4200 "intersect.nw"
 isect_vec at = isect_add(pos, isect_scale(delta, graze));
 isect_vec away = isect_sub(at, isect_nearest_segment(capsule.pos, capsule.delta, at));
 if (away.x == 0 && away.y == 0)
@@ -1200,30 +1484,30 @@ best.normal = isect_normalize(away);
 best.pos = at;
 best.delta = isect_scale(delta, -(1 - graze));
 best.time = graze;
-#line 3403 "intersect.nw"
+#line 3913 "intersect.nw"
     }
     *out = best;
     return true;
 }
-#line 3871 "intersect.nw"
+#line 4400 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point)
 {
     return box.min.x < point.x && point.x < box.max.x
         && box.min.y < point.y && point.y < box.max.y;
 }
-#line 3881 "intersect.nw"
+#line 4410 "intersect.nw"
 bool isect_rect_point(isect_rect box, isect_vec point)
 {
     return box.pos.x < point.x && point.x < box.pos.x + box.size.x
         && box.pos.y < point.y && point.y < box.pos.y + box.size.y;
 }
-#line 3936 "intersect.nw"
+#line 4465 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other)
 {
     return box.min.x < other.max.x && other.min.x < box.max.x
         && box.min.y < other.max.y && other.min.y < box.max.y;
 }
-#line 3946 "intersect.nw"
+#line 4475 "intersect.nw"
 bool isect_rect_rect(isect_rect box, isect_rect other)
 {
     return box.pos.x < other.pos.x + other.size.x
@@ -1231,7 +1515,7 @@ bool isect_rect_rect(isect_rect box, isect_rect other)
         && box.pos.y < other.pos.y + other.size.y
         && other.pos.y < box.pos.y + box.size.y;
 }
-#line 4095 "intersect.nw"
+#line 4624 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -1239,7 +1523,7 @@ isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
         return point;
     return isect_add(circle.pos, isect_scale(isect_normalize(d), circle.radius));
 }
-#line 4168 "intersect.nw"
+#line 4697 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
 {
     isect_vec s = isect_foot(capsule.pos, capsule.delta, point);
@@ -1249,10 +1533,10 @@ isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
     if (dd <= r * r)
         return point;
     if (dd <= r * r * (isect_real)1.25 || r == 0) {
-        slack = 8 * ISECT_ROUNDING
-              * (isect_fabs(capsule.pos.x) + isect_fabs(capsule.pos.y)
-                 + isect_fabs(capsule.delta.x) + isect_fabs(capsule.delta.y)
-                 + isect_fabs(point.x) + isect_fabs(point.y));
+        slack = 8 * ISECT_REAL_EPSILON
+              * (isect_abs(capsule.pos.x) + isect_abs(capsule.pos.y)
+                 + isect_abs(capsule.delta.x) + isect_abs(capsule.delta.y)
+                 + isect_abs(point.x) + isect_abs(point.y));
         region = isect_axis_region(capsule.pos, capsule.delta, point, &from);
         if (dd <= (r + slack) * (r + slack)
             && isect_axis_excess(capsule.delta, region, from, r) <= 0)
@@ -1260,12 +1544,20 @@ isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
     }
     return isect_add(s, isect_scale(isect_normalize(d), r));
 }
-#line 4227 "intersect.nw"
+#line 4759 "intersect.nw"
+ISECT_SLOW static bool isect_circle_contains_huge(isect_circle circle,
+                                                 isect_vec point)
+{
+    return isect_circle_point(circle, point, 0, NULL);
+}
+
 bool isect_circle_contains(isect_circle circle, isect_vec point)
 {
     isect_wvec d = isect_wsub(point, circle.pos);
-    isect_wide r = circle.radius;
-    return isect_wdot(d, d) < r * r;
+    isect_wide r = circle.radius, rr = r * r;
+    if (!(rr <= ISECT_WIDE_MAX)) /* huge: past the range */
+        return isect_circle_contains_huge(circle, point);
+    return isect_wdot(d, d) < rr;
 }
 
 bool isect_aabb_contains(isect_aabb box, isect_vec point)
@@ -1273,12 +1565,12 @@ bool isect_aabb_contains(isect_aabb box, isect_vec point)
     return isect_abs(point.x - box.pos.x) < box.half.x
         && isect_abs(point.y - box.pos.y) < box.half.y;
 }
-#line 4250 "intersect.nw"
+#line 4790 "intersect.nw"
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
 {
     return isect_capsule_point_padded(capsule, point, 0, NULL);
 }
-#line 4302 "intersect.nw"
+#line 4842 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal)
 {
@@ -1289,7 +1581,7 @@ isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 4337 "intersect.nw"
+#line 4877 "intersect.nw"
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal)
 {
@@ -1308,16 +1600,18 @@ isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 4571 "intersect.nw"
+#line 5169 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
+    if (w > 1)
+        return isect_triangle_contains_huge(tri, point);
     return isect_within_corners(tri, point)
         && isect_inner_side(tri.a, tri.b, point, w) > 0
         && isect_inner_side(tri.b, tri.c, point, w) > 0
         && isect_inner_side(tri.c, tri.a, point, w) > 0;
 }
-#line 4669 "intersect.nw"
+#line 5269 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -1329,43 +1623,48 @@ isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
     isect_real b_bc = isect_dot(bp, bc), c_bc = isect_dot(cp, bc);
     isect_real c_ca = isect_dot(cp, ca), a_ca = isect_dot(ap, ca);
     isect_real s_ab, s_bc, s_ca;
+    if (!(isect_size(ab) + isect_size(ca) + isect_size(ap) <= ISECT_HUGE)) {
+        return isect_nearest_triangle_huge(tri, point);
+    }
     if (w == 0)
         return isect_nearest_flat_triangle(tri, point);
     
-#line 4700 "intersect.nw"
+#line 5310 "intersect.nw"
 s_ab = isect_inner_side(tri.a, tri.b, point, w);
 s_bc = isect_inner_side(tri.b, tri.c, point, w);
 s_ca = isect_inner_side(tri.c, tri.a, point, w);
 if (s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, point))
     return point;
-#line 4683 "intersect.nw"
+#line 5286 "intersect.nw"
     
-#line 4708 "intersect.nw"
+#line 5318 "intersect.nw"
 if (a_ab <= 0 && a_ca >= 0)
     return tri.a;
 if (b_bc <= 0 && b_ab >= 0)
     return tri.b;
 if (c_ca <= 0 && c_bc >= 0)
     return tri.c;
-#line 4684 "intersect.nw"
+#line 5287 "intersect.nw"
     
-#line 4717 "intersect.nw"
+#line 5327 "intersect.nw"
 if (s_ab < 0 && a_ab > 0 && b_ab < 0)
     return isect_nearest_segment(tri.a, ab, point);
 if (s_bc < 0 && b_bc > 0 && c_bc < 0)
     return isect_nearest_segment(tri.b, bc, point);
 if (s_ca < 0 && c_ca > 0 && a_ca < 0)
     return isect_nearest_segment(tri.c, ca, point);
-#line 4685 "intersect.nw"
+#line 5288 "intersect.nw"
     return point;
 }
-#line 4792 "intersect.nw"
+#line 5402 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
     isect_real s_ab = isect_inner_side(tri.a, tri.b, point, w);
     isect_real s_bc = isect_inner_side(tri.b, tri.c, point, w);
     isect_real s_ca = isect_inner_side(tri.c, tri.a, point, w);
+    if (w > 1)
+        return isect_triangle_point_huge(tri, point, out);
     if (!(s_ab > 0 && s_bc > 0 && s_ca > 0 && isect_within_corners(tri, point)))
         return false;
     if (out != NULL) {
@@ -1374,7 +1673,7 @@ bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
     }
     return true;
 }
-#line 6506 "intersect.nw"
+#line 7323 "intersect.nw"
 static bool isect_collinear_segments(isect_vec seg_pos, isect_vec seg_delta,
                                      isect_vec pos, isect_vec delta,
                                      isect_real *s, isect_real *t)
@@ -1385,7 +1684,7 @@ static bool isect_collinear_segments(isect_vec seg_pos, isect_vec seg_delta,
     isect_real ee = isect_dot(seg_delta, seg_delta);
     if (ee == 0) {
         
-#line 6522 "intersect.nw"
+#line 7339 "intersect.nw"
 isect_real dd = isect_dot(delta, delta);
 isect_real along = -isect_dot(w, delta);
 *s = 0;
@@ -1397,10 +1696,10 @@ if (along < 0 || isect_dot(isect_sub(end, seg_pos), delta) < 0)
     return false;
 *t = isect_min(along / dd, 1);
 return true;
-#line 6516 "intersect.nw"
+#line 7333 "intersect.nw"
     }
     
-#line 6536 "intersect.nw"
+#line 7353 "intersect.nw"
 {
     isect_real we = isect_dot(w, seg_delta);
     isect_real be = isect_dot(isect_sub(pos, seg_end), seg_delta);
@@ -1422,10 +1721,10 @@ return true;
     }
     return false;
 }
-#line 6518 "intersect.nw"
+#line 7335 "intersect.nw"
 }
 
-#line 6374 "intersect.nw"
+#line 7192 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time)
@@ -1437,11 +1736,10 @@ bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
         return false;
     if (meet == 2 && !isect_collinear_segments(seg_pos, seg_delta, pos, delta, &s, &t))
         return false;
-    s = isect_clamp(s, 0, 1); /* no NaN, even past the range */
-    t = isect_clamp(t, 0, 1);
     if (out != NULL) {
+        t = isect_clamp(t, 0, 1); /* no NaN, even past the range */
         
-#line 6434 "intersect.nw"
+#line 7251 "intersect.nw"
 if (seg_delta.x == 0 && seg_delta.y == 0) {
     out->normal = isect_normalize(isect_scale(delta, -1));
 } else {
@@ -1454,21 +1752,24 @@ if (seg_delta.x == 0 && seg_delta.y == 0) {
 out->pos = isect_add(pos, isect_scale(delta, t));
 out->delta = isect_scale(delta, -(1 - t));
 out->time = t;
-#line 6389 "intersect.nw"
+#line 7206 "intersect.nw"
     }
     if (seg_time != NULL)
-        *seg_time = s;
+        *seg_time = isect_clamp(s, 0, 1);
     return true;
 }
-#line 6633 "intersect.nw"
+#line 7450 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta)
 {
     isect_wvec m = isect_wsub(pos, circle.pos);
-    return isect_segment_enters_disk(m.x, m.y, delta.x, delta.y,
-                                     circle.radius);
+    int enters = isect_segment_enters_disk(m.x, m.y, delta.x, delta.y,
+                                           circle.radius);
+    if (enters < 0) /* huge: the slow path of the segment test */
+        return isect_circle_segment_huge(circle, pos, delta, 0, NULL);
+    return enters != 0;
 }
-#line 6724 "intersect.nw"
+#line 7544 "intersect.nw"
 static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
                                    isect_vec pos2, isect_vec delta2,
                                    isect_vec *on1, isect_vec *on2)
@@ -1480,7 +1781,7 @@ static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
     *on2 = isect_nearest_segment(pos2, delta2, isect_add(pos1, isect_scale(delta1, s)));
     *on1 = isect_nearest_segment(pos1, delta1, *on2);
 }
-#line 6783 "intersect.nw"
+#line 7603 "intersect.nw"
 static isect_real isect_capsule_reach(isect_capsule capsule, isect_vec axis)
 {
     return isect_max(0, isect_dot(capsule.delta, axis)) + capsule.radius;
@@ -1490,7 +1791,7 @@ static isect_real isect_box_reach(isect_aabb box, isect_vec axis)
 {
     return isect_abs(axis.x) * box.half.x + isect_abs(axis.y) * box.half.y;
 }
-#line 6810 "intersect.nw"
+#line 7630 "intersect.nw"
 static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
 {
     if (delta.x != 0 || delta.y != 0) {
@@ -1501,7 +1802,7 @@ static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
     }
     return count;
 }
-#line 6838 "intersect.nw"
+#line 7658 "intersect.nw"
 static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
                                    isect_vec nearest)
 {
@@ -1514,12 +1815,29 @@ static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
         return capsule.pos;
     return nearest;
 }
-#line 6881 "intersect.nw"
+#line 7733 "intersect.nw"
+ISECT_SLOW static bool isect_capsule_capsule_huge(isect_capsule capsule,
+                                       isect_capsule other, isect_hit *out)
+{
+    capsule = isect_shrink_capsule(capsule);
+    other = isect_shrink_capsule(other);
+    if (!isect_finite(capsule.pos.x + capsule.pos.y + capsule.delta.x
+                      + capsule.delta.y + capsule.radius + other.pos.x
+                      + other.pos.y + other.delta.x + other.delta.y
+                      + other.radius))
+        return false;
+    return isect_grow_hit(isect_capsule_capsule(capsule, other, out), out);
+}
+#line 7702 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out)
 {
     isect_vec near1, near2, gap;
     isect_real graze;
+    if (!(isect_size(capsule.delta) + isect_size(other.delta)
+          + isect_size(isect_sub(other.pos, capsule.pos)) + capsule.radius
+          + other.radius <= ISECT_HUGE))
+        return isect_capsule_capsule_huge(capsule, other, out);
     if (!isect_segments_closer(capsule.pos, capsule.delta, other.pos, other.delta,
                                capsule.radius + other.radius, &graze))
         return false;
@@ -1528,7 +1846,7 @@ bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                                &near1, &near2);
         gap = isect_sub(near2, near1);
         
-#line 6948 "intersect.nw"
+#line 7791 "intersect.nw"
 isect_vec axes[5], rel = isect_sub(other.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
 int count = 0, best = 0, i;
@@ -1552,11 +1870,11 @@ out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
 out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 6894 "intersect.nw"
+#line 7719 "intersect.nw"
     }
     return true;
 }
-#line 7012 "intersect.nw"
+#line 7855 "intersect.nw"
 static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
                                       isect_aabb box, isect_vec *on_segment,
                                       isect_vec *on_box)
@@ -1571,7 +1889,7 @@ static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
         return true;
     }
     
-#line 7046 "intersect.nw"
+#line 7889 "intersect.nw"
 if ((box.half.x == 0 || box.half.y == 0)
     && isect_segment_segment(isect_sub(box.pos, box.half),
                              isect_scale(box.half, 2), pos, delta, &hit, NULL)) {
@@ -1579,9 +1897,9 @@ if ((box.half.x == 0 || box.half.y == 0)
     *on_box = hit.pos;
     return false;
 }
-#line 7026 "intersect.nw"
+#line 7869 "intersect.nw"
     
-#line 7056 "intersect.nw"
+#line 7899 "intersect.nw"
 *on_segment = pos;
 *on_box = isect_nearest_aabb(box, pos);
 gap = isect_sub(*on_box, pos);
@@ -1594,9 +1912,9 @@ if (d2 < best) {
     *on_segment = end;
     *on_box = q;
 }
-#line 7027 "intersect.nw"
+#line 7870 "intersect.nw"
     
-#line 7074 "intersect.nw"
+#line 7917 "intersect.nw"
 for (i = 0; i < 4; i++) {
     corner = isect_v(box.pos.x + (i & 1 ? box.half.x : -box.half.x),
                      box.pos.y + (i & 2 ? box.half.y : -box.half.y));
@@ -1609,10 +1927,10 @@ for (i = 0; i < 4; i++) {
         *on_box = corner;
     }
 }
-#line 7028 "intersect.nw"
+#line 7871 "intersect.nw"
     return false;
 }
-#line 7130 "intersect.nw"
+#line 7973 "intersect.nw"
 static bool isect_segment_box_closer(isect_vec pos, isect_vec delta,
                                      isect_aabb box, isect_real reach)
 {
@@ -1633,20 +1951,20 @@ static bool isect_segment_box_closer(isect_vec pos, isect_vec delta,
     }
     if (reach <= 0) {
         
-#line 7163 "intersect.nw"
+#line 8006 "intersect.nw"
 return box.half.x > 0 && box.half.y > 0
     && least.x < hi.x && most.x > lo.x && least.y < hi.y && most.y > lo.y
     && ((delta.x == 0 && delta.y == 0) || (below < 0 && above > 0));
-#line 7150 "intersect.nw"
+#line 7993 "intersect.nw"
     }
     
-#line 7169 "intersect.nw"
+#line 8012 "intersect.nw"
 if (least.x <= hi.x && most.x >= lo.x && least.y <= hi.y && most.y >= lo.y
     && below <= 0 && above >= 0)
     return true;
-#line 7152 "intersect.nw"
+#line 7995 "intersect.nw"
     
-#line 7179 "intersect.nw"
+#line 8022 "intersect.nw"
 if (isect_axis_excess(delta, -1, isect_sub(isect_nearest_aabb(box, pos), pos), reach) < 0
     || isect_axis_excess(delta, -1, isect_sub(isect_nearest_aabb(box, end), end), reach) < 0)
     return true;
@@ -1656,15 +1974,27 @@ for (i = 0; i < 4; i++) {
         return true;
 }
 return false;
-#line 7153 "intersect.nw"
+#line 7996 "intersect.nw"
 }
-#line 7202 "intersect.nw"
+#line 8087 "intersect.nw"
+ISECT_SLOW static bool isect_capsule_aabb_huge(isect_capsule capsule, isect_aabb box,
+                                    isect_hit *out)
+{
+    capsule = isect_shrink_capsule(capsule);
+    box = isect_shrink_aabb(box);
+    if (!isect_finite(capsule.pos.x + capsule.pos.y + capsule.delta.x
+                      + capsule.delta.y + capsule.radius + box.pos.x
+                      + box.pos.y + box.half.x + box.half.y))
+        return false;
+    return isect_grow_hit(isect_capsule_aabb(capsule, box, out), out);
+}
+#line 8046 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
 {
     isect_vec near1, near2, gap;
     if (capsule.delta.x == 0 && capsule.delta.y == 0) {
         
-#line 7222 "intersect.nw"
+#line 8069 "intersect.nw"
 isect_circle circle;
 circle.pos = capsule.pos;
 circle.radius = capsule.radius;
@@ -1673,8 +2003,11 @@ if (!isect_circle_aabb(circle, box, out))
 if (out != NULL)
     out->pos = isect_add(capsule.pos, isect_scale(out->normal, capsule.radius));
 return true;
-#line 7207 "intersect.nw"
+#line 8051 "intersect.nw"
     }
+    if (!(isect_size(capsule.delta) + isect_size(isect_sub(box.pos, capsule.pos))
+          + isect_size(box.half) + capsule.radius <= ISECT_HUGE))
+        return isect_capsule_aabb_huge(capsule, box, out);
     if (!isect_segment_box_closer(capsule.pos, capsule.delta, box, capsule.radius))
         return false;
     if (out != NULL) {
@@ -1682,7 +2015,7 @@ return true;
         gap = isect_sub(near2, near1);
         {
             
-#line 7256 "intersect.nw"
+#line 8120 "intersect.nw"
 isect_vec axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
 isect_real depth, best_depth = ISECT_REAL_MAX;
 int count = 0, best = 0, i;
@@ -1706,12 +2039,12 @@ out->normal = axes[best];
 out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
 out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
 out->time = 0;
-#line 7215 "intersect.nw"
+#line 8062 "intersect.nw"
         }
     }
     return true;
 }
-#line 7315 "intersect.nw"
+#line 8179 "intersect.nw"
 static bool isect_capsule_circle_at(const void *still, const void *moving,
                                     isect_vec pos, isect_hit *out)
 {
@@ -1725,10 +2058,19 @@ bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
 {
     isect_hit hit;
     isect_capsule grown = capsule;
-    bool found;
-    if (delta.x == 0 && delta.y == 0)
-        found = isect_capsule_circle(capsule, moving, &hit);
-    else {
+    isect_vec tip = isect_add(capsule.pos, capsule.delta);
+    isect_real r = capsule.radius;
+    bool found = false;
+    if (isect_path_out_of_reach(moving.pos, delta,
+                                isect_v(moving.radius, moving.radius),
+                                isect_v(isect_min(capsule.pos.x, tip.x) - r,
+                                        isect_min(capsule.pos.y, tip.y) - r),
+                                isect_v(isect_max(capsule.pos.x, tip.x) + r,
+                                        isect_max(capsule.pos.y, tip.y) + r)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_capsule_circle(capsule, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0) {
         grown.radius += moving.radius;
         found = isect_capsule_segment(grown, moving.pos, delta, &hit);
         if (found)
@@ -1738,92 +2080,95 @@ bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_capsule_circle_at, &capsule, &moving, out);
 }
-#line 5048 "intersect.nw"
-static bool isect_clip_by_edge(isect_vec u, isect_vec v, isect_real o_u,
-                               isect_real o_v, isect_real w, isect_vec pos,
-                               isect_real *t_near, isect_vec *entry)
+#line 5731 "intersect.nw"
+static inline bool isect_clip_by_edge(isect_vec u, isect_vec v,
+                                      isect_real o_u, isect_real o_v,
+                                      isect_real w, isect_vec pos,
+                                      bool end_inside, isect_real *t_near,
+                                      isect_vec *entry)
 {
     isect_real start = isect_inner_side(u, v, pos, w);
     isect_real rate = w * (o_u - o_v);
     isect_real t;
     if (start > 0)
         return true;
-    if (!(start + rate > 0)) /* also a NaN, past the range */
-        return false;
-    t = -start / rate;
+    if (-start < rate)
+        t = -start / rate;
+    else if (end_inside)
+        t = 1; /* the end is past the edge by a rounding step at most */
+    else
+        return false; /* also a NaN, past the range */
     
-#line 5077 "intersect.nw"
+#line 5769 "intersect.nw"
 if ((entry->x == 0 && entry->y == 0) || t > *t_near) {
     *t_near = t;
     *entry = isect_sub(v, u);
 }
-#line 5061 "intersect.nw"
+#line 5749 "intersect.nw"
     return true;
 }
-#line 5087 "intersect.nw"
+#line 5807 "intersect.nw"
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
     isect_real o_a, o_b, o_c, t_near = 0;
-    isect_vec entry = isect_v(0, 0);
+    isect_vec entry = isect_v(0, 0), end;
     if (w == 0)
         return false;
-    if (delta.x == 0 && delta.y == 0) {
-        
-#line 5150 "intersect.nw"
-if (!isect_triangle_point(tri, pos, out))
-    return false;
-if (out != NULL)
-    out->delta = isect_scale(delta, -1);
-return true;
-#line 5097 "intersect.nw"
-    }
+    end = isect_add(pos, delta);
     
-#line 5124 "intersect.nw"
-{
-    isect_vec end = isect_add(pos, delta);
-    if (isect_max(pos.x, end.x) <= isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
-        || isect_min(pos.x, end.x) >= isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x))
-        || isect_max(pos.y, end.y) <= isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
-        || isect_min(pos.y, end.y) >= isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)))
-        return false;
+#line 5843 "intersect.nw"
+if (isect_max(pos.x, end.x) < isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
+    || isect_min(pos.x, end.x) > isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x))
+    || isect_max(pos.y, end.y) < isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
+    || isect_min(pos.y, end.y) > isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)))
+    return false;
+#line 5817 "intersect.nw"
+    o_a = isect_cross(delta, isect_sub(tri.a, pos));
+    o_b = isect_cross(delta, isect_sub(tri.b, pos));
+    o_c = isect_cross(delta, isect_sub(tri.c, pos));
+    if (!((o_a > 0 || o_b > 0 || o_c > 0) && (o_a < 0 || o_b < 0 || o_c < 0))
+        || !isect_clip_by_edge(tri.a, tri.b, o_a, o_b, w, pos, false, &t_near, &entry)
+        || !isect_clip_by_edge(tri.b, tri.c, o_b, o_c, w, pos, false, &t_near, &entry)
+        || !isect_clip_by_edge(tri.c, tri.a, o_c, o_a, w, pos, false, &t_near, &entry)
+        || (entry.x == 0 && entry.y == 0)) {
+        
+#line 5871 "intersect.nw"
+if (isect_within_corners(tri, pos) && isect_triangle_point(tri, pos, out)) {
+    if (out != NULL)
+        out->delta = isect_scale(delta, -1);
+    return true;
 }
-#line 5099 "intersect.nw"
-    
-#line 5135 "intersect.nw"
-o_a = isect_cross(delta, isect_sub(tri.a, pos));
-o_b = isect_cross(delta, isect_sub(tri.b, pos));
-o_c = isect_cross(delta, isect_sub(tri.c, pos));
-if (!((o_a > 0 || o_b > 0 || o_c > 0) && (o_a < 0 || o_b < 0 || o_c < 0)))
+if (!isect_within_corners(tri, end) || !isect_triangle_point(tri, end, out))
     return false;
-#line 5100 "intersect.nw"
-    if (!isect_clip_by_edge(tri.a, tri.b, o_a, o_b, w, pos, &t_near, &entry)
-        || !isect_clip_by_edge(tri.b, tri.c, o_b, o_c, w, pos, &t_near, &entry)
-        || !isect_clip_by_edge(tri.c, tri.a, o_c, o_a, w, pos, &t_near, &entry))
-        return false;
-    if (entry.x == 0 && entry.y == 0) {
-        
-#line 5150 "intersect.nw"
-if (!isect_triangle_point(tri, pos, out))
-    return false;
-if (out != NULL)
-    out->delta = isect_scale(delta, -1);
-return true;
-#line 5106 "intersect.nw"
+t_near = 0;
+entry = isect_v(0, 0);
+(void)isect_clip_by_edge(tri.a, tri.b, o_a, o_b, w, pos, true, &t_near, &entry);
+(void)isect_clip_by_edge(tri.b, tri.c, o_b, o_c, w, pos, true, &t_near, &entry);
+(void)isect_clip_by_edge(tri.c, tri.a, o_c, o_a, w, pos, true, &t_near, &entry);
+if (entry.x == 0 && entry.y == 0) {
+    if (out != NULL) {
+        out->time = 1;
+        out->pos = end;
+        out->delta = isect_v(0, 0);
+    }
+    return true;
+}
+#line 5826 "intersect.nw"
     }
     if (out != NULL) {
         
-#line 5158 "intersect.nw"
+#line 5894 "intersect.nw"
 out->time = t_near;
 out->normal = isect_normalize(isect_v(w * entry.y, -w * entry.x));
 out->pos = isect_add(pos, isect_scale(delta, t_near));
 out->delta = isect_scale(delta, -(1 - t_near));
-#line 5109 "intersect.nw"
+#line 5829 "intersect.nw"
     }
     return true;
 }
-#line 5284 "intersect.nw"
+#line 6024 "intersect.nw"
 static bool isect_closer_than(isect_real s, isect_real len2, isect_real r)
 {
     isect_real lhs = s * s, rhs = r * r * len2;
@@ -1831,7 +2176,7 @@ static bool isect_closer_than(isect_real s, isect_real len2, isect_real r)
         return isect_abs(s) / isect_sqrt(len2) < r;
     return lhs < rhs;
 }
-#line 5298 "intersect.nw"
+#line 6038 "intersect.nw"
 static bool isect_push_circle_off_corner(isect_vec corner, isect_vec e,
                                          isect_real r, isect_hit *out)
 {
@@ -1845,7 +2190,7 @@ static bool isect_push_circle_off_corner(isect_vec corner, isect_vec e,
     }
     return true;
 }
-#line 5318 "intersect.nw"
+#line 6058 "intersect.nw"
 static bool isect_push_circle_off_edge(isect_vec edge, isect_real w,
                                        isect_real s, isect_vec center,
                                        isect_real r, isect_hit *out)
@@ -1861,7 +2206,7 @@ static bool isect_push_circle_off_edge(isect_vec edge, isect_real w,
     }
     return true;
 }
-#line 5363 "intersect.nw"
+#line 6103 "intersect.nw"
 static void isect_longest_edge(isect_triangle tri, isect_vec *u, isect_vec *v)
 {
     isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
@@ -1879,7 +2224,7 @@ static void isect_longest_edge(isect_triangle tri, isect_vec *u, isect_vec *v)
         *v = tri.a;
     }
 }
-#line 5386 "intersect.nw"
+#line 6126 "intersect.nw"
 static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
                                        isect_hit *out)
 {
@@ -1890,7 +2235,7 @@ static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
     left = (e.x == 0 && e.y == 0) ? isect_v(1, 0)
                                   : isect_normalize(isect_v(-e.y, e.x));
     
-#line 5401 "intersect.nw"
+#line 6141 "intersect.nw"
 {
     isect_vec cu = isect_sub(circle.pos, u), cv = isect_sub(circle.pos, v);
     bool at_u = isect_dot(cu, e) <= 0;
@@ -1909,17 +2254,17 @@ static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
         return true;
     }
 }
-#line 5396 "intersect.nw"
+#line 6136 "intersect.nw"
     
-#line 5429 "intersect.nw"
+#line 6169 "intersect.nw"
 {
     isect_real side = isect_cross(e, isect_sub(circle.pos, u));
     return isect_push_circle_off_edge(e, side >= 0 ? -1 : 1, -isect_abs(side),
                                       circle.pos, r, out);
 }
-#line 5397 "intersect.nw"
+#line 6137 "intersect.nw"
 }
-#line 5448 "intersect.nw"
+#line 6188 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out)
 {
@@ -1928,6 +2273,10 @@ bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
     isect_real r = circle.radius;
     isect_vec ab, bc, ca, ap, bp, cp;
     isect_real a_ab, b_ab, b_bc, c_bc, c_ca, a_ca, s_ab, s_bc, s_ca;
+    if (!(isect_size(isect_sub(tri.b, tri.a)) + isect_size(isect_sub(tri.a, tri.c))
+          + isect_size(isect_sub(p, tri.a)) + r <= ISECT_HUGE)) {
+        return isect_triangle_circle_huge(tri, circle, out);
+    }
     if (w == 0)
         return isect_flat_triangle_circle(tri, circle, out);
     ab = isect_sub(tri.b, tri.a);
@@ -1947,26 +2296,26 @@ bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
     s_ca = isect_inner_side(tri.c, tri.a, p, w);
     if (!(s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, p))) {
         
-#line 5487 "intersect.nw"
+#line 6237 "intersect.nw"
 if (a_ab <= 0 && a_ca >= 0 && (ap.x != 0 || ap.y != 0))
     return isect_push_circle_off_corner(tri.a, ap, r, out);
 if (b_bc <= 0 && b_ab >= 0 && (bp.x != 0 || bp.y != 0))
     return isect_push_circle_off_corner(tri.b, bp, r, out);
 if (c_ca <= 0 && c_bc >= 0 && (cp.x != 0 || cp.y != 0))
     return isect_push_circle_off_corner(tri.c, cp, r, out);
-#line 5475 "intersect.nw"
+#line 6219 "intersect.nw"
         
-#line 5496 "intersect.nw"
+#line 6246 "intersect.nw"
 if (s_ab < 0 && a_ab > 0 && b_ab < 0)
     return isect_push_circle_off_edge(ab, w, s_ab, p, r, out);
 if (s_bc < 0 && b_bc > 0 && c_bc < 0)
     return isect_push_circle_off_edge(bc, w, s_bc, p, r, out);
 if (s_ca < 0 && c_ca > 0 && a_ca < 0)
     return isect_push_circle_off_edge(ca, w, s_ca, p, r, out);
-#line 5476 "intersect.nw"
+#line 6220 "intersect.nw"
     }
     
-#line 5524 "intersect.nw"
+#line 6274 "intersect.nw"
 {
     isect_real depth;
     isect_hit hit = isect_push_out_of_triangle(tri, w, p, s_ab, s_bc, s_ca,
@@ -1979,32 +2328,37 @@ if (s_ca < 0 && c_ca > 0 && a_ca < 0)
     }
     return true;
 }
-#line 5478 "intersect.nw"
+#line 6222 "intersect.nw"
 }
-#line 5670 "intersect.nw"
+#line 6420 "intersect.nw"
 typedef struct isect_sat {
     isect_real depth;
     isect_vec normal;
     bool of_first;
 } isect_sat;
-#line 5685 "intersect.nw"
-static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
-                           isect_real lo1, isect_real hi1,
-                           isect_real lo2, isect_real hi2)
+#line 6442 "intersect.nw"
+static void isect_sat_keep(isect_sat *best, isect_vec axis, bool of_first,
+                           isect_real up, isect_real down)
 {
-    isect_real up = hi1 - lo2, down = hi2 - lo1;
-    isect_real depth;
-    if (up <= 0 || down <= 0)
-        return false;
-    depth = isect_min(up, down) / isect_length(axis);
+    isect_real depth = isect_min(up, down) / isect_length(axis);
     if (depth < best->depth) {
         best->depth = depth;
         best->normal = up <= down ? axis : isect_scale(axis, -1);
         best->of_first = of_first;
     }
+}
+
+static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
+                           isect_real lo1, isect_real hi1,
+                           isect_real lo2, isect_real hi2)
+{
+    isect_real up = hi1 - lo2, down = hi2 - lo1;
+    if (up <= 0 || down <= 0)
+        return false;
+    isect_sat_keep(best, axis, of_first, up, down);
     return true;
 }
-#line 5741 "intersect.nw"
+#line 6503 "intersect.nw"
 #ifdef ISECT_FLOAT
 #define ISECT_TINY_AXIS 0x1p-60f
 #define ISECT_AXIS_BOOST 0x1p80f
@@ -2012,7 +2366,7 @@ static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
 #define ISECT_TINY_AXIS 0x1p-500
 #define ISECT_AXIS_BOOST 0x1p600
 #endif
-#line 5756 "intersect.nw"
+#line 6520 "intersect.nw"
 static isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
 {
     isect_vec edge = isect_sub(v, u);
@@ -2025,16 +2379,16 @@ static isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
     return isect_v(w * edge.y, -w * edge.x);
 }
 
-static void isect_triangle_shadow(isect_triangle tri, isect_vec origin,
+static void isect_triangle_shadow(const isect_triangle *tri, isect_vec origin,
                                   isect_vec axis, isect_real *lo, isect_real *hi)
 {
-    isect_real a = isect_dot(isect_sub(tri.a, origin), axis);
-    isect_real b = isect_dot(isect_sub(tri.b, origin), axis);
-    isect_real c = isect_dot(isect_sub(tri.c, origin), axis);
+    isect_real a = isect_dot(isect_sub(tri->a, origin), axis);
+    isect_real b = isect_dot(isect_sub(tri->b, origin), axis);
+    isect_real c = isect_dot(isect_sub(tri->c, origin), axis);
     *lo = isect_min(a, isect_min(b, c));
     *hi = isect_max(a, isect_max(b, c));
 }
-#line 5809 "intersect.nw"
+#line 6573 "intersect.nw"
 static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
 {
     isect_real a = isect_dot(tri.a, dir), b = isect_dot(tri.b, dir),
@@ -2043,17 +2397,29 @@ static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
         return tri.a;
     return b >= c ? tri.b : tri.c;
 }
-#line 5839 "intersect.nw"
+#line 6621 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
-    isect_sat best;
-    isect_real lo, hi;
-    best.depth = ISECT_REAL_MAX;
-    best.normal = isect_v(0, 0);
-    best.of_first = true;
+    isect_vec n[3];
+    isect_real up[5], down[5];
     
-#line 5865 "intersect.nw"
+#line 6649 "intersect.nw"
+{
+    isect_real lo = isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)) - box.pos.y;
+    isect_real hi = isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)) - box.pos.y;
+    up[3] = hi + box.half.y;
+    down[3] = box.half.y - lo;
+    lo = isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)) - box.pos.x;
+    hi = isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)) - box.pos.x;
+    up[4] = hi + box.half.x;
+    down[4] = box.half.x - lo;
+    if (up[3] <= 0 || down[3] <= 0 || up[4] <= 0 || down[4] <= 0)
+        return false;
+}
+#line 6627 "intersect.nw"
+    
+#line 6668 "intersect.nw"
 {
     isect_vec edges[3][2];
     int i;
@@ -2061,30 +2427,32 @@ bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
     edges[1][0] = tri.b; edges[1][1] = tri.c;
     edges[2][0] = tri.c; edges[2][1] = tri.a;
     for (i = 0; i < 3; i++) {
-        isect_vec n = isect_edge_normal(edges[i][0], edges[i][1], w);
-        isect_real e = box.half.x * isect_abs(n.x) + box.half.y * isect_abs(n.y);
-        isect_triangle_shadow(tri, box.pos, n, &lo, &hi);
-        if (!isect_sat_axis(&best, n, true, lo, hi, -e, e))
+        isect_real e, lo, hi;
+        n[i] = isect_edge_normal(edges[i][0], edges[i][1], w);
+        e = box.half.x * isect_abs(n[i].x) + box.half.y * isect_abs(n[i].y);
+        isect_triangle_shadow(&tri, box.pos, n[i], &lo, &hi);
+        up[i] = hi + e;
+        down[i] = e - lo;
+        if (up[i] <= 0 || down[i] <= 0)
             return false;
     }
 }
-#line 5848 "intersect.nw"
-    
-#line 5885 "intersect.nw"
-lo = isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)) - box.pos.y;
-hi = isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)) - box.pos.y;
-if (!isect_sat_axis(&best, isect_v(0, 1), false, lo, hi,
-                    -box.half.y, box.half.y))
-    return false;
-lo = isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)) - box.pos.x;
-hi = isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)) - box.pos.x;
-if (!isect_sat_axis(&best, isect_v(1, 0), false, lo, hi,
-                    -box.half.x, box.half.x))
-    return false;
-#line 5849 "intersect.nw"
+#line 6628 "intersect.nw"
     if (out != NULL) {
         
-#line 5903 "intersect.nw"
+#line 6691 "intersect.nw"
+isect_sat best;
+int i;
+best.depth = ISECT_REAL_MAX;
+best.normal = isect_v(0, 0);
+best.of_first = true;
+for (i = 0; i < 3; i++)
+    isect_sat_keep(&best, n[i], true, up[i], down[i]);
+isect_sat_keep(&best, isect_v(0, 1), false, up[3], down[3]);
+isect_sat_keep(&best, isect_v(1, 0), false, up[4], down[4]);
+#line 6630 "intersect.nw"
+        
+#line 6708 "intersect.nw"
 out->normal = isect_normalize(best.normal);
 out->delta = isect_scale(out->normal, best.depth);
 out->time = 0;
@@ -2095,54 +2463,73 @@ if (best.of_first) {
 } else {
     out->pos = isect_triangle_support(tri, out->normal);
 }
-#line 5851 "intersect.nw"
+#line 6631 "intersect.nw"
     }
     return true;
 }
-#line 6029 "intersect.nw"
+#line 6876 "intersect.nw"
+ISECT_SLOW static bool isect_triangle_triangle_huge(isect_triangle tri, isect_triangle other,
+                                         isect_hit *out)
+{
+    tri = isect_shrink_triangle(tri);
+    other = isect_shrink_triangle(other);
+    if (!isect_finite(tri.a.x + tri.a.y + tri.b.x + tri.b.y + tri.c.x + tri.c.y
+                      + other.a.x + other.a.y + other.b.x + other.b.y + other.c.x
+                      + other.c.y))
+        return false;
+    return isect_grow_hit(isect_triangle_triangle(tri, other, out), out);
+}
+#line 6835 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out)
 {
-    isect_triangle shape[2];
+    const isect_triangle *shape[2];
     isect_vec origin;
     isect_sat best;
     int k, i;
-    shape[0] = tri;
-    shape[1] = other;
+    shape[0] = &tri;
+    shape[1] = &other;
+    if (!(isect_size(isect_sub(tri.b, tri.a)) + isect_size(isect_sub(tri.c, tri.a))
+          + isect_size(isect_sub(other.b, other.a))
+          + isect_size(isect_sub(other.c, other.a))
+          + isect_size(isect_sub(other.a, tri.a)) <= ISECT_HUGE))
+        return isect_triangle_triangle_huge(tri, other, out);
     
-#line 6058 "intersect.nw"
+#line 6890 "intersect.nw"
 origin.x = isect_min(isect_min(isect_min(tri.a.x, tri.b.x), tri.c.x),
                      isect_min(isect_min(other.a.x, other.b.x), other.c.x));
 origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
                      isect_min(isect_min(other.a.y, other.b.y), other.c.y));
-#line 6039 "intersect.nw"
+#line 6850 "intersect.nw"
     best.depth = ISECT_REAL_MAX;
     best.normal = isect_v(0, 0);
     best.of_first = true;
     for (k = 0; k < 2; k++) {
         
-#line 6065 "intersect.nw"
+#line 6897 "intersect.nw"
 {
-    isect_triangle t = shape[k];
-    isect_real w = isect_winding_of(t);
+    const isect_triangle *t = shape[k];
+    isect_real w = isect_winding_of(*t);
+    if (w > 1)
+        return isect_triangle_triangle_huge(tri, other, out);
     isect_vec corner[3];
-    corner[0] = t.a;
-    corner[1] = t.b;
-    corner[2] = t.c;
+    corner[0] = t->a;
+    corner[1] = t->b;
+    corner[2] = t->c;
     for (i = 0; i < 3; i++) {
         isect_vec n = isect_edge_normal(corner[i], corner[(i + 1) % 3], w);
         isect_real lo1, hi1, lo2, hi2;
-        isect_triangle_shadow(tri, origin, n, &lo1, &hi1);
-        isect_triangle_shadow(other, origin, n, &lo2, &hi2);
+        isect_triangle_shadow(&tri, origin, n, &lo1, &hi1);
+        isect_triangle_shadow(&other, origin, n, &lo2, &hi2);
         if (!isect_sat_axis(&best, n, k == 0, lo1, hi1, lo2, hi2))
             return false;
     }
 }
-#line 6044 "intersect.nw"
+#line 6855 "intersect.nw"
     }
     if (out != NULL) {
         
-#line 6091 "intersect.nw"
+#line 6925 "intersect.nw"
 out->normal = isect_normalize(best.normal);
 out->delta = isect_scale(out->normal, best.depth);
 out->time = 0;
@@ -2152,7 +2539,7 @@ if (best.of_first)
                        out->delta));
 else
     out->pos = isect_triangle_support(tri, out->normal);
-#line 6047 "intersect.nw"
+#line 6858 "intersect.nw"
     }
     return true;
 }
