@@ -9,6 +9,7 @@
 #include "weave.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Words of C that get a class of their own. */
@@ -208,4 +209,69 @@ void hl_other(Hl *h)
     h->line_start = 0;
     h->last = 'x';
     h->escaped = 0;
+}
+
+/* Appends the highlighted HTML html to b with each line of code in a
+ * <span class="line">, the newline kept at the end of its line, so the
+ * page can wrap a long line under its own indent and mark the wrap
+ * (tools/page.html). A span or link open at a line's end is closed
+ * there and opened again on the next line (without its id, which must
+ * stay unique), so every line's tags nest. A line that starts with
+ * spaces says how many in style="--i:N", the indent its wrapped part
+ * hangs under. */
+void buf_lines(Buf *b, const char *html)
+{
+    Strs open = {0};
+    const char *s = html;
+    int line_start = 1;
+    size_t i;
+
+    while (*s) {
+        if (line_start) {
+            size_t k = strspn(s, " ");
+            if (k && s[k] != '\n' && s[k] != '\0')
+                buf_printf(b, "<span class=\"line\" style=\"--i:%lu\">",
+                           (unsigned long)k);
+            else
+                buf_puts(b, "<span class=\"line\">");
+            for (i = 0; i < open.n; i++)
+                buf_puts(b, open.v[i]);
+            line_start = 0;
+        }
+        if (*s == '<') {
+            const char *end = strchr(s, '>');
+            size_t n = end ? (size_t)(end - s) + 1 : strlen(s);
+            if (s[1] == '/') {
+                if (open.n)
+                    free(open.v[--open.n]);
+            } else {
+                /* the tag to open again on a later line, less its id */
+                char *tag = xstrndup(s, n);
+                char *id = strstr(tag, " id=\"");
+                char *q = id ? strchr(id + 5, '"') : NULL;
+                if (q)
+                    memmove(id, q + 1, strlen(q + 1) + 1);
+                strs_push(&open, tag);
+                free(tag);
+            }
+            buf_add(b, s, n);
+            s += n;
+        } else if (*s == '\n') {
+            for (i = open.n; i-- > 0;)
+                buf_puts(b, open.v[i][1] == 'a' ? "</a>" : "</span>");
+            buf_puts(b, "\n</span>");
+            line_start = 1;
+            s++;
+        } else {
+            const char *t = s + strcspn(s, "<\n");
+            buf_add(b, s, (size_t)(t - s));
+            s = t;
+        }
+    }
+    if (!line_start) {
+        for (i = open.n; i-- > 0;)
+            buf_puts(b, open.v[i][1] == 'a' ? "</a>" : "</span>");
+        buf_puts(b, "</span>");
+    }
+    strs_free(&open);
 }
