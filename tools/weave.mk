@@ -39,8 +39,11 @@ nwhtml_weave = $(NOWEB_LIB)/markup intersect.nw > /dev/null && \
 # FIGURE_DEPS (set by svg/figures.mk, included before this file) are the
 # figures' SVG files in FIGURE_DIR, which render.mjs inlines.
 FIGURE_DIR ?= $(B)/figures
-WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/page.html \
-              tools/examples.js docs/intersect.wasm \
+# The whole-function views come from the downloadable files (the rules
+# for $(B)/download/ are in the top Makefile).
+RENDER_WHOLE := --whole=$(B)/download/intersect.h,$(B)/download/intersect.c,$(NWHTML)
+WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/whole.mjs tools/page.html \
+              tools/examples.js docs/intersect.wasm $(B)/download/intersect.h $(B)/download/intersect.c \
               node_modules/.package-lock.json $(FIGURE_DEPS)
 
 .PHONY: check-page check-docs-current check-weave
@@ -60,24 +63,24 @@ node_modules/.package-lock.json: package-lock.json package.json | $(B)/setup.ok
 docs/index.html: $(WEAVE_DEPS)
 	@mkdir -p $(B) $(@D)
 	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.html
-	$(NODE) tools/render.mjs $(B)/body.html $@.tmp $(FIGURE_DIR) docs/intersect.wasm || { rm -f $@.tmp; exit 1; }
+	$(NODE) tools/render.mjs $(RENDER_WHOLE) $(B)/body.html $@.tmp $(FIGURE_DIR) docs/intersect.wasm || { rm -f $@.tmp; exit 1; }
 	mv $@.tmp $@
 
-check-page: docs/index.html
-	$(NODE) tools/checkpage.mjs docs/index.html
+check-page: docs/index.html docs/intersect.h docs/intersect.c
+	$(NODE) tools/checkpage.mjs docs/index.html docs/intersect.h docs/intersect.c
 
 # Weaves again into build/ and compares, without touching docs/. In a git
 # checkout whose weave sources are as committed, the committed docs/ must
 # also be what make produces: a stale committed copy fails here even though
 # `make` has just rewritten it. (With local edits to the sources, as in a
 # class exercise, only the first comparison applies.)
-WEAVE_SOURCES := intersect.nw tools svg package.json package-lock.json
+WEAVE_SOURCES := intersect.nw VERSION LICENSE tools svg package.json package-lock.json
 check-docs-current: $(WEAVE_DEPS) docs/intersect.h docs/intersect.c
 	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.check.html
-	$(NODE) tools/render.mjs $(B)/body.check.html $(B)/index.check.html $(FIGURE_DIR) docs/intersect.wasm
+	$(NODE) tools/render.mjs $(RENDER_WHOLE) $(B)/body.check.html $(B)/index.check.html $(FIGURE_DIR) docs/intersect.wasm
 	@cmp -s $(B)/index.check.html docs/index.html || \
 	  { echo "docs/index.html is stale: run make" >&2; exit 1; }
-	@cmp -s $(B)/intersect.h docs/intersect.h && cmp -s $(B)/intersect.c docs/intersect.c || \
+	@cmp -s $(B)/download/intersect.h docs/intersect.h && cmp -s $(B)/download/intersect.c docs/intersect.c || \
 	  { echo "docs/intersect.[ch] are stale: run make" >&2; exit 1; }
 	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && \
 	    git diff --quiet HEAD -- $(WEAVE_SOURCES); then \
