@@ -16,7 +16,10 @@
 #      (tools/check-highlight.mjs), and that check fails a highlighter
 #      that colours nothing;
 #   6. a fatal error from an earlier stage of noweave stops the back end
-#      with the .nw line.
+#      with the .nw line;
+#   7. the downloads (tools/download.sh) have no #line, have the licence
+#      and the version, and compile; checkpage checks them and the
+#      whole-function views, and fails each kind of fault.
 #
 # Environment: B (build directory), CC, NODE, NOWEAVE, NOWEB_LIB, CMARK_CFLAGS,
 # CMARK_LIBS; make check-weave sets them.
@@ -208,6 +211,92 @@ fi
 printf '@file broken.nw\n@begin docs 0\n@text Some prose.\n@nl\n@text More.\n@nl\n@fatal noidx: something went wrong\n' > "$T/fatal.stream"
 refuse "a noweb fatal fails, with file:line" 'broken.nw:3: an earlier stage of noweave failed: noidx: something went wrong' \
     sh -c "\"$SAN\" < \"$T/fatal.stream\""
+
+# 7. The downloads and the whole-function views: tools/download.sh makes
+#    files with no #line that compile cleanly, in double and in float; and
+#    checkpage, given the downloads, passes a good page and fails each
+#    kind of fault (fixtures built here from LICENSE and VERSION).
+D=$T/download
+mkdir -p "$D"
+expect "download.sh writes intersect.h" sh -c "sh tools/download.sh intersect.h > $D/intersect.h"
+expect "download.sh writes intersect.c" sh -c "sh tools/download.sh intersect.c > $D/intersect.c"
+hasnt "the downloaded intersect.c has no #line" "$D/intersect.c" '#line'
+hasnt "the downloaded intersect.h has no #line" "$D/intersect.h" '#line'
+has "the downloaded intersect.c has the licence" "$D/intersect.c" 'Permission is granted to anyone to use this software for any purpose,'
+has "the downloaded intersect.h has the version" "$D/intersect.h" "Version $(cat VERSION)."
+hasnt "the download does not send the reader to intersect.nw for the licence" "$D/intersect.h" 'see the end of intersect.nw'
+expect "the downloads compile without a warning (double)" $CC $WARN -c "$D/intersect.c" -I"$D" -o "$T/download.o"
+expect "the downloads compile without a warning (float)" $CC $WARN -DISECT_FLOAT -c "$D/intersect.c" -I"$D" -o "$T/downloadf.o"
+W=$T/whole
+mkdir -p "$W"
+{ echo "/* whole.h"; echo "   Version $(cat VERSION)."; sed 's/^/   /' LICENSE; echo "*/"
+  printf 'int twice(int x);
+int half(int x,
+         int round);
+static inline int same(int x) { return x; }
+'; } > "$W/good.h"
+{ echo "/* whole.c"; echo "   Version $(cat VERSION)."; sed 's/^/   /' LICENSE; echo "*/"
+  printf '#include "whole.h"
+
+int twice(int x)
+{
+    return 2 * x;
+}
+
+int half(int x,
+         int round)
+{
+    return (x + round) / 2;
+}
+'; } > "$W/good.c"
+cat > "$W/good.html" << 'PAGE'
+<div class="chunk" id="c1">
+<pre class="code"><code><span class="line"><span class="ty">int</span> twice(<span class="ty">int</span> x)
+</span><span class="line">{
+</span><span class="line" style="--i:4">    <a class="use" href="#c1">the body</a>
+</span><span class="line">}</span></code></pre>
+</div>
+<details class="whole" id="whole-twice"><summary>The whole function</summary>
+<pre class="code"><code><span class="line"><span class="ty">int</span> twice(<span class="ty">int</span> x)
+</span><span class="line">{
+</span><span class="line" style="--i:4">    <span class="kw">return</span> 2 * x;
+</span><span class="line">}
+</span></code></pre></details>
+<div class="chunk" id="c2">
+<pre class="code"><code>int half(int x,
+         int round)
+{
+    return (x + round) / 2;
+}</code></pre>
+</div>
+<details class="whole" id="whole-half"><summary>The whole function</summary>
+<pre class="code"><code>int half(int x,
+         int round)
+{
+    return (x + round) / 2;
+}
+</code></pre></details>
+PAGE
+expect "checkpage passes good downloads and whole-function views" \
+    "$NODE" tools/checkpage.mjs "$W/good.html" "$W/good.h" "$W/good.c"
+sed '3a #line 5 "intersect.nw"' "$W/good.c" > "$W/line.c"
+refuse "checkpage finds a #line in a download" 'line.c:4: a #line directive' \
+    "$NODE" tools/checkpage.mjs "$W/good.html" "$W/good.h" "$W/line.c"
+grep -v 'Permission is granted' "$W/good.h" > "$W/nolicence.h"
+refuse "checkpage finds a download without the licence" 'the licence is not in the download' \
+    "$NODE" tools/checkpage.mjs "$W/good.html" "$W/nolicence.h" "$W/good.c"
+grep -v 'Version ' "$W/good.c" > "$W/noversion.c"
+refuse "checkpage finds a download without the version" 'no version line' \
+    "$NODE" tools/checkpage.mjs "$W/good.html" "$W/good.h" "$W/noversion.c"
+sed 's/return<\/span> 2 \* x;/return<\/span> x + x;/' "$W/good.html" > "$W/differs.html"
+refuse "checkpage finds a whole-function view that is not the function's text" 'twice: the whole-function view differs from' \
+    "$NODE" tools/checkpage.mjs "$W/differs.html" "$W/good.h" "$W/good.c"
+sed 's/id="whole-half"/id="whole-halve"/' "$W/good.html" > "$W/missing.html"
+refuse "checkpage finds a public function without a whole-function view" 'half: no whole-function view' \
+    "$NODE" tools/checkpage.mjs "$W/missing.html" "$W/good.h" "$W/good.c"
+sed '0,/<code>int half(int x,/s//<code>int halve(int x,/' "$W/good.html" > "$W/elsewhere.html"
+refuse "checkpage finds a whole-function view away from its chunk" 'half: the whole-function view is not under the chunk that defines it' \
+    "$NODE" tools/checkpage.mjs "$W/elsewhere.html" "$W/good.h" "$W/good.c"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

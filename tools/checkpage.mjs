@@ -13,6 +13,20 @@
 //     row ("| a | b |") or a table's delimiter row ("|---|:--:|"), which
 //     is what a Markdown table becomes when the back end does not read
 //     it as a table.
+//
+// Given the downloadable files too,
+//
+//     node tools/checkpage.mjs docs/index.html docs/intersect.h docs/intersect.c
+//
+// it also fails if
+//   - a download holds a #line directive, lacks a line of the licence
+//     (the file LICENSE beside tools/) or the version line (the file
+//     VERSION);
+//   - a public function (one the header declares) has no whole-function
+//     view (<details class="whole" id="whole-NAME">), or its view's text
+//     is not the function's text in the downloaded intersect.c (cut out
+//     by name here, independently of tools/whole.mjs), or the view is not
+//     in a chunk that shows the function's first line.
 // Plain node, no packages: the page is scanned with regular expressions,
 // which is enough for HTML this project writes itself.
 
@@ -125,10 +139,79 @@ function checkPipeTables(html, problems) {
   return (html.match(/<table\b/g) || []).length;
 }
 
+// The functions the header declares: a prototype (a declaration ending in
+// ';') that starts at the beginning of a line with a return type.
+function declared(header) {
+  const names = new Set();
+  const text = header.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '));
+  for (const m of text.matchAll(/^([A-Za-z_][\w \t*]*?)\b([A-Za-z_]\w*)\(([^;{]*)\)\s*;/gm)) {
+    if (/^(static|typedef|extern|return)\b/.test(m[1].trim()) || m[1].trim() === '') continue;
+    names.add(m[2]);
+  }
+  return [...names];
+}
+
+// The definition of name in the code file: from the line that begins
+// with its return type and "name(" to the first line that is "}" alone.
+function definition(code, name) {
+  const lines = code.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!new RegExp(`^[A-Za-z_][\\w \\t*]*\\b${name}\\(`).test(lines[i]) || /^static\b/.test(lines[i])) continue;
+    const end = lines.indexOf('}', i);
+    const head = lines.slice(i, end + 1).join('\n');
+    const brace = head.indexOf('{');
+    if (end < 0 || brace < 0 || head.slice(0, brace).includes(';')) continue;
+    return `${head}\n`;
+  }
+  return null;
+}
+
+// Checks the downloads and the whole-function views; returns the number
+// of views checked.
+function checkDownloads(html, headerPath, codePath, problems) {
+  const here = new URL('..', import.meta.url);
+  const licence = readFileSync(new URL('LICENSE', here), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+  const version = readFileSync(new URL('VERSION', here), 'utf8').trim();
+  const files = { [headerPath]: readFileSync(headerPath, 'utf8'), [codePath]: readFileSync(codePath, 'utf8') };
+  for (const [path, text] of Object.entries(files)) {
+    const lines = text.split('\n');
+    const k = lines.findIndex((l) => /^\s*#\s*line\b/.test(l));
+    if (k >= 0) problems.push(`${path}:${k + 1}: a #line directive in a download`);
+    const trimmed = new Set(lines.map((l) => l.trim()));
+    const missing = licence.filter((l) => !trimmed.has(l));
+    if (missing.length) problems.push(`${path}: the licence is not in the download (no line ${JSON.stringify(missing[0])})`);
+    if (!text.includes(`Version ${version}.`)) problems.push(`${path}: no version line "Version ${version}."`);
+  }
+  const code = files[codePath];
+  const names = declared(files[headerPath]);
+  if (names.length === 0) problems.push(`${headerPath}: declares no function`);
+  for (const name of names) {
+    const text = definition(code, name);
+    if (!text) { problems.push(`${codePath}: no definition of ${name}`); continue; }
+    const open = html.indexOf(`<details class="whole" id="whole-${name}">`);
+    if (open < 0) { problems.push(`${name}: no whole-function view`); continue; }
+    const pre = /<pre class="code"><code>([\s\S]*?)<\/code><\/pre>/.exec(html.slice(open));
+    const shown = pre ? decodeEntities(pre[1].replace(TAG, '')) : '';
+    if (shown !== text) {
+      const a = shown.split('\n');
+      const b = text.split('\n');
+      const k = a.findIndex((l, i) => l !== b[i]);
+      problems.push(`${name}: the whole-function view differs from ${codePath} at its line ${k + 1}: ${JSON.stringify(a[k])} for ${JSON.stringify(b[k])}`);
+    }
+    const chunk = html.lastIndexOf('<div class="chunk"', open);
+    const body = chunk < 0 ? null : /<pre class="code"><code>([\s\S]*?)<\/code><\/pre>/.exec(html.slice(chunk, open));
+    const first = text.slice(0, text.indexOf('\n'));
+    if (!body || !decodeEntities(body[1].replace(TAG, '')).split('\n').includes(first)) {
+      problems.push(`${name}: the whole-function view is not under the chunk that defines it`);
+    }
+  }
+  return names.length;
+}
+
 function main() {
-  const path = process.argv[2];
-  if (!path) {
-    console.error('usage: node tools/checkpage.mjs PAGE.html');
+  const [path, headerPath, codePath] = process.argv.slice(2);
+  if (!path || (headerPath && !codePath)) {
+    console.error('usage: node tools/checkpage.mjs PAGE.html [INTERSECT.h INTERSECT.c]');
     process.exit(2);
   }
   const html = readFileSync(path, 'utf8');
@@ -139,12 +222,13 @@ function main() {
   checkTeX(html, problems);
   const tables = checkPipeTables(html, problems);
   const formulas = (html.match(/<mjx-container\b/g) || []).length;
+  const whole = headerPath ? checkDownloads(html, headerPath, codePath, problems) : -1;
   if (problems.length) {
     for (const p of problems) console.error(`${path}: ${p}`);
     console.error(`checkpage: ${path}: ${problems.length} problem${problems.length > 1 ? 's' : ''}`);
     process.exit(1);
   }
-  console.log(`checkpage: ${path}: ${ids.size} ids, all unique; ${links} internal links, all resolve; ${formulas} formulas typeset, no raw TeX, no MathJax errors; ${tables} tables, no raw pipe table; ${placeholders} placeholders left: OK`);
+  console.log(`checkpage: ${path}: ${ids.size} ids, all unique; ${links} internal links, all resolve; ${formulas} formulas typeset, no raw TeX, no MathJax errors; ${tables} tables, no raw pipe table; ${placeholders} placeholders left${whole >= 0 ? `; downloads clean, with the licence and the version; ${whole} whole-function views, each the function's text` : ''}: OK`);
 }
 
 main();
