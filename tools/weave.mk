@@ -7,7 +7,10 @@
 #   $(B)/nwhtml          the noweb back end (tools/weave/*.c, libcmark-gfm)
 #   docs/index.html      the page
 #   check-page           docs/index.html has no raw TeX, no placeholder,
-#                        no broken internal link, no repeated id
+#                        no broken internal link, no repeated id; the
+#                        downloads have no #line and have the licence and
+#                        the version; every public function has its whole
+#                        text beside its chunk
 #   check-docs-current   docs/index.html is what the sources make now
 #   check-weave          the pipeline's own tests: nwhtml warning-free with
 #                        gcc and clang, clean under ASan and UBSan, errors

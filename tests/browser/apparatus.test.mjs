@@ -126,13 +126,34 @@ test('a code line too long for the column wraps under its indent, with a mark', 
       ch: (() => { const c = document.createElement('span'); c.textContent = '0'; l.appendChild(c);
         const w = c.getBoundingClientRect().width; c.remove(); return w; })() };
   });
-  check(r.lines > 1000, `only ${r.lines} code lines`);
+  check(r.lines > 50, `only ${r.lines} code lines long enough to wrap`);
   check(r.wrapped > 0, 'no line wraps at 1100 px: the test shows nothing');
   check(/gradient/.test(r.image), `a wrapped line has no mark: background ${r.image}`);
   // Its continuation starts 4 columns right of where the line's own text starts.
   const expected = r.first + (Number(r.indent) + 4) * r.ch;
   check(Math.abs(r.rest - expected) < r.ch, `the continuation starts at ${r.rest}, not ${expected}`);
   await close(o);
+});
+
+test('code shows one row per line where nothing wraps: the line spans add no blank row', async () => {
+  for (const width of [360, 1440]) {
+    const o = await open(PAGE_URL, { viewport: { width, height: 800 } });
+    const r = await o.page.evaluate(() => {
+      const bad = [];
+      const pres = document.querySelectorAll('main > .chunk > pre.code');
+      pres.forEach((pre) => {
+        const code = pre.querySelector('code');
+        const text = code.textContent;
+        const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+        const rows = Math.round(code.getBoundingClientRect().height / parseFloat(getComputedStyle(pre).lineHeight));
+        if (rows !== lines) bad.push(`${pre.parentNode.id}: ${rows} rows for ${lines} lines`);
+      });
+      return { count: pres.length, spans: document.querySelectorAll('main > .chunk > pre.code .line').length, bad };
+    });
+    check(r.count > 200 && r.spans > 50, `${width} px: ${r.count} chunks, ${r.spans} line spans: the test shows nothing`);
+    none(r.bad, `${width} px: chunks whose rows are not their lines`);
+    await close(o);
+  }
 });
 
 test('360 px: no sideways scroll of the page; every box that scrolls sideways shows a cue', async () => {

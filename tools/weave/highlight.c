@@ -211,31 +211,73 @@ void hl_other(Hl *h)
     h->escaped = 0;
 }
 
-/* Appends the highlighted HTML html to b with each line of code in a
- * <span class="line">, the newline kept at the end of its line, so the
- * page can wrap a long line under its own indent and mark the wrap
- * (tools/page.html). A span or link open at a line's end is closed
- * there and opened again on the next line (without its id, which must
- * stay unique), so every line's tags nest. A line that starts with
- * spaces says how many in style="--i:N", the indent its wrapped part
- * hangs under. */
+/* Lines at most this many characters long never wrap on a wide screen
+ * (the code column holds about 70), so they need no span of their own. */
+#define WRAP_AT 60
+
+/* Returns the number of characters a line of HTML shows: tags left
+ * out, a character reference counted once, UTF-8 counted by character. */
+static size_t shown_length(const char *s)
+{
+    size_t n = 0;
+    while (*s && *s != '\n') {
+        if (*s == '<') {
+            const char *end = strchr(s, '>');
+            s = end ? end + 1 : s + strlen(s);
+            continue;
+        }
+        if (*s == '&') {
+            const char *end = strchr(s, ';');
+            if (end && end - s < 10 && !memchr(s, '\n', (size_t)(end - s)))
+                s = end;
+        }
+        if (((unsigned char)*s & 0xC0) != 0x80)
+            n++;
+        s++;
+    }
+    return n;
+}
+
+/* Appends the tags of the list open, closed in reverse order. */
+static void close_tags(Buf *b, const Strs *open)
+{
+    size_t i;
+    for (i = open->n; i-- > 0;)
+        buf_puts(b, open->v[i][1] == 'a' ? "</a>" : "</span>");
+}
+
+/* Appends the highlighted HTML html to b with each line of code that
+ * could wrap (longer than WRAP_AT) in a <span class="line">, its newline
+ * kept at its end, so the page can wrap it under its own indent and mark
+ * the wrap (tools/page.html). The indent, when there is one, is in
+ * style="--i:N". A span or link open where such a line starts or ends is
+ * closed there and opened again inside it and after it (without its id,
+ * which must stay unique), so the tags nest. Shorter lines are left as
+ * they are. */
 void buf_lines(Buf *b, const char *html)
 {
-    Strs open = {0};
+    Strs open = {0};  /* tags open in html at this point, as written */
     const char *s = html;
-    int line_start = 1;
+    int line_start = 1, in_span = 0, shown = 1;  /* shown: open's tags are open in b */
     size_t i;
 
     while (*s) {
         if (line_start) {
-            size_t k = strspn(s, " ");
-            if (k && s[k] != '\n' && s[k] != '\0')
-                buf_printf(b, "<span class=\"line\" style=\"--i:%lu\">",
-                           (unsigned long)k);
-            else
-                buf_puts(b, "<span class=\"line\">");
-            for (i = 0; i < open.n; i++)
-                buf_puts(b, open.v[i]);
+            if (shown_length(s) > WRAP_AT) {
+                size_t k = strspn(s, " ");
+                if (shown)
+                    close_tags(b, &open);
+                if (k)
+                    buf_printf(b, "<span class=\"line\" style=\"--i:%lu\">",
+                               (unsigned long)k);
+                else
+                    buf_puts(b, "<span class=\"line\">");
+                in_span = 1;
+            }
+            if (in_span || !shown)
+                for (i = 0; i < open.n; i++)
+                    buf_puts(b, open.v[i]);
+            shown = 1;
             line_start = 0;
         }
         if (*s == '<') {
@@ -257,9 +299,14 @@ void buf_lines(Buf *b, const char *html)
             buf_add(b, s, n);
             s += n;
         } else if (*s == '\n') {
-            for (i = open.n; i-- > 0;)
-                buf_puts(b, open.v[i][1] == 'a' ? "</a>" : "</span>");
-            buf_puts(b, "\n</span>");
+            if (in_span) {
+                close_tags(b, &open);
+                buf_puts(b, "\n</span>");
+                in_span = 0;
+                shown = 0;
+            } else {
+                buf_putc(b, '\n');
+            }
             line_start = 1;
             s++;
         } else {
@@ -268,9 +315,8 @@ void buf_lines(Buf *b, const char *html)
             s = t;
         }
     }
-    if (!line_start) {
-        for (i = open.n; i-- > 0;)
-            buf_puts(b, open.v[i][1] == 'a' ? "</a>" : "</span>");
+    if (in_span) {
+        close_tags(b, &open);
         buf_puts(b, "</span>");
     }
     strs_free(&open);
