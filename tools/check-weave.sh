@@ -146,6 +146,12 @@ has "an escaped bar in a cell's text" $BODY '<td style="text-align: center"><em>
 has "strikethrough is off" $BODY '~~this~~ is not struck out'
 has "autolinks are off" $BODY 'www.example.com is not made a link'
 hasnt "no link is made of a bare address" $BODY 'href="http://www.example.com"'
+has "the identifiers a chunk defines and uses fold into a disclosure" $BODY '<details class="chunk-refs"><summary>Defines <code>vec_add</code>'
+has "a code line long enough to wrap has its span, with its indent" $BODY '<span class="line" style="--i:4">    <span class="ty">int</span> shifted = '
+printf 'int f(void)\n{\n    /* a comment long enough to wrap on a screen, it goes on and on and on\n       ends here */\n    return 1;\n}\n' | "$SAN" -highlight -lines > "$T/lines.html"
+has "a span open at a long line's end closes there" "$T/lines.html" '<span class="line" style="--i:4">    <span class="cm">/* a comment long enough to wrap on a screen, it goes on and on and on</span>'
+has "and opens again on the next line" "$T/lines.html" '</span><span class="cm">       ends here */</span>'
+hasnt "short lines get no span" "$T/lines.html" '<span class="line">{'
 has "the chunk index" $BODY '<h2 id="index-of-chunks">Index of chunks</h2>'
 has "the identifier index" $BODY '<li id="idx-vec_add"><a href="#def-vec_add"><code>vec_add</code></a>'
 expect "the sample renders" "$NODE" tools/render.mjs "$BODY" "$PAGE"
