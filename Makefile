@@ -51,8 +51,16 @@ $(B)/libintersect.a $(B)/libintersectf.a: $(B)/lib%.a: $(B)/%.o
 $(B)/libintersect.so $(B)/libintersectf.so: $(B)/lib%.so: $(B)/%.o
 	$(CC) -shared -Wl,-soname,$(@F) -o $@ $< -lm
 
-# The tangled files, downloadable from the page.
-docs/intersect.h docs/intersect.c: docs/%: $(B)/%
+# The files downloadable from the page: tangled without #line (a reader has
+# no intersect.nw to point at), with the version and the licence's text in
+# the opening comment (tools/download.sh says why the version is a file).
+DOWNLOADS := $(B)/download/intersect.h $(B)/download/intersect.c
+$(DOWNLOADS): $(B)/download/%: intersect.nw VERSION LICENSE tools/download.sh | $(B)/setup.ok
+	@mkdir -p $(@D)
+	sh tools/download.sh $* > $@.tmp
+	mv $@.tmp $@
+
+docs/intersect.h docs/intersect.c: docs/%: $(B)/download/%
 	cp $< $@
 
 include svg/figures.mk

@@ -20,7 +20,10 @@
 #   7. a small book (tools/testdata/book.nw) made into pages: a page per
 #      chapter, links across pages both ways, the rail, previous and next,
 #      the indexes split, section names linked, and checkpage catching a
-#      broken link to another page.
+#      broken link to another page;
+#   8. the downloads (tools/download.sh) have no #line, have the licence
+#      and the version, and compile; checkpage checks them and the
+#      whole-function views, and fails each kind of fault.
 #
 # Environment: B (build directory), CC, NODE, NOWEAVE, NOWEB_LIB, CMARK_CFLAGS,
 # CMARK_LIBS; make check-weave sets them.
@@ -147,6 +150,12 @@ has "an escaped bar in a cell's text" $BODY '<td style="text-align: center"><em>
 has "strikethrough is off" $BODY '~~this~~ is not struck out'
 has "autolinks are off" $BODY 'www.example.com is not made a link'
 hasnt "no link is made of a bare address" $BODY 'href="http://www.example.com"'
+has "the identifiers a chunk defines and uses fold into a disclosure" $BODY '<details class="chunk-refs"><summary>Defines <code>vec_add</code>'
+has "a code line long enough to wrap has its span, with its indent" $BODY '<span class="line" style="--i:4">    <span class="ty">int</span> shifted = '
+printf 'int f(void)\n{\n    /* a comment long enough to wrap on a screen, it goes on and on and on\n       ends here */\n    return 1;\n}\n' | "$SAN" -highlight -lines > "$T/lines.html"
+has "a span open at a long line's end closes there" "$T/lines.html" '<span class="line" style="--i:4">    <span class="cm">/* a comment long enough to wrap on a screen, it goes on and on and on</span>'
+has "and opens again on the next line" "$T/lines.html" '</span><span class="cm">       ends here */</span>'
+hasnt "short lines get no span" "$T/lines.html" '<span class="line">{'
 has "the chunk index" $BODY '<h2 id="index-of-chunks">Index of chunks</h2>'
 has "the identifier index" $BODY '<li id="idx-vec_add"><a href="#def-vec_add"><code>vec_add</code></a>'
 expect "the sample renders" "$NODE" tools/render.mjs "$BODY" "$PAGE"
@@ -260,6 +269,92 @@ refuse "checkpage finds a link to a missing id on another page" 'link to b.html#
 refuse "checkpage finds a link to a missing page" 'link to c.html, but there is no such page' \
     "$NODE" tools/checkpage.mjs "$T/broken-book/a.html"
 expect "checkpage passes a good link to another page" "$NODE" tools/checkpage.mjs "$T/broken-book/b.html"
+
+# 8. The downloads and the whole-function views: tools/download.sh makes
+#    files with no #line that compile cleanly, in double and in float; and
+#    checkpage, given the downloads, passes a good page and fails each
+#    kind of fault (fixtures built here from LICENSE and VERSION).
+D=$T/download
+mkdir -p "$D"
+expect "download.sh writes intersect.h" sh -c "sh tools/download.sh intersect.h > $D/intersect.h"
+expect "download.sh writes intersect.c" sh -c "sh tools/download.sh intersect.c > $D/intersect.c"
+hasnt "the downloaded intersect.c has no #line" "$D/intersect.c" '#line'
+hasnt "the downloaded intersect.h has no #line" "$D/intersect.h" '#line'
+has "the downloaded intersect.c has the licence" "$D/intersect.c" 'Permission is granted to anyone to use this software for any purpose,'
+has "the downloaded intersect.h has the version" "$D/intersect.h" "Version $(cat VERSION)."
+hasnt "the download does not send the reader to intersect.nw for the licence" "$D/intersect.h" 'see the end of intersect.nw'
+expect "the downloads compile without a warning (double)" $CC $WARN -c "$D/intersect.c" -I"$D" -o "$T/download.o"
+expect "the downloads compile without a warning (float)" $CC $WARN -DISECT_FLOAT -c "$D/intersect.c" -I"$D" -o "$T/downloadf.o"
+W=$T/whole
+mkdir -p "$W"
+{ echo "/* whole.h"; echo "   Version $(cat VERSION)."; sed 's/^/   /' LICENSE; echo "*/"
+  printf 'int twice(int x);
+int half(int x,
+         int round);
+static inline int same(int x) { return x; }
+'; } > "$W/good.h"
+{ echo "/* whole.c"; echo "   Version $(cat VERSION)."; sed 's/^/   /' LICENSE; echo "*/"
+  printf '#include "whole.h"
+
+int twice(int x)
+{
+    return 2 * x;
+}
+
+int half(int x,
+         int round)
+{
+    return (x + round) / 2;
+}
+'; } > "$W/good.c"
+cat > "$W/good.html" << 'PAGE'
+<div class="chunk" id="c1">
+<pre class="code"><code><span class="line"><span class="ty">int</span> twice(<span class="ty">int</span> x)
+</span><span class="line">{
+</span><span class="line" style="--i:4">    <a class="use" href="#c1">the body</a>
+</span><span class="line">}</span></code></pre>
+</div>
+<details class="whole" id="whole-twice"><summary>The whole function</summary>
+<pre class="code"><code><span class="line"><span class="ty">int</span> twice(<span class="ty">int</span> x)
+</span><span class="line">{
+</span><span class="line" style="--i:4">    <span class="kw">return</span> 2 * x;
+</span><span class="line">}
+</span></code></pre></details>
+<div class="chunk" id="c2">
+<pre class="code"><code>int half(int x,
+         int round)
+{
+    return (x + round) / 2;
+}</code></pre>
+</div>
+<details class="whole" id="whole-half"><summary>The whole function</summary>
+<pre class="code"><code>int half(int x,
+         int round)
+{
+    return (x + round) / 2;
+}
+</code></pre></details>
+PAGE
+expect "checkpage passes good downloads and whole-function views" \
+    "$NODE" tools/checkpage.mjs "$W/good.html" "$W/good.h" "$W/good.c"
+sed '3a #line 5 "intersect.nw"' "$W/good.c" > "$W/line.c"
+refuse "checkpage finds a #line in a download" 'line.c:4: a #line directive' \
+    "$NODE" tools/checkpage.mjs "$W/good.html" "$W/good.h" "$W/line.c"
+grep -v 'Permission is granted' "$W/good.h" > "$W/nolicence.h"
+refuse "checkpage finds a download without the licence" 'the licence is not in the download' \
+    "$NODE" tools/checkpage.mjs "$W/good.html" "$W/nolicence.h" "$W/good.c"
+grep -v 'Version ' "$W/good.c" > "$W/noversion.c"
+refuse "checkpage finds a download without the version" 'no version line' \
+    "$NODE" tools/checkpage.mjs "$W/good.html" "$W/good.h" "$W/noversion.c"
+sed 's/return<\/span> 2 \* x;/return<\/span> x + x;/' "$W/good.html" > "$W/differs.html"
+refuse "checkpage finds a whole-function view that is not the function's text" 'twice: the whole-function view differs from' \
+    "$NODE" tools/checkpage.mjs "$W/differs.html" "$W/good.h" "$W/good.c"
+sed 's/id="whole-half"/id="whole-halve"/' "$W/good.html" > "$W/missing.html"
+refuse "checkpage finds a public function without a whole-function view" 'half: no whole-function view' \
+    "$NODE" tools/checkpage.mjs "$W/missing.html" "$W/good.h" "$W/good.c"
+sed '0,/<code>int half(int x,/s//<code>int halve(int x,/' "$W/good.html" > "$W/elsewhere.html"
+refuse "checkpage finds a whole-function view away from its chunk" 'half: the whole-function view is not under the chunk that defines it' \
+    "$NODE" tools/checkpage.mjs "$W/elsewhere.html" "$W/good.h" "$W/good.c"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

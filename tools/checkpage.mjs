@@ -17,11 +17,26 @@
 //     row ("| a | b |") or a table's delimiter row ("|---|:--:|"), which
 //     is what a Markdown table becomes when the back end does not read
 //     it as a table.
+//
+// Given the downloadable files too,
+//
+//     node tools/checkpage.mjs docs/*.html docs/intersect.h docs/intersect.c
+//
+// it also checks them, once, against the page that holds the whole book
+// (one-page.html if it is among the pages, else the first page), and fails if
+//   - a download holds a #line directive, lacks a line of the licence
+//     (the file LICENSE beside tools/) or the version line (the file
+//     VERSION);
+//   - a public function (one the header declares) has no whole-function
+//     view (<details class="whole" id="whole-NAME">), or its view's text
+//     is not the function's text in the downloaded intersect.c (cut out
+//     by name here, independently of tools/whole.mjs), or the view is not
+//     in a chunk that shows the function's first line.
 // Plain node, no packages: the page is scanned with regular expressions,
 // which is enough for HTML this project writes itself.
 
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 // A tag, allowing '>' inside quoted attribute values (MathJax's data-latex).
 const TAG = /<(?:[^"'>]|"[^"]*"|'[^']*')*>/g;
@@ -152,8 +167,77 @@ function checkPipeTables(html, problems) {
   return (html.match(/<table\b/g) || []).length;
 }
 
+// The functions the header declares: a prototype (a declaration ending in
+// ';') that starts at the beginning of a line with a return type.
+function declared(header) {
+  const names = new Set();
+  const text = header.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '));
+  for (const m of text.matchAll(/^([A-Za-z_][\w \t*]*?)\b([A-Za-z_]\w*)\(([^;{]*)\)\s*;/gm)) {
+    if (/^(static|typedef|extern|return)\b/.test(m[1].trim()) || m[1].trim() === '') continue;
+    names.add(m[2]);
+  }
+  return [...names];
+}
+
+// The definition of name in the code file: from the line that begins
+// with its return type and "name(" to the first line that is "}" alone.
+function definition(code, name) {
+  const lines = code.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!new RegExp(`^[A-Za-z_][\\w \\t*]*\\b${name}\\(`).test(lines[i]) || /^static\b/.test(lines[i])) continue;
+    const end = lines.indexOf('}', i);
+    const head = lines.slice(i, end + 1).join('\n');
+    const brace = head.indexOf('{');
+    if (end < 0 || brace < 0 || head.slice(0, brace).includes(';')) continue;
+    return `${head}\n`;
+  }
+  return null;
+}
+
+// Checks the downloads and the whole-function views; returns the number
+// of views checked.
+function checkDownloads(html, headerPath, codePath, problems) {
+  const here = new URL('..', import.meta.url);
+  const licence = readFileSync(new URL('LICENSE', here), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean);
+  const version = readFileSync(new URL('VERSION', here), 'utf8').trim();
+  const files = { [headerPath]: readFileSync(headerPath, 'utf8'), [codePath]: readFileSync(codePath, 'utf8') };
+  for (const [path, text] of Object.entries(files)) {
+    const lines = text.split('\n');
+    const k = lines.findIndex((l) => /^\s*#\s*line\b/.test(l));
+    if (k >= 0) problems.push(`${path}:${k + 1}: a #line directive in a download`);
+    const trimmed = new Set(lines.map((l) => l.trim()));
+    const missing = licence.filter((l) => !trimmed.has(l));
+    if (missing.length) problems.push(`${path}: the licence is not in the download (no line ${JSON.stringify(missing[0])})`);
+    if (!text.includes(`Version ${version}.`)) problems.push(`${path}: no version line "Version ${version}."`);
+  }
+  const code = files[codePath];
+  const names = declared(files[headerPath]);
+  if (names.length === 0) problems.push(`${headerPath}: declares no function`);
+  for (const name of names) {
+    const text = definition(code, name);
+    if (!text) { problems.push(`${codePath}: no definition of ${name}`); continue; }
+    const open = html.indexOf(`<details class="whole" id="whole-${name}">`);
+    if (open < 0) { problems.push(`${name}: no whole-function view`); continue; }
+    const pre = /<pre class="code"><code>([\s\S]*?)<\/code><\/pre>/.exec(html.slice(open));
+    const shown = pre ? decodeEntities(pre[1].replace(TAG, '')) : '';
+    if (shown !== text) {
+      const a = shown.split('\n');
+      const b = text.split('\n');
+      const k = a.findIndex((l, i) => l !== b[i]);
+      problems.push(`${name}: the whole-function view differs from ${codePath} at its line ${k + 1}: ${JSON.stringify(a[k])} for ${JSON.stringify(b[k])}`);
+    }
+    const chunk = html.lastIndexOf('<div class="chunk"', open);
+    const body = chunk < 0 ? null : /<pre class="code"><code>([\s\S]*?)<\/code><\/pre>/.exec(html.slice(chunk, open));
+    const first = text.slice(0, text.indexOf('\n'));
+    if (!body || !decodeEntities(body[1].replace(TAG, '')).split('\n').includes(first)) {
+      problems.push(`${name}: the whole-function view is not under the chunk that defines it`);
+    }
+  }
+  return names.length;
+}
+
 // Checks one page; returns its problems and a line saying what was checked.
-function checkPage(path, idsOfPage) {
+function checkPage(path, idsOfPage, downloads) {
   const html = readFileSync(path, 'utf8');
   const problems = [];
   const ids = collectIds(html, problems);
@@ -163,15 +247,23 @@ function checkPage(path, idsOfPage) {
   checkTeX(html, problems);
   const tables = checkPipeTables(html, problems);
   const formulas = (html.match(/<mjx-container\b/g) || []).length;
-  return { problems, summary: `${ids.size} ids, all unique; ${links} internal links and ${pageLinks} links to other pages, all resolve; ${formulas} formulas typeset, no raw TeX, no MathJax errors; ${tables} tables, no raw pipe table; ${placeholders} placeholders left: OK` };
+  const whole = downloads ? checkDownloads(html, downloads.header, downloads.code, problems) : -1;
+  return { problems, summary: `${ids.size} ids, all unique; ${links} internal links and ${pageLinks} links to other pages, all resolve; ${formulas} formulas typeset, no raw TeX, no MathJax errors; ${tables} tables, no raw pipe table; ${placeholders} placeholders left${whole >= 0 ? `; downloads clean, with the licence and the version; ${whole} whole-function views, each the function's text` : ''}: OK` };
 }
 
+// The pages to check, and optionally the two downloads: those are checked
+// once, with the whole-function views, against the page that holds the
+// whole book (one-page.html when it is given, else the first page).
 function main() {
-  const paths = process.argv.slice(2);
-  if (!paths.length) {
-    console.error('usage: node tools/checkpage.mjs PAGE.html...');
+  const args = process.argv.slice(2);
+  const paths = args.filter((a) => a.endsWith('.html'));
+  const header = args.find((a) => a.endsWith('.h'));
+  const code = args.find((a) => a.endsWith('.c'));
+  if (!paths.length || Boolean(header) !== Boolean(code) || paths.length + (header ? 2 : 0) !== args.length) {
+    console.error('usage: node tools/checkpage.mjs PAGE.html... [INTERSECT.h INTERSECT.c]');
     process.exit(2);
   }
+  const wholePage = paths.find((p) => basename(p) === 'one-page.html') || paths[0];
   let failed = 0;
   for (const path of paths) {
     // The ids of the pages this one links to, read once each.
@@ -185,7 +277,8 @@ function main() {
       }
       return seen.get(where);
     };
-    const { problems, summary } = checkPage(path, idsOfPage);
+    const downloads = header && path === wholePage ? { header, code } : null;
+    const { problems, summary } = checkPage(path, idsOfPage, downloads);
     if (problems.length) {
       failed++;
       for (const p of problems) console.error(`${path}: ${p}`);

@@ -19,6 +19,7 @@
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import MathJax from 'mathjax';
 import { splitBook, onePageBody, linkSectionNames, chunkNotesFrom, chunkNotesOf, ONE_PAGE } from './book.mjs';
+import { wholeFunctionsOf } from './whole.mjs';
 
 const TEMPLATE = new URL('./page.html', import.meta.url);
 
@@ -251,7 +252,9 @@ function fill(template, slots) {
 // 'global'): each glyph's path is written once, in a hidden <svg> that
 // defsOf() returns, and every formula refers to it with <use>. That
 // halves the page against one cache per formula ('local'), and needs no
-// JavaScript: the references are plain SVG.
+// JavaScript: the references are plain SVG. An inline formula is one
+// SVG (linebreaks.inline off): MathJax 4 would otherwise cut it into
+// pieces the browser may put on two lines.
 async function startMathJax() {
   await MathJax.init({
     loader: { load: ['input/tex', 'output/svg', 'a11y/assistive-mml'] },
@@ -259,7 +262,7 @@ async function startMathJax() {
       packages: { '[+]': ['ams'], '[-]': ['noundefined'] },
       formatError(jax, err) { throw err; },
     },
-    svg: { fontCache: 'global' },
+    svg: { fontCache: 'global', linebreaks: { inline: false } },
     startup: { typeset: false },
   });
 }
@@ -336,14 +339,25 @@ const GLYPHS_SLOT = '<!-- mathjax glyphs -->';
 // directory, the book (see book.mjs): the front page, the chapters, the
 // indexes and one-page.html, and intersect-wasm.js beside them.
 async function main() {
-  const [bodyPath, outPath, figureDir = 'build/figures', wasmPath] = process.argv.slice(2);
+  // --whole=H,C,NWHTML: the whole-function views (tools/whole.mjs), from
+  // the downloadable header H and code file C, highlighted by NWHTML.
+  const args = process.argv.slice(2);
+  const options = Object.fromEntries(args.filter((a) => a.startsWith('--'))
+    .map((a) => [a.slice(2, a.indexOf('=') < 0 ? a.length : a.indexOf('=')), a.slice(a.indexOf('=') + 1)]));
+  const [bodyPath, outPath, figureDir = 'build/figures', wasmPath] = args.filter((a) => !a.startsWith('--'));
   if (!bodyPath || !outPath) {
-    console.error('usage: node tools/render.mjs BODY.html (OUT.html | OUT-DIR) [FIGURE-DIR [WASM]]');
+    console.error('usage: node tools/render.mjs [--whole=H,C,NWHTML] BODY.html (OUT.html | OUT-DIR) [FIGURE-DIR [WASM]]');
     process.exit(2);
   }
   const figures = figuresOf(readFileSync(bodyPath, 'utf8'), figureDir);
   const examples = examplesOf(figures.body, figureDir, Boolean(wasmPath));
   const failures = figures.errors.concat(examples.errors);
+  if (options.whole) {
+    const [h, c, nwhtml] = options.whole.split(',');
+    const whole = wholeFunctionsOf(examples.body, readFileSync(h, 'utf8'), readFileSync(c, 'utf8'), nwhtml);
+    examples.body = whole.body;
+    failures.push(...whole.errors);
+  }
   if (failures.length) {
     for (const e of failures) console.error(`render.mjs: ${e}`);
     process.exit(1);

@@ -12,8 +12,11 @@
 #                        shared by the pages)
 #   check-page           every page has no raw TeX, no placeholder, no
 #                        broken link (on the page or to another page),
-#                        no repeated id
-#   check-docs-current   every page is what the sources make now
+#                        no repeated id; the downloads have no #line and
+#                        have the licence and the version; every public
+#                        function has its whole text beside its chunk
+#   check-docs-current   every page and the downloads are what the
+#                        sources make now
 #   check-weave          the pipeline's own tests: nwhtml warning-free with
 #                        gcc and clang, clean under ASan and UBSan, errors
 #                        that must fail do (tools/check-weave.sh)
@@ -44,8 +47,11 @@ nwhtml_weave = $(NOWEB_LIB)/markup intersect.nw > /dev/null && \
 # FIGURE_DEPS (set by svg/figures.mk, included before this file) are the
 # figures' SVG files in FIGURE_DIR, which render.mjs inlines.
 FIGURE_DIR ?= $(B)/figures
-WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/book.mjs tools/page.html \
-              tools/examples.js docs/intersect.wasm \
+# The whole-function views come from the downloadable files (the rules
+# for $(B)/download/ are in the top Makefile).
+RENDER_WHOLE := --whole=$(B)/download/intersect.h,$(B)/download/intersect.c,$(NWHTML)
+WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/book.mjs tools/whole.mjs tools/page.html \
+              tools/examples.js docs/intersect.wasm $(B)/download/intersect.h $(B)/download/intersect.c \
               node_modules/.package-lock.json $(FIGURE_DEPS)
 
 .PHONY: check-page check-docs-current check-weave
@@ -68,32 +74,32 @@ docs/index.html: $(WEAVE_DEPS)
 	@mkdir -p $(B) $(@D)
 	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.html
 	rm -rf $(BOOK_TMP)
-	$(NODE) tools/render.mjs $(B)/body.html $(BOOK_TMP) $(FIGURE_DIR) docs/intersect.wasm || { rm -rf $(BOOK_TMP); exit 1; }
+	$(NODE) tools/render.mjs $(RENDER_WHOLE) $(B)/body.html $(BOOK_TMP) $(FIGURE_DIR) docs/intersect.wasm || { rm -rf $(BOOK_TMP); exit 1; }
 	rm -f docs/*.html docs/intersect-wasm.js
 	mv $(BOOK_TMP)/* docs/
 	rmdir $(BOOK_TMP)
 
-check-page: docs/index.html
-	$(NODE) tools/checkpage.mjs docs/*.html
+check-page: docs/index.html docs/intersect.h docs/intersect.c
+	$(NODE) tools/checkpage.mjs docs/*.html docs/intersect.h docs/intersect.c
 
 # Weaves again into build/ and compares, without touching docs/. In a git
 # checkout whose weave sources are as committed, the committed docs/ must
 # also be what make produces: a stale committed copy fails here even though
 # `make` has just rewritten it. (With local edits to the sources, as in a
 # class exercise, only the first comparison applies.)
-WEAVE_SOURCES := intersect.nw tools svg package.json package-lock.json
+WEAVE_SOURCES := intersect.nw VERSION LICENSE tools svg package.json package-lock.json
 BOOK_CHECK := $(B)/book.check
 check-docs-current: $(WEAVE_DEPS) docs/intersect.h docs/intersect.c
 	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.check.html
 	rm -rf $(BOOK_CHECK)
-	$(NODE) tools/render.mjs $(B)/body.check.html $(BOOK_CHECK) $(FIGURE_DIR) docs/intersect.wasm
+	$(NODE) tools/render.mjs $(RENDER_WHOLE) $(B)/body.check.html $(BOOK_CHECK) $(FIGURE_DIR) docs/intersect.wasm
 	@for f in $(BOOK_CHECK)/*; do \
 	  cmp -s $$f docs/$${f##*/} || { echo "docs/$${f##*/} is stale: run make" >&2; exit 1; }; \
 	done
 	@for f in docs/*.html docs/intersect-wasm.js; do \
 	  [ -e $(BOOK_CHECK)/$${f##*/} ] || { echo "$$f is not made by the sources any more: run make" >&2; exit 1; }; \
 	done
-	@cmp -s $(B)/intersect.h docs/intersect.h && cmp -s $(B)/intersect.c docs/intersect.c || \
+	@cmp -s $(B)/download/intersect.h docs/intersect.h && cmp -s $(B)/download/intersect.c docs/intersect.c || \
 	  { echo "docs/intersect.[ch] are stale: run make" >&2; exit 1; }
 	@if git rev-parse --is-inside-work-tree >/dev/null 2>&1 && \
 	    git diff --quiet HEAD -- $(WEAVE_SOURCES); then \

@@ -13,7 +13,12 @@
 #                        pages: the live examples (mounting, moments by
 #                        palette colour, probes dragged with the mouse,
 #                        keys, on-screen only, reduced motion, still
-#                        frames without JS)
+#                        frames without JS); then
+#                        tests/browser/apparatus.test.mjs on the whole
+#                        book (docs/one-page.html): nothing cut at 1280 px,
+#                        scroll cues at 360 px, inline formulas on one
+#                        line, chunk notes folded, whole functions and
+#                        their copy button
 #
 # Needs NODE and the rules for docs/index.html and node_modules (tools/weave.mk).
 
@@ -23,8 +28,9 @@ BROWSER_CHAPTER ?= axis-aligned-boxes.html
 
 .PHONY: check-browser
 
-check-browser: docs/index.html tests/probes.txt node_modules/.package-lock.json | $(B)/setup.ok
+check-browser: docs/index.html docs/intersect.c tests/probes.txt node_modules/.package-lock.json | $(B)/setup.ok
 	CHROMIUM=$(CHROMIUM) $(NODE) tests/browser/page.test.mjs docs/$(BROWSER_CHAPTER) docs/one-page.html
 	CHROMIUM=$(CHROMIUM) $(NODE) tests/browser/book.test.mjs docs
 	CHROMIUM=$(CHROMIUM) $(NODE) tests/browser/examples.test.mjs docs/$(BROWSER_CHAPTER) tests/probes.txt
 	CHROMIUM=$(CHROMIUM) $(NODE) tests/browser/examples.test.mjs docs/one-page.html tests/probes.txt
+	CHROMIUM=$(CHROMIUM) $(NODE) tests/browser/apparatus.test.mjs docs/one-page.html docs/intersect.c

@@ -219,11 +219,11 @@ static int *place_anchors(Weaver *w, Chunk *c)
 }
 
 /* Appends the chunk's body, with the identifier links filled in. */
-static void chunk_body(Chunk *c, Buf *b)
+static void chunk_body(Chunk *c, Buf *out)
 {
+    Buf code = {0}, *b = &code;
     size_t i;
 
-    buf_puts(b, "<pre class=\"code\"><code>");
     for (i = 0; i < c->nsegs; i++) {
         Seg *s = &c->segs[i];
         if (!s->ident) {
@@ -240,7 +240,10 @@ static void chunk_body(Chunk *c, Buf *b)
             buf_printf(b, "\">%s</a>", s->html);
         }
     }
-    buf_puts(b, "</code></pre>\n");
+    buf_puts(out, "<pre class=\"code\"><code>");
+    buf_lines(out, code.s ? code.s : "");
+    buf_puts(out, "</code></pre>\n");
+    buf_free(&code);
 }
 
 /* Appends the labels of a space-separated list to l. */
@@ -258,22 +261,65 @@ static void split_labels(const char *s, Strs *l)
     }
 }
 
+/* Uses of a chunk listed in its visible note; more are only counted
+ * there, and listed in the note's disclosure. */
+#define FEW_USES 3
+
 /* Appends the chunk's notes: where it is used (or the file it is written
- * to), and the identifiers it defines and uses. */
+ * to), and the identifiers it defines and uses. A short line stays in
+ * view: where the chunk is used, when that is a few chunks. The rest
+ * (a long list of uses, and the identifiers, which can run to dozens)
+ * folds into a <details> whose summary counts them; it opens without
+ * JavaScript, and is open from the start when it holds the anchor of
+ * an identifier, so a link to that anchor lands on something shown. */
 static void chunk_foot(Weaver *w, Chunk *c, const int *in_list, Buf *b)
 {
     Strs used = {0};
     const char *u = c->name ? map_get(&w->used_in, c->name) : NULL;
+    int root = c->name && strs_find(&w->roots, c->name) >= 0;
+    int many = 0, open = 0, parts = 0;
     size_t i;
 
     if (u)
         split_labels(u, &used);
+    for (i = 0; i < used.n; i++) /* count distinct chunks */
+        if (strs_find(&used, used.v[i]) == (long)i)
+            many++;
+    many = !root && many > FEW_USES ? many : 0;
+    for (i = 0; i < c->defs.n; i++)
+        open |= in_list[i];
     buf_puts(b, "<div class=\"chunk-foot\">");
-    if (c->name && strs_find(&w->roots, c->name) >= 0) {
+    if (root) {
         buf_puts(b, "<p>Root chunk: written to <code>");
         buf_escape(b, c->name, strlen(c->name));
         buf_puts(b, "</code>.</p>");
-    } else if (used.n) {
+    } else if (used.n && !many) {
+        buf_puts(b, "<p>Used in ");
+        buf_chunk_refs(w, b, &used, NULL);
+        buf_puts(b, ".</p>");
+    }
+    if (!many && !c->defs.n && !c->uses.n) {
+        buf_puts(b, "</div>\n");
+        strs_free(&used);
+        return;
+    }
+    buf_puts(b, open ? "<details class=\"chunk-refs\" open><summary>"
+                     : "<details class=\"chunk-refs\"><summary>");
+    if (many)
+        buf_printf(b, "%sUsed in %d chunks", parts++ ? "; " : "", many);
+    if (c->defs.n == 1) {
+        buf_puts(b, parts++ ? "; defines <code>" : "Defines <code>");
+        buf_escape(b, c->defs.v[0], strlen(c->defs.v[0]));
+        buf_puts(b, "</code>");
+    } else if (c->defs.n) {
+        buf_printf(b, "%s %lu names", parts++ ? "; defines" : "Defines",
+                   (unsigned long)c->defs.n);
+    }
+    if (c->uses.n)
+        buf_printf(b, "%s %lu name%s", parts++ ? "; uses" : "Uses",
+                   (unsigned long)c->uses.n, c->uses.n > 1 ? "s" : "");
+    buf_puts(b, "</summary>");
+    if (many) {
         buf_puts(b, "<p>Used in ");
         buf_chunk_refs(w, b, &used, NULL);
         buf_puts(b, ".</p>");
@@ -322,7 +368,7 @@ static void chunk_foot(Weaver *w, Chunk *c, const int *in_list, Buf *b)
         }
         buf_puts(b, ".</p>");
     }
-    buf_puts(b, "</div>\n");
+    buf_puts(b, "</details></div>\n");
     strs_free(&used);
 }
 

@@ -9,6 +9,7 @@
 #include "weave.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Words of C that get a class of their own. */
@@ -208,4 +209,115 @@ void hl_other(Hl *h)
     h->line_start = 0;
     h->last = 'x';
     h->escaped = 0;
+}
+
+/* Lines at most this many characters long never wrap on a wide screen
+ * (the code column holds about 70), so they need no span of their own. */
+#define WRAP_AT 60
+
+/* Returns the number of characters a line of HTML shows: tags left
+ * out, a character reference counted once, UTF-8 counted by character. */
+static size_t shown_length(const char *s)
+{
+    size_t n = 0;
+    while (*s && *s != '\n') {
+        if (*s == '<') {
+            const char *end = strchr(s, '>');
+            s = end ? end + 1 : s + strlen(s);
+            continue;
+        }
+        if (*s == '&') {
+            const char *end = strchr(s, ';');
+            if (end && end - s < 10 && !memchr(s, '\n', (size_t)(end - s)))
+                s = end;
+        }
+        if (((unsigned char)*s & 0xC0) != 0x80)
+            n++;
+        s++;
+    }
+    return n;
+}
+
+/* Appends the tags of the list open, closed in reverse order. */
+static void close_tags(Buf *b, const Strs *open)
+{
+    size_t i;
+    for (i = open->n; i-- > 0;)
+        buf_puts(b, open->v[i][1] == 'a' ? "</a>" : "</span>");
+}
+
+/* Appends the highlighted HTML html to b with each line of code that
+ * could wrap (longer than WRAP_AT) in a <span class="line">, its newline
+ * kept at its end, so the page can wrap it under its own indent and mark
+ * the wrap (tools/page.html). The indent, when there is one, is in
+ * style="--i:N". A span or link open where such a line starts or ends is
+ * closed there and opened again inside it and after it (without its id,
+ * which must stay unique), so the tags nest. Shorter lines are left as
+ * they are. */
+void buf_lines(Buf *b, const char *html)
+{
+    Strs open = {0};  /* tags open in html at this point, as written */
+    const char *s = html;
+    int line_start = 1, in_span = 0, shown = 1;  /* shown: open's tags are open in b */
+    size_t i;
+
+    while (*s) {
+        if (line_start) {
+            if (shown_length(s) > WRAP_AT) {
+                size_t k = strspn(s, " ");
+                if (shown)
+                    close_tags(b, &open);
+                if (k)
+                    buf_printf(b, "<span class=\"line\" style=\"--i:%lu\">",
+                               (unsigned long)k);
+                else
+                    buf_puts(b, "<span class=\"line\">");
+                in_span = 1;
+            }
+            if (in_span || !shown)
+                for (i = 0; i < open.n; i++)
+                    buf_puts(b, open.v[i]);
+            shown = 1;
+            line_start = 0;
+        }
+        if (*s == '<') {
+            const char *end = strchr(s, '>');
+            size_t n = end ? (size_t)(end - s) + 1 : strlen(s);
+            if (s[1] == '/') {
+                if (open.n)
+                    free(open.v[--open.n]);
+            } else {
+                /* the tag to open again on a later line, less its id */
+                char *tag = xstrndup(s, n);
+                char *id = strstr(tag, " id=\"");
+                char *q = id ? strchr(id + 5, '"') : NULL;
+                if (q)
+                    memmove(id, q + 1, strlen(q + 1) + 1);
+                strs_push(&open, tag);
+                free(tag);
+            }
+            buf_add(b, s, n);
+            s += n;
+        } else if (*s == '\n') {
+            if (in_span) {
+                close_tags(b, &open);
+                buf_puts(b, "\n</span>");
+                in_span = 0;
+                shown = 0;
+            } else {
+                buf_putc(b, '\n');
+            }
+            line_start = 1;
+            s++;
+        } else {
+            const char *t = s + strcspn(s, "<\n");
+            buf_add(b, s, (size_t)(t - s));
+            s = t;
+        }
+    }
+    if (in_span) {
+        close_tags(b, &open);
+        buf_puts(b, "</span>");
+    }
+    strs_free(&open);
 }

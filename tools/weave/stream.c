@@ -26,7 +26,9 @@
  * which noweave passes on to make.
  *
  * With the argument -highlight it only highlights the C on its standard
- * input (for tools/check-highlight.mjs).
+ * input (for tools/check-highlight.mjs); -highlight -lines also puts
+ * each line in its span, as a chunk's code is (for the whole functions
+ * tools/whole.mjs adds to the page).
  *
  * Build: make build/nwhtml (tools/weave.mk compiles every .c file here).
  */
@@ -190,10 +192,10 @@ static void weaver_free(Weaver *w)
 /* nwhtml -highlight: highlights plain C from standard input as the page
  * does, for the test that compares the highlighter with an independent
  * C lexer (tools/check-highlight.mjs). */
-static int highlight_only(void)
+static int highlight_only(int lines)
 {
     Hl h;
-    Buf b = {0};
+    Buf b = {0}, l = {0};
     size_t len;
     char *all = read_all(stdin, &len);
 
@@ -201,6 +203,11 @@ static int highlight_only(void)
     h.line_start = 1;
     hl_text(&h, &b, all, len);
     hl_close(&h, &b);
+    if (lines && b.len) {
+        buf_lines(&l, b.s);
+        buf_free(&b);
+        b = l;
+    }
     if (b.len)
         fwrite(b.s, 1, b.len, stdout);
     buf_free(&b);
@@ -217,7 +224,7 @@ int main(int argc, char **argv)
     int status;
 
     if (argc > 1 && strcmp(argv[1], "-highlight") == 0)
-        return highlight_only();
+        return highlight_only(argc > 2 && strcmp(argv[2], "-lines") == 0);
     if (argc > 1 && strcmp(argv[1], "-noindex") == 0)
         fputs("nwhtml: warning: run noweave with -index for cross-references\n",
               stderr);

@@ -208,6 +208,7 @@ void chunk_free(Chunk *c);
 void hl_text(Hl *h, Buf *b, const char *s, size_t n);
 void hl_other(Hl *h);
 void hl_close(Hl *h, Buf *b);
+void buf_lines(Buf *b, const char *html);
 
 /* The chunk index and the identifier index (index.c). */
 void index_on_xref(Weaver *w, const char *sub, const char *arg);
