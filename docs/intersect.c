@@ -1,15 +1,33 @@
-#line 99 "intersect.nw"
 /* intersect.c: 2D intersection tests.
    Generated from intersect.nw by notangle: edit intersect.nw, not this file.
-   zlib licence: see the end of intersect.nw. */
-#line 531 "intersect.nw"
+   Version 0.1.0.
+
+   zlib licence:
+
+   Copyright (c) 2026 the intersect authors.
+
+   This software is provided 'as-is', without any express or implied
+   warranty. In no event will the authors be held liable for any damages
+   arising from the use of this software.
+
+   Permission is granted to anyone to use this software for any purpose,
+   including commercial applications, and to alter it and redistribute it
+   freely, subject to the following restrictions:
+
+   1. The origin of this software must not be misrepresented; you must not
+      claim that you wrote the original software. If you use this software
+      in a product, an acknowledgment in the product documentation would be
+      appreciated but is not required.
+   2. Altered source versions must be plainly marked as such, and must not be
+      misrepresented as being the original software.
+   3. This notice may not be removed or altered from any source
+      distribution.
+*/
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER)
 #pragma GCC optimize("no-tree-slp-vectorize")
 #endif
-#line 103 "intersect.nw"
 #include "intersect.h"
 
-#line 160 "intersect.nw"
 #if defined(__wasm__)
 #  ifdef ISECT_FLOAT
 #    define isect_sqrt(x) __builtin_sqrtf(x)
@@ -24,7 +42,6 @@
 #    define isect_sqrt(x) sqrt(x)
 #  endif
 #endif
-#line 1524 "intersect.nw"
 #include <float.h>
 #ifdef ISECT_FLOAT
 #define ISECT_REAL_MIN FLT_MIN
@@ -33,7 +50,6 @@
 #define ISECT_REAL_MIN DBL_MIN
 #define ISECT_REAL_MAX DBL_MAX
 #endif
-#line 8345 "intersect.nw"
 #ifdef ISECT_FLOAT
 #define ISECT_SHRINK 0x1p-69f
 #define ISECT_GROW 0x1p69f
@@ -52,18 +68,15 @@ static isect_vec isect_shrink(isect_vec v)
 {
     return isect_scale(v, ISECT_SHRINK);
 }
-#line 8373 "intersect.nw"
 #if defined(__GNUC__)
 #define ISECT_SLOW __attribute__((noinline, cold))
 #else
 #define ISECT_SLOW
 #endif
-#line 8388 "intersect.nw"
 static isect_real isect_size(isect_vec v)
 {
     return isect_abs(v.x) + isect_abs(v.y);
 }
-#line 8397 "intersect.nw"
 static isect_circle isect_shrink_circle(isect_circle circle)
 {
     circle.pos = isect_shrink(circle.pos);
@@ -93,12 +106,10 @@ static isect_triangle isect_shrink_triangle(isect_triangle tri)
     tri.c = isect_shrink(tri.c);
     return tri;
 }
-#line 8439 "intersect.nw"
 static bool isect_finite(isect_real x)
 {
     return x - x == 0;
 }
-#line 8450 "intersect.nw"
 static bool isect_grow_hit(bool found, isect_hit *out)
 {
     if (found && out != NULL) {
@@ -107,7 +118,6 @@ static bool isect_grow_hit(bool found, isect_hit *out)
     }
     return found;
 }
-#line 425 "intersect.nw"
 static isect_real isect_max(isect_real a, isect_real b)
 {
     return a > b ? a : b;
@@ -117,7 +127,6 @@ static isect_real isect_min(isect_real a, isect_real b)
 {
     return a < b ? a : b;
 }
-#line 741 "intersect.nw"
 typedef double isect_wide;
 
 typedef struct isect_wvec {
@@ -159,7 +168,6 @@ static isect_wide isect_wmax(isect_wide a, isect_wide b)
 {
     return a > b ? a : b;
 }
-#line 793 "intersect.nw"
 #define ISECT_WIDE_MIN DBL_MIN
 #define ISECT_WIDE_MAX DBL_MAX
 #if defined(__wasm__)
@@ -176,7 +184,6 @@ static isect_wide isect_wlength(isect_wvec a)
     return isect_length(isect_v(a.x, a.y));
 #endif
 }
-#line 866 "intersect.nw"
 static isect_hit isect_no_hit(void)
 {
     isect_hit none;
@@ -186,7 +193,6 @@ static isect_hit isect_no_hit(void)
     none.time = 1;
     return none;
 }
-#line 925 "intersect.nw"
 typedef bool (*isect_overlap_test)(const void *still, const void *moving,
                                    isect_vec pos, isect_hit *out);
 
@@ -222,7 +228,6 @@ static isect_real isect_back_off(const isect_hit *hit, isect_vec start,
     }
     return 0;
 }
-#line 1067 "intersect.nw"
 static inline bool isect_apart(isect_real lo, isect_real hi,
                                isect_real other_lo, isect_real other_hi)
 {
@@ -248,7 +253,6 @@ static inline bool isect_path_out_of_reach(isect_vec start, isect_vec delta,
     return isect_axis_out_of_reach(start.x, delta.x, reach.x, other_lo.x, other_hi.x)
         || isect_axis_out_of_reach(start.y, delta.y, reach.y, other_lo.y, other_hi.y);
 }
-#line 1109 "intersect.nw"
 static bool isect_sweep_whole_way(isect_vec start, isect_vec delta,
                                   isect_sweep *out)
 {
@@ -274,7 +278,6 @@ static bool isect_sweep_from_overlap(const isect_hit *at_start,
     }
     return true;
 }
-#line 1144 "intersect.nw"
 static inline bool isect_finish_sweep(bool found, const isect_hit *contact,
                                       isect_vec start, isect_vec delta,
                                       isect_overlap_test overlaps,
@@ -287,11 +290,8 @@ static inline bool isect_finish_sweep(bool found, const isect_hit *contact,
         hit = *contact;
     else if ((delta.x != 0 || delta.y != 0)
              && overlaps(still, moving, isect_add(start, delta), &hit)) {
-        
-#line 1195 "intersect.nw"
-hit.time = 1;
-hit.delta = isect_v(0, 0);
-#line 1157 "intersect.nw"
+        hit.time = 1;
+        hit.delta = isect_v(0, 0);
     } else
         return isect_sweep_whole_way(start, delta, out);
     if (out != NULL) {
@@ -303,7 +303,6 @@ hit.delta = isect_v(0, 0);
     }
     return true;
 }
-#line 1305 "intersect.nw"
 static inline isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
                                               isect_real px, isect_real py)
 {
@@ -322,7 +321,6 @@ static inline isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
     hit.time = 0;
     return hit;
 }
-#line 1540 "intersect.nw"
 typedef struct isect_slab {
     isect_real to_near;        /* a: from the start to the near line */
     isect_real to_far;         /* b: from the start to the far line */
@@ -351,14 +349,12 @@ static isect_slab isect_slab_of(isect_real start, isect_real move,
     slab.end_short_far = half - to;
     return slab;
 }
-#line 1728 "intersect.nw"
 static isect_real isect_slab_time(isect_slab slab)
 {
     if (slab.to_near <= 0)
         return 0;
     return slab.to_near < slab.speed ? slab.to_near / slab.speed : 1;
 }
-#line 2103 "intersect.nw"
 static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
                                           isect_real padding, isect_vec point,
                                           isect_vec normal)
@@ -374,7 +370,6 @@ static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
     hit.time = 0;
     return hit;
 }
-#line 2371 "intersect.nw"
 static inline int isect_segment_enters_disk(isect_wide mx, isect_wide my,
                                             isect_wide dx, isect_wide dy,
                                             isect_wide reach)
@@ -394,12 +389,8 @@ static inline int isect_segment_enters_disk(isect_wide mx, isect_wide my,
     limit = rr * dd;
     if ((limit >= ISECT_WIDE_MIN && limit <= ISECT_WIDE_MAX) || !(rr > 0))
         return cross * cross < limit;
-    
-#line 2417 "intersect.nw"
-return isect_wabs(cross) < isect_wabs(reach) * isect_wlength(isect_wv(dx, dy));
-#line 2391 "intersect.nw"
+    return isect_wabs(cross) < isect_wabs(reach) * isect_wlength(isect_wv(dx, dy));
 }
-#line 2505 "intersect.nw"
 static isect_wide isect_disk_entry_time(isect_wide mx, isect_wide my,
                                         isect_wide dx, isect_wide dy,
                                         isect_wide reach)
@@ -422,7 +413,6 @@ static isect_wide isect_disk_entry_time(isect_wide mx, isect_wide my,
     }
     return t >= 0 ? (t < 1 ? t : 1) : 0;
 }
-#line 4957 "intersect.nw"
 static isect_real isect_winding_of(isect_triangle tri)
 {
     isect_real area2 = isect_cross(isect_sub(tri.b, tri.a),
@@ -431,7 +421,6 @@ static isect_real isect_winding_of(isect_triangle tri)
         return 2;
     return area2 > 0 ? 1 : (area2 < 0 ? -1 : 0);
 }
-#line 4977 "intersect.nw"
 static bool isect_shrink_triangle_point(isect_triangle *tri, isect_vec *point)
 {
     *tri = isect_shrink_triangle(*tri);
@@ -471,13 +460,11 @@ ISECT_SLOW static bool isect_triangle_circle_huge(isect_triangle tri,
         && isect_finite(circle.radius)
         && isect_grow_hit(isect_triangle_circle(tri, circle, out), out);
 }
-#line 5043 "intersect.nw"
 static isect_real isect_inner_side(isect_vec u, isect_vec v, isect_vec point,
                                    isect_real winding)
 {
     return winding * isect_cross(isect_sub(v, u), isect_sub(point, u));
 }
-#line 5144 "intersect.nw"
 static bool isect_within_corners(isect_triangle tri, isect_vec point)
 {
     return point.x >= isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
@@ -485,7 +472,6 @@ static bool isect_within_corners(isect_triangle tri, isect_vec point)
         && point.y >= isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
         && point.y <= isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y));
 }
-#line 5345 "intersect.nw"
 static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
                                              isect_vec point)
 {
@@ -499,7 +485,6 @@ static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
         return isect_nearest_segment(tri.b, bc, point);
     return isect_nearest_segment(tri.c, ca, point);
 }
-#line 5438 "intersect.nw"
 static isect_hit isect_push_out_of_triangle(isect_triangle tri, isect_real w,
                                             isect_vec point, isect_real s_ab,
                                             isect_real s_bc, isect_real s_ca,
@@ -529,7 +514,6 @@ static isect_hit isect_push_out_of_triangle(isect_triangle tri, isect_real w,
     return hit;
 }
 
-#line 7072 "intersect.nw"
 static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta,
                                           isect_vec pos, isect_vec delta,
                                           isect_real *s, isect_real *t)
@@ -540,16 +524,13 @@ static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta
     isect_real a0 = isect_cross(w, delta), a1 = a0 - q;
     isect_real p_noise, a_noise;
     bool p_line, a_line;
-    
-#line 7150 "intersect.nw"
-{
-    isect_real e1 = isect_abs(seg_delta.x) + isect_abs(seg_delta.y);
-    isect_real d1 = isect_abs(delta.x) + isect_abs(delta.y);
-    isect_real w1 = isect_abs(w.x) + isect_abs(w.y);
-    p_noise = 4 * ISECT_REAL_EPSILON * e1 * (w1 + d1);
-    a_noise = 4 * ISECT_REAL_EPSILON * d1 * (w1 + e1);
-}
-#line 7083 "intersect.nw"
+    {
+        isect_real e1 = isect_abs(seg_delta.x) + isect_abs(seg_delta.y);
+        isect_real d1 = isect_abs(delta.x) + isect_abs(delta.y);
+        isect_real w1 = isect_abs(w.x) + isect_abs(w.y);
+        p_noise = 4 * ISECT_REAL_EPSILON * e1 * (w1 + d1);
+        a_noise = 4 * ISECT_REAL_EPSILON * d1 * (w1 + e1);
+    }
     p_line = isect_abs(p0) <= p_noise && isect_abs(p1) <= p_noise;
     a_line = isect_abs(a0) <= a_noise && isect_abs(a1) <= a_noise;
     if (!p_line && (isect_min(p0, p1) > 0 || isect_max(p0, p1) < 0))
@@ -562,7 +543,6 @@ static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta
     *t = p0 / (p0 - p1);
     return 1;
 }
-#line 406 "intersect.nw"
 isect_real isect_length(isect_vec a)
 {
     isect_real squared = isect_dot(a, a);
@@ -576,7 +556,6 @@ isect_real isect_length(isect_vec a)
     u = isect_v(a.x / m, a.y / m);
     return m * isect_sqrt(isect_dot(u, u));
 }
-#line 471 "intersect.nw"
 isect_vec isect_normalize(isect_vec a)
 {
     isect_real squared = isect_dot(a, a);
@@ -597,7 +576,6 @@ isect_vec isect_normalize(isect_vec a)
     length = isect_sqrt(isect_dot(u, u));
     return isect_v(u.x / length, u.y / length);
 }
-#line 1256 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
 {
     isect_real dx = point.x - box.pos.x;
@@ -610,59 +588,48 @@ bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
         *out = isect_push_out_of_box(box, point, px, py);
     return true;
 }
-#line 1670 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
 {
     isect_vec half = isect_add(box.half, padding);
     isect_slab x, y;
     isect_wide near_x, near_y;
-    
-#line 1647 "intersect.nw"
-x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
-if (x.to_far <= 0 || x.end_past_near <= 0)
-    return false;
-y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
-if (y.to_far <= 0 || y.end_past_near <= 0)
-    return false;
-near_x = (isect_wide)x.to_near * y.speed;
-near_y = (isect_wide)y.to_near * x.speed;
-if ((near_x >= (isect_wide)y.to_far * x.speed
-     || near_y >= (isect_wide)x.to_far * y.speed
-     || !(half.x > 0 && half.y > 0))
-    && !(x.end_short_far > 0 && y.end_short_far > 0))
-    return false;
-#line 1677 "intersect.nw"
+    x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
+    if (x.to_far <= 0 || x.end_past_near <= 0)
+        return false;
+    y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
+    if (y.to_far <= 0 || y.end_past_near <= 0)
+        return false;
+    near_x = (isect_wide)x.to_near * y.speed;
+    near_y = (isect_wide)y.to_near * x.speed;
+    if ((near_x >= (isect_wide)y.to_far * x.speed
+         || near_y >= (isect_wide)x.to_far * y.speed
+         || !(half.x > 0 && half.y > 0))
+        && !(x.end_short_far > 0 && y.end_short_far > 0))
+        return false;
     if (out != NULL) {
-        
-#line 1749 "intersect.nw"
-if (x.to_near < 0 && y.to_near < 0) {
-    
-#line 1781 "intersect.nw"
-isect_aabb grown;
-grown.pos = box.pos;
-grown.half = half;
-*out = isect_push_out_of_box(grown, pos,
-                             half.x - isect_abs(pos.x - box.pos.x),
-                             half.y - isect_abs(pos.y - box.pos.y));
-out->delta = isect_scale(delta, -1);
-return true;
-#line 1751 "intersect.nw"
-}
-if (near_x > near_y || (near_x == near_y && x.speed < y.speed)) {
-    out->time = isect_slab_time(x);
-    out->normal = isect_v(-isect_sign(delta.x), 0);
-} else {
-    out->time = isect_slab_time(y);
-    out->normal = isect_v(0, -isect_sign(delta.y));
-}
-out->delta = isect_scale(delta, -(1 - out->time));
-out->pos = isect_add(pos, isect_scale(delta, out->time));
-#line 1679 "intersect.nw"
+        if (x.to_near < 0 && y.to_near < 0) {
+            isect_aabb grown;
+            grown.pos = box.pos;
+            grown.half = half;
+            *out = isect_push_out_of_box(grown, pos,
+                                         half.x - isect_abs(pos.x - box.pos.x),
+                                         half.y - isect_abs(pos.y - box.pos.y));
+            out->delta = isect_scale(delta, -1);
+            return true;
+        }
+        if (near_x > near_y || (near_x == near_y && x.speed < y.speed)) {
+            out->time = isect_slab_time(x);
+            out->normal = isect_v(-isect_sign(delta.x), 0);
+        } else {
+            out->time = isect_slab_time(y);
+            out->normal = isect_v(0, -isect_sign(delta.y));
+        }
+        out->delta = isect_scale(delta, -(1 - out->time));
+        out->pos = isect_add(pos, isect_scale(delta, out->time));
     }
     return true;
 }
-#line 1850 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
 {
     isect_real dx = other.pos.x - box.pos.x;
@@ -677,7 +644,6 @@ bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
     }
     return true;
 }
-#line 1924 "intersect.nw"
 static bool isect_aabb_aabb_at(const void *still, const void *moving,
                                isect_vec pos, isect_hit *out)
 {
@@ -705,7 +671,6 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_aabb_aabb_at, &box, &moving, out);
 }
-#line 2086 "intersect.nw"
 ISECT_SLOW static bool isect_circle_point_huge(isect_circle circle, isect_vec point,
                                     isect_real padding, isect_hit *out)
 {
@@ -717,7 +682,6 @@ ISECT_SLOW static bool isect_circle_point_huge(isect_circle circle, isect_vec po
         return false;
     return isect_grow_hit(isect_circle_point(circle, point, padding, out), out);
 }
-#line 2047 "intersect.nw"
 static inline bool isect_point_in_disk(isect_circle circle, isect_vec point,
                                        isect_real padding, isect_hit *out)
 {
@@ -739,7 +703,6 @@ bool isect_circle_point(isect_circle circle, isect_vec point,
 {
     return isect_point_in_disk(circle, point, padding, out);
 }
-#line 2434 "intersect.nw"
 ISECT_SLOW static bool isect_circle_segment_huge(isect_circle circle, isect_vec pos,
                                       isect_vec delta, isect_real padding,
                                       isect_hit *out)
@@ -754,7 +717,6 @@ ISECT_SLOW static bool isect_circle_segment_huge(isect_circle circle, isect_vec 
     return isect_grow_hit(isect_circle_segment(circle, pos, delta, padding, out),
                           out);
 }
-#line 2323 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out)
 {
@@ -767,35 +729,27 @@ bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
         return false;
     if (out != NULL) {
         if (isect_wdot(m, m) < reach * reach) {
-            
-#line 2460 "intersect.nw"
-out->time = 0;
-out->normal = isect_normalize(isect_sub(pos, circle.pos));
-out->pos = isect_add(circle.pos, isect_scale(out->normal, (isect_real)isect_wabs(reach)));
-out->delta = isect_scale(delta, -1);
-#line 2336 "intersect.nw"
+            out->time = 0;
+            out->normal = isect_normalize(isect_sub(pos, circle.pos));
+            out->pos = isect_add(circle.pos, isect_scale(out->normal, (isect_real)isect_wabs(reach)));
+            out->delta = isect_scale(delta, -1);
         } else {
-            
-#line 2470 "intersect.nw"
-isect_wide t = isect_disk_entry_time(m.x, m.y, delta.x, delta.y, reach);
-isect_vec to_entry = isect_v((isect_real)(m.x + t * delta.x),
-                             (isect_real)(m.y + t * delta.y));
-out->time = (isect_real)t;
-out->pos = isect_add(pos, isect_scale(delta, out->time));
-out->normal = isect_normalize(to_entry);
-out->delta = isect_scale(delta, -(1 - out->time));
-#line 2338 "intersect.nw"
+            isect_wide t = isect_disk_entry_time(m.x, m.y, delta.x, delta.y, reach);
+            isect_vec to_entry = isect_v((isect_real)(m.x + t * delta.x),
+                                         (isect_real)(m.y + t * delta.y));
+            out->time = (isect_real)t;
+            out->pos = isect_add(pos, isect_scale(delta, out->time));
+            out->normal = isect_normalize(to_entry);
+            out->delta = isect_scale(delta, -(1 - out->time));
         }
     }
     return true;
 }
-#line 2547 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out)
 {
     return isect_point_in_disk(circle, other.pos, other.radius, out);
 }
-#line 2579 "intersect.nw"
 static bool isect_circle_circle_at(const void *still, const void *moving,
                                    isect_vec pos, isect_hit *out)
 {
@@ -828,7 +782,6 @@ bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_circle_circle_at, &circle, &moving, out);
 }
-#line 2667 "intersect.nw"
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
 {
     return isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
@@ -836,7 +789,6 @@ isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
                    isect_clamp(point.y, box.pos.y - box.half.y,
                                box.pos.y + box.half.y));
 }
-#line 2703 "intersect.nw"
 ISECT_SLOW static bool isect_aabb_circle_huge(isect_aabb box, isect_circle circle,
                                    isect_hit *out)
 {
@@ -847,27 +799,23 @@ ISECT_SLOW static bool isect_aabb_circle_huge(isect_aabb box, isect_circle circl
         return false;
     return isect_grow_hit(isect_aabb_circle(box, circle, out), out);
 }
-#line 2717 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
 {
     isect_vec nearest = isect_nearest_aabb(box, circle.pos);
     isect_vec e = isect_sub(circle.pos, nearest);
     isect_real r = circle.radius, rr;
     if (e.x == 0 && e.y == 0) {
-        
-#line 2765 "intersect.nw"
-isect_real px = box.half.x - isect_abs(circle.pos.x - box.pos.x);
-isect_real py = box.half.y - isect_abs(circle.pos.y - box.pos.y);
-if (px + r <= 0 || py + r <= 0)
-    return false;
-if (out != NULL) {
-    isect_real depth = isect_min(px, py) + r;
-    *out = isect_push_out_of_box(box, circle.pos, px, py);
-    out->delta = out->normal.x == 0 ? isect_v(0, out->normal.y * depth)
-                                    : isect_v(out->normal.x * depth, 0);
-}
-return true;
-#line 2724 "intersect.nw"
+        isect_real px = box.half.x - isect_abs(circle.pos.x - box.pos.x);
+        isect_real py = box.half.y - isect_abs(circle.pos.y - box.pos.y);
+        if (px + r <= 0 || py + r <= 0)
+            return false;
+        if (out != NULL) {
+            isect_real depth = isect_min(px, py) + r;
+            *out = isect_push_out_of_box(box, circle.pos, px, py);
+            out->delta = out->normal.x == 0 ? isect_v(0, out->normal.y * depth)
+                                            : isect_v(out->normal.x * depth, 0);
+        }
+        return true;
     }
     rr = r * r;
     if (!(rr <= ISECT_REAL_MAX))
@@ -882,7 +830,6 @@ return true;
     }
     return true;
 }
-#line 2813 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
 {
     if (!isect_aabb_circle(box, circle, out))
@@ -895,7 +842,6 @@ bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
     }
     return true;
 }
-#line 2876 "intersect.nw"
 static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                       isect_vec pos, isect_vec delta,
                                       isect_hit *hit)
@@ -903,25 +849,21 @@ static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
     bool found = isect_aabb_segment(box, pos, delta,
                                     isect_v(radius, radius), hit);
     if (found) {
-        
-#line 2892 "intersect.nw"
-isect_vec at = isect_add(pos, isect_scale(delta, hit->time));
-isect_vec rel = isect_sub(at, box.pos);
-if (radius > 0 && isect_abs(rel.x) > box.half.x
-    && isect_abs(rel.y) > box.half.y) {
-    isect_circle corner;
-    corner.pos = isect_v(box.pos.x + isect_sign(rel.x) * box.half.x,
-                         box.pos.y + isect_sign(rel.y) * box.half.y);
-    corner.radius = radius;
-    found = isect_circle_segment(corner, pos, delta, 0, hit);
-}
-#line 2884 "intersect.nw"
+        isect_vec at = isect_add(pos, isect_scale(delta, hit->time));
+        isect_vec rel = isect_sub(at, box.pos);
+        if (radius > 0 && isect_abs(rel.x) > box.half.x
+            && isect_abs(rel.y) > box.half.y) {
+            isect_circle corner;
+            corner.pos = isect_v(box.pos.x + isect_sign(rel.x) * box.half.x,
+                                 box.pos.y + isect_sign(rel.y) * box.half.y);
+            corner.radius = radius;
+            found = isect_circle_segment(corner, pos, delta, 0, hit);
+        }
     }
     if (found)
         hit->pos = isect_sub(hit->pos, isect_scale(hit->normal, radius));
     return found;
 }
-#line 2924 "intersect.nw"
 static bool isect_aabb_circle_at(const void *still, const void *moving,
                                  isect_vec pos, isect_hit *out)
 {
@@ -948,7 +890,6 @@ bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_aabb_circle_at, &box, &moving, out);
 }
-#line 2986 "intersect.nw"
 static bool isect_circle_aabb_at(const void *still, const void *moving,
                                  isect_vec pos, isect_hit *out)
 {
@@ -982,7 +923,6 @@ bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_circle_aabb_at, &circle, &moving, out);
 }
-#line 3084 "intersect.nw"
 static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
                               isect_vec delta, isect_sweep *out)
 {
@@ -1001,7 +941,6 @@ static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
     }
     return false;
 }
-#line 3161 "intersect.nw"
 static int isect_compare_reals(isect_real a, isect_real b)
 {
     return a < b ? -1 : (a > b ? 1 : 0);
@@ -1027,7 +966,6 @@ static int isect_compare_shapes(const isect_shape *a, const isect_shape *b)
     }
     return order;
 }
-#line 3189 "intersect.nw"
 static bool isect_sweep_beats(const isect_sweep *a, const isect_shape *shape_a,
                               const isect_sweep *b, const isect_shape *shape_b,
                               isect_vec start, isect_vec delta)
@@ -1051,7 +989,6 @@ static bool isect_sweep_beats(const isect_sweep *a, const isect_shape *shape_a,
         order = isect_compare_shapes(shape_a, shape_b);
     return order < 0;
 }
-#line 3369 "intersect.nw"
 static isect_vec isect_shape_center(isect_shape shape)
 {
     if (shape.kind == ISECT_SHAPE_AABB)
@@ -1076,7 +1013,6 @@ static bool isect_out_of_reach(isect_shape shape, isect_shape moving,
                                    isect_sub(center, reach),
                                    isect_add(center, reach));
 }
-#line 3299 "intersect.nw"
 static bool isect_shape_overlaps_at(isect_shape shape, isect_shape moving,
                                     isect_vec pos)
 {
@@ -1133,7 +1069,6 @@ static isect_real isect_clear_stop(const isect_shape *shapes, size_t count,
     return 0;
 }
 
-#line 3227 "intersect.nw"
 static bool isect_sweep_into(const isect_shape *shapes, size_t count,
                              isect_shape moving, isect_vec start,
                              isect_vec delta, isect_sweep *out, size_t *index)
@@ -1157,13 +1092,10 @@ static bool isect_sweep_into(const isect_shape *shapes, size_t count,
             found = true;
         }
     }
-    
-#line 3274 "intersect.nw"
-if (found && stop < best.time) {
-    best.time = stop;
-    best.pos = isect_add(start, isect_scale(delta, stop));
-}
-#line 3251 "intersect.nw"
+    if (found && stop < best.time) {
+        best.time = stop;
+        best.pos = isect_add(start, isect_scale(delta, stop));
+    }
     if (found && best.time > 0)
         best.time = isect_clear_stop(shapes, count, moving, start, delta,
                                      best.time, &best.pos);
@@ -1173,7 +1105,6 @@ if (found && stop < best.time) {
         *out = best;
     return found;
 }
-#line 3400 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index)
@@ -1189,7 +1120,6 @@ bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
     return isect_sweep_into(shapes, count, isect_shape_circle(moving),
                             moving.pos, delta, out, index);
 }
-#line 3543 "intersect.nw"
 static inline isect_vec isect_foot(isect_vec pos, isect_vec delta, isect_vec point)
 {
     isect_real dd = isect_dot(delta, delta);
@@ -1203,7 +1133,6 @@ isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
 {
     return isect_foot(pos, delta, point);
 }
-#line 3580 "intersect.nw"
 static int isect_axis_region(isect_vec pos, isect_vec delta, isect_vec point,
                              isect_vec *from)
 {
@@ -1219,7 +1148,6 @@ static int isect_axis_region(isect_vec pos, isect_vec delta, isect_vec point,
     }
     return 0;
 }
-#line 3650 "intersect.nw"
 static bool isect_too_big(isect_vec delta, isect_vec from, isect_real reach)
 {
     return !(isect_size(delta) + isect_size(from) + reach <= 8 * ISECT_HUGE);
@@ -1259,7 +1187,6 @@ static isect_real isect_axis_excess(isect_vec delta, int region, isect_vec from,
         return isect_too_big_answer();
     return isect_abs(c) / isect_length(delta) - reach;
 }
-#line 3746 "intersect.nw"
 ISECT_SLOW static bool isect_capsule_point_huge(isect_capsule capsule, isect_vec point,
                                      isect_real padding, isect_hit *out);
 
@@ -1277,27 +1204,20 @@ static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
     }
     if (out != NULL) {
         if (region != 0) {
-            
-#line 3799 "intersect.nw"
-isect_vec end = region < 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
-*out = isect_push_out_of_circle(end, capsule.radius, padding, point,
-                                isect_normalize(from));
-#line 3764 "intersect.nw"
+            isect_vec end = region < 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
+            *out = isect_push_out_of_circle(end, capsule.radius, padding, point,
+                                            isect_normalize(from));
         } else {
-            
-#line 3808 "intersect.nw"
-isect_vec left = isect_normalize(isect_v(-capsule.delta.y, capsule.delta.x));
-isect_real side = isect_dot(from, left);
-isect_real c = isect_cross(capsule.delta, from);
-*out = isect_push_out_of_circle(isect_sub(point, isect_scale(left, side)),
-                                capsule.radius, padding, point,
-                                isect_scale(left, isect_sign(c)));
-#line 3766 "intersect.nw"
+            isect_vec left = isect_normalize(isect_v(-capsule.delta.y, capsule.delta.x));
+            isect_real side = isect_dot(from, left);
+            isect_real c = isect_cross(capsule.delta, from);
+            *out = isect_push_out_of_circle(isect_sub(point, isect_scale(left, side)),
+                                            capsule.radius, padding, point,
+                                            isect_scale(left, isect_sign(c)));
         }
     }
     return true;
 }
-#line 3779 "intersect.nw"
 ISECT_SLOW static bool isect_capsule_point_huge(isect_capsule capsule, isect_vec point,
                                      isect_real padding, isect_hit *out)
 {
@@ -1311,7 +1231,6 @@ ISECT_SLOW static bool isect_capsule_point_huge(isect_capsule capsule, isect_vec
     return isect_grow_hit(isect_capsule_point_padded(capsule, point, padding, out),
                           out);
 }
-#line 3820 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out)
 {
     return isect_capsule_point_padded(capsule, point, 0, out);
@@ -1322,7 +1241,6 @@ bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
 {
     return isect_capsule_point_padded(capsule, circle.pos, circle.radius, out);
 }
-#line 3966 "intersect.nw"
 static bool isect_segments_closer(isect_vec seg_pos, isect_vec seg_delta,
                                   isect_vec pos, isect_vec delta,
                                   isect_real reach, isect_real *time)
@@ -1330,18 +1248,15 @@ static bool isect_segments_closer(isect_vec seg_pos, isect_vec seg_delta,
     isect_real s, t;
     isect_vec from, end = isect_add(pos, delta);
     int region;
-    
-#line 4004 "intersect.nw"
-{
-    isect_vec seg_end = isect_add(seg_pos, seg_delta);
-    if (reach <= 0
-        || isect_min(seg_pos.x, seg_end.x) - reach > isect_max(pos.x, end.x)
-        || isect_max(seg_pos.x, seg_end.x) + reach < isect_min(pos.x, end.x)
-        || isect_min(seg_pos.y, seg_end.y) - reach > isect_max(pos.y, end.y)
-        || isect_max(seg_pos.y, seg_end.y) + reach < isect_min(pos.y, end.y))
-        return false;
-}
-#line 3974 "intersect.nw"
+    {
+        isect_vec seg_end = isect_add(seg_pos, seg_delta);
+        if (reach <= 0
+            || isect_min(seg_pos.x, seg_end.x) - reach > isect_max(pos.x, end.x)
+            || isect_max(seg_pos.x, seg_end.x) + reach < isect_min(pos.x, end.x)
+            || isect_min(seg_pos.y, seg_end.y) - reach > isect_max(pos.y, end.y)
+            || isect_max(seg_pos.y, seg_end.y) + reach < isect_min(pos.y, end.y))
+            return false;
+    }
     if (isect_segments_straddle(seg_pos, seg_delta, pos, delta, &s, &t) == 1) {
         *time = isect_clamp(t, 0, 1); /* no NaN, even past the range */
         return true;
@@ -1354,27 +1269,23 @@ static bool isect_segments_closer(isect_vec seg_pos, isect_vec seg_delta,
     region = isect_axis_region(seg_pos, seg_delta, end, &from);
     if (isect_axis_excess(seg_delta, region, from, reach) < 0)
         return true;
-    
-#line 4016 "intersect.nw"
-{
-    isect_real dd = isect_dot(delta, delta);
-    isect_vec ends[2];
-    int i;
-    ends[0] = seg_pos;
-    ends[1] = isect_add(seg_pos, seg_delta);
-    for (i = 0; i < 2; i++) {
-        region = isect_axis_region(pos, delta, ends[i], &from);
-        if (isect_axis_excess(delta, region, from, reach) < 0) {
-            *time = region < 0 || dd == 0 ? 0 : region > 0 ? 1
-                  : isect_clamp(isect_dot(from, delta) / dd, 0, 1);
-            return true;
+    {
+        isect_real dd = isect_dot(delta, delta);
+        isect_vec ends[2];
+        int i;
+        ends[0] = seg_pos;
+        ends[1] = isect_add(seg_pos, seg_delta);
+        for (i = 0; i < 2; i++) {
+            region = isect_axis_region(pos, delta, ends[i], &from);
+            if (isect_axis_excess(delta, region, from, reach) < 0) {
+                *time = region < 0 || dd == 0 ? 0 : region > 0 ? 1
+                      : isect_clamp(isect_dot(from, delta) / dd, 0, 1);
+                return true;
+            }
         }
     }
-}
-#line 3987 "intersect.nw"
     return false;
 }
-#line 3929 "intersect.nw"
 ISECT_SLOW static bool isect_capsule_segment_huge(isect_capsule capsule, isect_vec pos,
                                        isect_vec delta, isect_hit *out)
 {
@@ -1387,7 +1298,6 @@ ISECT_SLOW static bool isect_capsule_segment_huge(isect_capsule capsule, isect_v
         return false;
     return isect_grow_hit(isect_capsule_segment(capsule, pos, delta, out), out);
 }
-#line 3885 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out)
 {
@@ -1408,106 +1318,84 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
         return false;
     if (out == NULL)
         return true;
-    
-#line 4053 "intersect.nw"
-if (isect_capsule_point(capsule, pos, out)) {
-    out->delta = isect_scale(delta, -1);
-    return true;
-}
-#line 3906 "intersect.nw"
-    
-#line 4064 "intersect.nw"
-{
-    isect_circle end;
-    end.pos = capsule.pos;
-    end.radius = capsule.radius;
-    if (isect_circle_segment(end, pos, delta, 0, &hit)) {
-        best = hit;
-        found = from_axis = true;
+    if (isect_capsule_point(capsule, pos, out)) {
+        out->delta = isect_scale(delta, -1);
+        return true;
     }
-    end.pos = isect_add(capsule.pos, capsule.delta);
-    if (isect_circle_segment(end, pos, delta, 0, &hit)
-        && (!found || hit.time < best.time)) {
-        best = hit;
-        found = from_axis = true;
-    }
-}
-#line 3907 "intersect.nw"
-    
-#line 4142 "intersect.nw"
-{
-    isect_real length = isect_length(capsule.delta);
-    if (length > 0) {
-        isect_vec u = isect_normalize(capsule.delta);
-        isect_vec v = isect_v(-u.y, u.x);
-        isect_vec rel = isect_sub(pos, capsule.pos);
-        isect_aabb core;
-        core.pos = isect_v(length / 2, 0);
-        core.half = isect_v(length / 2, capsule.radius);
-        if (isect_aabb_segment(core,
-                               isect_v(isect_dot(rel, u), isect_dot(rel, v)),
-                               isect_v(isect_dot(delta, u), isect_dot(delta, v)),
-                               isect_v(0, 0), &hit)
-            && (!found || hit.time < best.time)) {
-            from_axis = hit.normal.y == 0;
-            
-#line 4166 "intersect.nw"
-hit.normal = isect_add(isect_scale(u, hit.normal.x),
-                       isect_scale(v, hit.normal.y));
-hit.pos = isect_add(pos, isect_scale(delta, hit.time));
-hit.delta = isect_scale(delta, -(1 - hit.time));
-#line 4158 "intersect.nw"
+    {
+        isect_circle end;
+        end.pos = capsule.pos;
+        end.radius = capsule.radius;
+        if (isect_circle_segment(end, pos, delta, 0, &hit)) {
             best = hit;
-            found = true;
+            found = from_axis = true;
+        }
+        end.pos = isect_add(capsule.pos, capsule.delta);
+        if (isect_circle_segment(end, pos, delta, 0, &hit)
+            && (!found || hit.time < best.time)) {
+            best = hit;
+            found = from_axis = true;
         }
     }
-}
-#line 3908 "intersect.nw"
+    {
+        isect_real length = isect_length(capsule.delta);
+        if (length > 0) {
+            isect_vec u = isect_normalize(capsule.delta);
+            isect_vec v = isect_v(-u.y, u.x);
+            isect_vec rel = isect_sub(pos, capsule.pos);
+            isect_aabb core;
+            core.pos = isect_v(length / 2, 0);
+            core.half = isect_v(length / 2, capsule.radius);
+            if (isect_aabb_segment(core,
+                                   isect_v(isect_dot(rel, u), isect_dot(rel, v)),
+                                   isect_v(isect_dot(delta, u), isect_dot(delta, v)),
+                                   isect_v(0, 0), &hit)
+                && (!found || hit.time < best.time)) {
+                from_axis = hit.normal.y == 0;
+                hit.normal = isect_add(isect_scale(u, hit.normal.x),
+                                       isect_scale(v, hit.normal.y));
+                hit.pos = isect_add(pos, isect_scale(delta, hit.time));
+                hit.delta = isect_scale(delta, -(1 - hit.time));
+                best = hit;
+                found = true;
+            }
+        }
+    }
     if (from_axis) {
-        
-#line 4112 "intersect.nw"
-isect_vec away = isect_sub(best.pos, isect_foot(capsule.pos, capsule.delta, best.pos));
-if (away.x != 0 || away.y != 0)
-    best.normal = isect_normalize(away);
-#line 3910 "intersect.nw"
+        isect_vec away = isect_sub(best.pos, isect_foot(capsule.pos, capsule.delta, best.pos));
+        if (away.x != 0 || away.y != 0)
+            best.normal = isect_normalize(away);
     }
     if (!found) {
-        
-#line 4200 "intersect.nw"
-isect_vec at = isect_add(pos, isect_scale(delta, graze));
-isect_vec away = isect_sub(at, isect_nearest_segment(capsule.pos, capsule.delta, at));
-if (away.x == 0 && away.y == 0)
-    away = isect_scale(isect_v(-capsule.delta.y, capsule.delta.x),
-                       isect_sign(isect_cross(capsule.delta,
-                                              isect_sub(pos, capsule.pos))));
-best.normal = isect_normalize(away);
-best.pos = at;
-best.delta = isect_scale(delta, -(1 - graze));
-best.time = graze;
-#line 3913 "intersect.nw"
+        isect_vec at = isect_add(pos, isect_scale(delta, graze));
+        isect_vec away = isect_sub(at, isect_nearest_segment(capsule.pos, capsule.delta, at));
+        if (away.x == 0 && away.y == 0)
+            away = isect_scale(isect_v(-capsule.delta.y, capsule.delta.x),
+                               isect_sign(isect_cross(capsule.delta,
+                                                      isect_sub(pos, capsule.pos))));
+        best.normal = isect_normalize(away);
+        best.pos = at;
+        best.delta = isect_scale(delta, -(1 - graze));
+        best.time = graze;
     }
     *out = best;
     return true;
 }
-#line 4400 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point)
 {
     return box.min.x < point.x && point.x < box.max.x
         && box.min.y < point.y && point.y < box.max.y;
 }
-#line 4410 "intersect.nw"
 bool isect_rect_point(isect_rect box, isect_vec point)
 {
     return box.pos.x < point.x && point.x < box.pos.x + box.size.x
         && box.pos.y < point.y && point.y < box.pos.y + box.size.y;
 }
-#line 4465 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other)
 {
     return box.min.x < other.max.x && other.min.x < box.max.x
         && box.min.y < other.max.y && other.min.y < box.max.y;
 }
-#line 4475 "intersect.nw"
 bool isect_rect_rect(isect_rect box, isect_rect other)
 {
     return box.pos.x < other.pos.x + other.size.x
@@ -1515,7 +1403,6 @@ bool isect_rect_rect(isect_rect box, isect_rect other)
         && box.pos.y < other.pos.y + other.size.y
         && other.pos.y < box.pos.y + box.size.y;
 }
-#line 4624 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -1523,7 +1410,6 @@ isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
         return point;
     return isect_add(circle.pos, isect_scale(isect_normalize(d), circle.radius));
 }
-#line 4697 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
 {
     isect_vec s = isect_foot(capsule.pos, capsule.delta, point);
@@ -1544,7 +1430,6 @@ isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
     }
     return isect_add(s, isect_scale(isect_normalize(d), r));
 }
-#line 4759 "intersect.nw"
 ISECT_SLOW static bool isect_circle_contains_huge(isect_circle circle,
                                                  isect_vec point)
 {
@@ -1565,12 +1450,10 @@ bool isect_aabb_contains(isect_aabb box, isect_vec point)
     return isect_abs(point.x - box.pos.x) < box.half.x
         && isect_abs(point.y - box.pos.y) < box.half.y;
 }
-#line 4790 "intersect.nw"
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
 {
     return isect_capsule_point_padded(capsule, point, 0, NULL);
 }
-#line 4842 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal)
 {
@@ -1581,7 +1464,6 @@ isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 4877 "intersect.nw"
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal)
 {
@@ -1600,7 +1482,6 @@ isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
         *normal = edge.normal;
     return edge.pos;
 }
-#line 5169 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -1611,7 +1492,6 @@ bool isect_triangle_contains(isect_triangle tri, isect_vec point)
         && isect_inner_side(tri.b, tri.c, point, w) > 0
         && isect_inner_side(tri.c, tri.a, point, w) > 0;
 }
-#line 5269 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
 {
     isect_real w = isect_winding_of(tri);
@@ -1628,35 +1508,25 @@ isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
     }
     if (w == 0)
         return isect_nearest_flat_triangle(tri, point);
-    
-#line 5310 "intersect.nw"
-s_ab = isect_inner_side(tri.a, tri.b, point, w);
-s_bc = isect_inner_side(tri.b, tri.c, point, w);
-s_ca = isect_inner_side(tri.c, tri.a, point, w);
-if (s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, point))
-    return point;
-#line 5286 "intersect.nw"
-    
-#line 5318 "intersect.nw"
-if (a_ab <= 0 && a_ca >= 0)
-    return tri.a;
-if (b_bc <= 0 && b_ab >= 0)
-    return tri.b;
-if (c_ca <= 0 && c_bc >= 0)
-    return tri.c;
-#line 5287 "intersect.nw"
-    
-#line 5327 "intersect.nw"
-if (s_ab < 0 && a_ab > 0 && b_ab < 0)
-    return isect_nearest_segment(tri.a, ab, point);
-if (s_bc < 0 && b_bc > 0 && c_bc < 0)
-    return isect_nearest_segment(tri.b, bc, point);
-if (s_ca < 0 && c_ca > 0 && a_ca < 0)
-    return isect_nearest_segment(tri.c, ca, point);
-#line 5288 "intersect.nw"
+    s_ab = isect_inner_side(tri.a, tri.b, point, w);
+    s_bc = isect_inner_side(tri.b, tri.c, point, w);
+    s_ca = isect_inner_side(tri.c, tri.a, point, w);
+    if (s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, point))
+        return point;
+    if (a_ab <= 0 && a_ca >= 0)
+        return tri.a;
+    if (b_bc <= 0 && b_ab >= 0)
+        return tri.b;
+    if (c_ca <= 0 && c_bc >= 0)
+        return tri.c;
+    if (s_ab < 0 && a_ab > 0 && b_ab < 0)
+        return isect_nearest_segment(tri.a, ab, point);
+    if (s_bc < 0 && b_bc > 0 && c_bc < 0)
+        return isect_nearest_segment(tri.b, bc, point);
+    if (s_ca < 0 && c_ca > 0 && a_ca < 0)
+        return isect_nearest_segment(tri.c, ca, point);
     return point;
 }
-#line 5402 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
@@ -1673,7 +1543,6 @@ bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
     }
     return true;
 }
-#line 7323 "intersect.nw"
 static bool isect_collinear_segments(isect_vec seg_pos, isect_vec seg_delta,
                                      isect_vec pos, isect_vec delta,
                                      isect_real *s, isect_real *t)
@@ -1683,48 +1552,41 @@ static bool isect_collinear_segments(isect_vec seg_pos, isect_vec seg_delta,
     isect_vec w = isect_sub(pos, seg_pos);
     isect_real ee = isect_dot(seg_delta, seg_delta);
     if (ee == 0) {
-        
-#line 7339 "intersect.nw"
-isect_real dd = isect_dot(delta, delta);
-isect_real along = -isect_dot(w, delta);
-*s = 0;
-if (dd == 0) {
-    *t = 0;
-    return w.x == 0 && w.y == 0;
-}
-if (along < 0 || isect_dot(isect_sub(end, seg_pos), delta) < 0)
-    return false;
-*t = isect_min(along / dd, 1);
-return true;
-#line 7333 "intersect.nw"
-    }
-    
-#line 7353 "intersect.nw"
-{
-    isect_real we = isect_dot(w, seg_delta);
-    isect_real be = isect_dot(isect_sub(pos, seg_end), seg_delta);
-    isect_real de = isect_dot(delta, seg_delta);
-    if (we >= 0 && be <= 0) {
-        *t = 0;
-        *s = isect_min(we / ee, 1);
-        return true;
-    }
-    if (we < 0 && de > 0 && isect_dot(isect_sub(end, seg_pos), seg_delta) >= 0) {
-        *t = isect_min(-we / de, 1);
+        isect_real dd = isect_dot(delta, delta);
+        isect_real along = -isect_dot(w, delta);
         *s = 0;
+        if (dd == 0) {
+            *t = 0;
+            return w.x == 0 && w.y == 0;
+        }
+        if (along < 0 || isect_dot(isect_sub(end, seg_pos), delta) < 0)
+            return false;
+        *t = isect_min(along / dd, 1);
         return true;
     }
-    if (be > 0 && de < 0 && isect_dot(isect_sub(end, seg_end), seg_delta) <= 0) {
-        *t = isect_min(be / -de, 1);
-        *s = 1;
-        return true;
+    {
+        isect_real we = isect_dot(w, seg_delta);
+        isect_real be = isect_dot(isect_sub(pos, seg_end), seg_delta);
+        isect_real de = isect_dot(delta, seg_delta);
+        if (we >= 0 && be <= 0) {
+            *t = 0;
+            *s = isect_min(we / ee, 1);
+            return true;
+        }
+        if (we < 0 && de > 0 && isect_dot(isect_sub(end, seg_pos), seg_delta) >= 0) {
+            *t = isect_min(-we / de, 1);
+            *s = 0;
+            return true;
+        }
+        if (be > 0 && de < 0 && isect_dot(isect_sub(end, seg_end), seg_delta) <= 0) {
+            *t = isect_min(be / -de, 1);
+            *s = 1;
+            return true;
+        }
+        return false;
     }
-    return false;
-}
-#line 7335 "intersect.nw"
 }
 
-#line 7192 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time)
@@ -1738,27 +1600,23 @@ bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
         return false;
     if (out != NULL) {
         t = isect_clamp(t, 0, 1); /* no NaN, even past the range */
-        
-#line 7251 "intersect.nw"
-if (seg_delta.x == 0 && seg_delta.y == 0) {
-    out->normal = isect_normalize(isect_scale(delta, -1));
-} else {
-    isect_real side = isect_cross(seg_delta, w);
-    if (side == 0)
-        side = -isect_cross(seg_delta, delta);
-    out->normal = isect_scale(isect_normalize(isect_v(-seg_delta.y, seg_delta.x)),
-                              isect_sign(side));
-}
-out->pos = isect_add(pos, isect_scale(delta, t));
-out->delta = isect_scale(delta, -(1 - t));
-out->time = t;
-#line 7206 "intersect.nw"
+        if (seg_delta.x == 0 && seg_delta.y == 0) {
+            out->normal = isect_normalize(isect_scale(delta, -1));
+        } else {
+            isect_real side = isect_cross(seg_delta, w);
+            if (side == 0)
+                side = -isect_cross(seg_delta, delta);
+            out->normal = isect_scale(isect_normalize(isect_v(-seg_delta.y, seg_delta.x)),
+                                      isect_sign(side));
+        }
+        out->pos = isect_add(pos, isect_scale(delta, t));
+        out->delta = isect_scale(delta, -(1 - t));
+        out->time = t;
     }
     if (seg_time != NULL)
         *seg_time = isect_clamp(s, 0, 1);
     return true;
 }
-#line 7450 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta)
 {
@@ -1769,7 +1627,6 @@ bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
         return isect_circle_segment_huge(circle, pos, delta, 0, NULL);
     return enters != 0;
 }
-#line 7544 "intersect.nw"
 static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
                                    isect_vec pos2, isect_vec delta2,
                                    isect_vec *on1, isect_vec *on2)
@@ -1781,7 +1638,6 @@ static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
     *on2 = isect_nearest_segment(pos2, delta2, isect_add(pos1, isect_scale(delta1, s)));
     *on1 = isect_nearest_segment(pos1, delta1, *on2);
 }
-#line 7603 "intersect.nw"
 static isect_real isect_capsule_reach(isect_capsule capsule, isect_vec axis)
 {
     return isect_max(0, isect_dot(capsule.delta, axis)) + capsule.radius;
@@ -1791,7 +1647,6 @@ static isect_real isect_box_reach(isect_aabb box, isect_vec axis)
 {
     return isect_abs(axis.x) * box.half.x + isect_abs(axis.y) * box.half.y;
 }
-#line 7630 "intersect.nw"
 static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
 {
     if (delta.x != 0 || delta.y != 0) {
@@ -1802,7 +1657,6 @@ static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
     }
     return count;
 }
-#line 7658 "intersect.nw"
 static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
                                    isect_vec nearest)
 {
@@ -1815,7 +1669,6 @@ static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
         return capsule.pos;
     return nearest;
 }
-#line 7733 "intersect.nw"
 ISECT_SLOW static bool isect_capsule_capsule_huge(isect_capsule capsule,
                                        isect_capsule other, isect_hit *out)
 {
@@ -1828,7 +1681,6 @@ ISECT_SLOW static bool isect_capsule_capsule_huge(isect_capsule capsule,
         return false;
     return isect_grow_hit(isect_capsule_capsule(capsule, other, out), out);
 }
-#line 7702 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out)
 {
@@ -1845,36 +1697,32 @@ bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
         isect_closest_segments(capsule.pos, capsule.delta, other.pos, other.delta,
                                &near1, &near2);
         gap = isect_sub(near2, near1);
-        
-#line 7791 "intersect.nw"
-isect_vec axes[5], rel = isect_sub(other.pos, capsule.pos), tip;
-isect_real depth, best_depth = ISECT_REAL_MAX;
-int count = 0, best = 0, i;
-if (gap.x != 0 || gap.y != 0)
-    axes[count++] = isect_normalize(gap);
-count = isect_add_axis_normals(capsule.delta, axes, count);
-count = isect_add_axis_normals(other.delta, axes, count);
-if (count == 0)
-    axes[count++] = isect_v(1, 0);
-for (i = 0; i < count; i++) {
-    depth = isect_capsule_reach(capsule, axes[i])
-          + isect_capsule_reach(other, isect_scale(axes[i], -1))
-          - isect_dot(rel, axes[i]);
-    if (depth < best_depth) {
-        best_depth = depth;
-        best = i;
-    }
-}
-tip = isect_capsule_tip(capsule, axes[best], near1);
-out->normal = axes[best];
-out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
-out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
-out->time = 0;
-#line 7719 "intersect.nw"
+        isect_vec axes[5], rel = isect_sub(other.pos, capsule.pos), tip;
+        isect_real depth, best_depth = ISECT_REAL_MAX;
+        int count = 0, best = 0, i;
+        if (gap.x != 0 || gap.y != 0)
+            axes[count++] = isect_normalize(gap);
+        count = isect_add_axis_normals(capsule.delta, axes, count);
+        count = isect_add_axis_normals(other.delta, axes, count);
+        if (count == 0)
+            axes[count++] = isect_v(1, 0);
+        for (i = 0; i < count; i++) {
+            depth = isect_capsule_reach(capsule, axes[i])
+                  + isect_capsule_reach(other, isect_scale(axes[i], -1))
+                  - isect_dot(rel, axes[i]);
+            if (depth < best_depth) {
+                best_depth = depth;
+                best = i;
+            }
+        }
+        tip = isect_capsule_tip(capsule, axes[best], near1);
+        out->normal = axes[best];
+        out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
+        out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
+        out->time = 0;
     }
     return true;
 }
-#line 7855 "intersect.nw"
 static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
                                       isect_aabb box, isect_vec *on_segment,
                                       isect_vec *on_box)
@@ -1888,49 +1736,39 @@ static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
         *on_box = *on_segment;
         return true;
     }
-    
-#line 7889 "intersect.nw"
-if ((box.half.x == 0 || box.half.y == 0)
-    && isect_segment_segment(isect_sub(box.pos, box.half),
-                             isect_scale(box.half, 2), pos, delta, &hit, NULL)) {
-    *on_segment = hit.pos;
-    *on_box = hit.pos;
-    return false;
-}
-#line 7869 "intersect.nw"
-    
-#line 7899 "intersect.nw"
-*on_segment = pos;
-*on_box = isect_nearest_aabb(box, pos);
-gap = isect_sub(*on_box, pos);
-best = isect_dot(gap, gap);
-q = isect_nearest_aabb(box, end);
-gap = isect_sub(q, end);
-d2 = isect_dot(gap, gap);
-if (d2 < best) {
-    best = d2;
-    *on_segment = end;
-    *on_box = q;
-}
-#line 7870 "intersect.nw"
-    
-#line 7917 "intersect.nw"
-for (i = 0; i < 4; i++) {
-    corner = isect_v(box.pos.x + (i & 1 ? box.half.x : -box.half.x),
-                     box.pos.y + (i & 2 ? box.half.y : -box.half.y));
-    q = isect_nearest_segment(pos, delta, corner);
-    gap = isect_sub(corner, q);
+    if ((box.half.x == 0 || box.half.y == 0)
+        && isect_segment_segment(isect_sub(box.pos, box.half),
+                                 isect_scale(box.half, 2), pos, delta, &hit, NULL)) {
+        *on_segment = hit.pos;
+        *on_box = hit.pos;
+        return false;
+    }
+    *on_segment = pos;
+    *on_box = isect_nearest_aabb(box, pos);
+    gap = isect_sub(*on_box, pos);
+    best = isect_dot(gap, gap);
+    q = isect_nearest_aabb(box, end);
+    gap = isect_sub(q, end);
     d2 = isect_dot(gap, gap);
     if (d2 < best) {
         best = d2;
-        *on_segment = q;
-        *on_box = corner;
+        *on_segment = end;
+        *on_box = q;
     }
-}
-#line 7871 "intersect.nw"
+    for (i = 0; i < 4; i++) {
+        corner = isect_v(box.pos.x + (i & 1 ? box.half.x : -box.half.x),
+                         box.pos.y + (i & 2 ? box.half.y : -box.half.y));
+        q = isect_nearest_segment(pos, delta, corner);
+        gap = isect_sub(corner, q);
+        d2 = isect_dot(gap, gap);
+        if (d2 < best) {
+            best = d2;
+            *on_segment = q;
+            *on_box = corner;
+        }
+    }
     return false;
 }
-#line 7973 "intersect.nw"
 static bool isect_segment_box_closer(isect_vec pos, isect_vec delta,
                                      isect_aabb box, isect_real reach)
 {
@@ -1950,33 +1788,23 @@ static bool isect_segment_box_closer(isect_vec pos, isect_vec delta,
         above = i == 0 ? side : isect_max(above, side);
     }
     if (reach <= 0) {
-        
-#line 8006 "intersect.nw"
-return box.half.x > 0 && box.half.y > 0
-    && least.x < hi.x && most.x > lo.x && least.y < hi.y && most.y > lo.y
-    && ((delta.x == 0 && delta.y == 0) || (below < 0 && above > 0));
-#line 7993 "intersect.nw"
+        return box.half.x > 0 && box.half.y > 0
+            && least.x < hi.x && most.x > lo.x && least.y < hi.y && most.y > lo.y
+            && ((delta.x == 0 && delta.y == 0) || (below < 0 && above > 0));
     }
-    
-#line 8012 "intersect.nw"
-if (least.x <= hi.x && most.x >= lo.x && least.y <= hi.y && most.y >= lo.y
-    && below <= 0 && above >= 0)
-    return true;
-#line 7995 "intersect.nw"
-    
-#line 8022 "intersect.nw"
-if (isect_axis_excess(delta, -1, isect_sub(isect_nearest_aabb(box, pos), pos), reach) < 0
-    || isect_axis_excess(delta, -1, isect_sub(isect_nearest_aabb(box, end), end), reach) < 0)
-    return true;
-for (i = 0; i < 4; i++) {
-    int region = isect_axis_region(pos, delta, corners[i], &from);
-    if (isect_axis_excess(delta, region, from, reach) < 0)
+    if (least.x <= hi.x && most.x >= lo.x && least.y <= hi.y && most.y >= lo.y
+        && below <= 0 && above >= 0)
         return true;
+    if (isect_axis_excess(delta, -1, isect_sub(isect_nearest_aabb(box, pos), pos), reach) < 0
+        || isect_axis_excess(delta, -1, isect_sub(isect_nearest_aabb(box, end), end), reach) < 0)
+        return true;
+    for (i = 0; i < 4; i++) {
+        int region = isect_axis_region(pos, delta, corners[i], &from);
+        if (isect_axis_excess(delta, region, from, reach) < 0)
+            return true;
+    }
+    return false;
 }
-return false;
-#line 7996 "intersect.nw"
-}
-#line 8087 "intersect.nw"
 ISECT_SLOW static bool isect_capsule_aabb_huge(isect_capsule capsule, isect_aabb box,
                                     isect_hit *out)
 {
@@ -1988,22 +1816,18 @@ ISECT_SLOW static bool isect_capsule_aabb_huge(isect_capsule capsule, isect_aabb
         return false;
     return isect_grow_hit(isect_capsule_aabb(capsule, box, out), out);
 }
-#line 8046 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
 {
     isect_vec near1, near2, gap;
     if (capsule.delta.x == 0 && capsule.delta.y == 0) {
-        
-#line 8069 "intersect.nw"
-isect_circle circle;
-circle.pos = capsule.pos;
-circle.radius = capsule.radius;
-if (!isect_circle_aabb(circle, box, out))
-    return false;
-if (out != NULL)
-    out->pos = isect_add(capsule.pos, isect_scale(out->normal, capsule.radius));
-return true;
-#line 8051 "intersect.nw"
+        isect_circle circle;
+        circle.pos = capsule.pos;
+        circle.radius = capsule.radius;
+        if (!isect_circle_aabb(circle, box, out))
+            return false;
+        if (out != NULL)
+            out->pos = isect_add(capsule.pos, isect_scale(out->normal, capsule.radius));
+        return true;
     }
     if (!(isect_size(capsule.delta) + isect_size(isect_sub(box.pos, capsule.pos))
           + isect_size(box.half) + capsule.radius <= ISECT_HUGE))
@@ -2014,37 +1838,33 @@ return true;
         isect_closest_segment_box(capsule.pos, capsule.delta, box, &near1, &near2);
         gap = isect_sub(near2, near1);
         {
-            
-#line 8120 "intersect.nw"
-isect_vec axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
-isect_real depth, best_depth = ISECT_REAL_MAX;
-int count = 0, best = 0, i;
-if (gap.x != 0 || gap.y != 0)
-    axes[count++] = isect_normalize(gap);
-count = isect_add_axis_normals(capsule.delta, axes, count);
-axes[count++] = isect_v(0, -1);
-axes[count++] = isect_v(0, 1);
-axes[count++] = isect_v(-1, 0);
-axes[count++] = isect_v(1, 0);
-for (i = 0; i < count; i++) {
-    depth = isect_capsule_reach(capsule, axes[i])
-          + isect_box_reach(box, axes[i]) - isect_dot(rel, axes[i]);
-    if (depth < best_depth) {
-        best_depth = depth;
-        best = i;
-    }
-}
-tip = isect_capsule_tip(capsule, axes[best], near1);
-out->normal = axes[best];
-out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
-out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
-out->time = 0;
-#line 8062 "intersect.nw"
+            isect_vec axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
+            isect_real depth, best_depth = ISECT_REAL_MAX;
+            int count = 0, best = 0, i;
+            if (gap.x != 0 || gap.y != 0)
+                axes[count++] = isect_normalize(gap);
+            count = isect_add_axis_normals(capsule.delta, axes, count);
+            axes[count++] = isect_v(0, -1);
+            axes[count++] = isect_v(0, 1);
+            axes[count++] = isect_v(-1, 0);
+            axes[count++] = isect_v(1, 0);
+            for (i = 0; i < count; i++) {
+                depth = isect_capsule_reach(capsule, axes[i])
+                      + isect_box_reach(box, axes[i]) - isect_dot(rel, axes[i]);
+                if (depth < best_depth) {
+                    best_depth = depth;
+                    best = i;
+                }
+            }
+            tip = isect_capsule_tip(capsule, axes[best], near1);
+            out->normal = axes[best];
+            out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
+            out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
+            out->time = 0;
         }
     }
     return true;
 }
-#line 8179 "intersect.nw"
 static bool isect_capsule_circle_at(const void *still, const void *moving,
                                     isect_vec pos, isect_hit *out)
 {
@@ -2080,7 +1900,6 @@ bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_capsule_circle_at, &capsule, &moving, out);
 }
-#line 5731 "intersect.nw"
 static inline bool isect_clip_by_edge(isect_vec u, isect_vec v,
                                       isect_real o_u, isect_real o_v,
                                       isect_real w, isect_vec pos,
@@ -2098,16 +1917,12 @@ static inline bool isect_clip_by_edge(isect_vec u, isect_vec v,
         t = 1; /* the end is past the edge by a rounding step at most */
     else
         return false; /* also a NaN, past the range */
-    
-#line 5769 "intersect.nw"
-if ((entry->x == 0 && entry->y == 0) || t > *t_near) {
-    *t_near = t;
-    *entry = isect_sub(v, u);
-}
-#line 5749 "intersect.nw"
+    if ((entry->x == 0 && entry->y == 0) || t > *t_near) {
+        *t_near = t;
+        *entry = isect_sub(v, u);
+    }
     return true;
 }
-#line 5807 "intersect.nw"
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out)
 {
@@ -2117,14 +1932,11 @@ bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
     if (w == 0)
         return false;
     end = isect_add(pos, delta);
-    
-#line 5843 "intersect.nw"
-if (isect_max(pos.x, end.x) < isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
-    || isect_min(pos.x, end.x) > isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x))
-    || isect_max(pos.y, end.y) < isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
-    || isect_min(pos.y, end.y) > isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)))
-    return false;
-#line 5817 "intersect.nw"
+    if (isect_max(pos.x, end.x) < isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
+        || isect_min(pos.x, end.x) > isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x))
+        || isect_max(pos.y, end.y) < isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
+        || isect_min(pos.y, end.y) > isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)))
+        return false;
     o_a = isect_cross(delta, isect_sub(tri.a, pos));
     o_b = isect_cross(delta, isect_sub(tri.b, pos));
     o_c = isect_cross(delta, isect_sub(tri.c, pos));
@@ -2133,42 +1945,35 @@ if (isect_max(pos.x, end.x) < isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
         || !isect_clip_by_edge(tri.b, tri.c, o_b, o_c, w, pos, false, &t_near, &entry)
         || !isect_clip_by_edge(tri.c, tri.a, o_c, o_a, w, pos, false, &t_near, &entry)
         || (entry.x == 0 && entry.y == 0)) {
-        
-#line 5871 "intersect.nw"
-if (isect_within_corners(tri, pos) && isect_triangle_point(tri, pos, out)) {
-    if (out != NULL)
-        out->delta = isect_scale(delta, -1);
-    return true;
-}
-if (!isect_within_corners(tri, end) || !isect_triangle_point(tri, end, out))
-    return false;
-t_near = 0;
-entry = isect_v(0, 0);
-(void)isect_clip_by_edge(tri.a, tri.b, o_a, o_b, w, pos, true, &t_near, &entry);
-(void)isect_clip_by_edge(tri.b, tri.c, o_b, o_c, w, pos, true, &t_near, &entry);
-(void)isect_clip_by_edge(tri.c, tri.a, o_c, o_a, w, pos, true, &t_near, &entry);
-if (entry.x == 0 && entry.y == 0) {
-    if (out != NULL) {
-        out->time = 1;
-        out->pos = end;
-        out->delta = isect_v(0, 0);
-    }
-    return true;
-}
-#line 5826 "intersect.nw"
+        if (isect_within_corners(tri, pos) && isect_triangle_point(tri, pos, out)) {
+            if (out != NULL)
+                out->delta = isect_scale(delta, -1);
+            return true;
+        }
+        if (!isect_within_corners(tri, end) || !isect_triangle_point(tri, end, out))
+            return false;
+        t_near = 0;
+        entry = isect_v(0, 0);
+        (void)isect_clip_by_edge(tri.a, tri.b, o_a, o_b, w, pos, true, &t_near, &entry);
+        (void)isect_clip_by_edge(tri.b, tri.c, o_b, o_c, w, pos, true, &t_near, &entry);
+        (void)isect_clip_by_edge(tri.c, tri.a, o_c, o_a, w, pos, true, &t_near, &entry);
+        if (entry.x == 0 && entry.y == 0) {
+            if (out != NULL) {
+                out->time = 1;
+                out->pos = end;
+                out->delta = isect_v(0, 0);
+            }
+            return true;
+        }
     }
     if (out != NULL) {
-        
-#line 5894 "intersect.nw"
-out->time = t_near;
-out->normal = isect_normalize(isect_v(w * entry.y, -w * entry.x));
-out->pos = isect_add(pos, isect_scale(delta, t_near));
-out->delta = isect_scale(delta, -(1 - t_near));
-#line 5829 "intersect.nw"
+        out->time = t_near;
+        out->normal = isect_normalize(isect_v(w * entry.y, -w * entry.x));
+        out->pos = isect_add(pos, isect_scale(delta, t_near));
+        out->delta = isect_scale(delta, -(1 - t_near));
     }
     return true;
 }
-#line 6024 "intersect.nw"
 static bool isect_closer_than(isect_real s, isect_real len2, isect_real r)
 {
     isect_real lhs = s * s, rhs = r * r * len2;
@@ -2176,7 +1981,6 @@ static bool isect_closer_than(isect_real s, isect_real len2, isect_real r)
         return isect_abs(s) / isect_sqrt(len2) < r;
     return lhs < rhs;
 }
-#line 6038 "intersect.nw"
 static bool isect_push_circle_off_corner(isect_vec corner, isect_vec e,
                                          isect_real r, isect_hit *out)
 {
@@ -2190,7 +1994,6 @@ static bool isect_push_circle_off_corner(isect_vec corner, isect_vec e,
     }
     return true;
 }
-#line 6058 "intersect.nw"
 static bool isect_push_circle_off_edge(isect_vec edge, isect_real w,
                                        isect_real s, isect_vec center,
                                        isect_real r, isect_hit *out)
@@ -2206,7 +2009,6 @@ static bool isect_push_circle_off_edge(isect_vec edge, isect_real w,
     }
     return true;
 }
-#line 6103 "intersect.nw"
 static void isect_longest_edge(isect_triangle tri, isect_vec *u, isect_vec *v)
 {
     isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
@@ -2224,7 +2026,6 @@ static void isect_longest_edge(isect_triangle tri, isect_vec *u, isect_vec *v)
         *v = tri.a;
     }
 }
-#line 6126 "intersect.nw"
 static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
                                        isect_hit *out)
 {
@@ -2234,37 +2035,30 @@ static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
     e = isect_sub(v, u);
     left = (e.x == 0 && e.y == 0) ? isect_v(1, 0)
                                   : isect_normalize(isect_v(-e.y, e.x));
-    
-#line 6141 "intersect.nw"
-{
-    isect_vec cu = isect_sub(circle.pos, u), cv = isect_sub(circle.pos, v);
-    bool at_u = isect_dot(cu, e) <= 0;
-    if (at_u || isect_dot(cv, e) >= 0) {
-        isect_vec end = at_u ? u : v, off = at_u ? cu : cv;
-        if (off.x != 0 || off.y != 0)
-            return isect_push_circle_off_corner(end, off, r, out);
-        if (!(r > 0))
-            return false;
-        if (out != NULL) {
-            out->normal = left;
-            out->pos = end;
-            out->delta = isect_scale(left, r);
-            out->time = 0;
+    {
+        isect_vec cu = isect_sub(circle.pos, u), cv = isect_sub(circle.pos, v);
+        bool at_u = isect_dot(cu, e) <= 0;
+        if (at_u || isect_dot(cv, e) >= 0) {
+            isect_vec end = at_u ? u : v, off = at_u ? cu : cv;
+            if (off.x != 0 || off.y != 0)
+                return isect_push_circle_off_corner(end, off, r, out);
+            if (!(r > 0))
+                return false;
+            if (out != NULL) {
+                out->normal = left;
+                out->pos = end;
+                out->delta = isect_scale(left, r);
+                out->time = 0;
+            }
+            return true;
         }
-        return true;
+    }
+    {
+        isect_real side = isect_cross(e, isect_sub(circle.pos, u));
+        return isect_push_circle_off_edge(e, side >= 0 ? -1 : 1, -isect_abs(side),
+                                          circle.pos, r, out);
     }
 }
-#line 6136 "intersect.nw"
-    
-#line 6169 "intersect.nw"
-{
-    isect_real side = isect_cross(e, isect_sub(circle.pos, u));
-    return isect_push_circle_off_edge(e, side >= 0 ? -1 : 1, -isect_abs(side),
-                                      circle.pos, r, out);
-}
-#line 6137 "intersect.nw"
-}
-#line 6188 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out)
 {
@@ -2295,48 +2089,37 @@ bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
     s_bc = isect_inner_side(tri.b, tri.c, p, w);
     s_ca = isect_inner_side(tri.c, tri.a, p, w);
     if (!(s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, p))) {
-        
-#line 6237 "intersect.nw"
-if (a_ab <= 0 && a_ca >= 0 && (ap.x != 0 || ap.y != 0))
-    return isect_push_circle_off_corner(tri.a, ap, r, out);
-if (b_bc <= 0 && b_ab >= 0 && (bp.x != 0 || bp.y != 0))
-    return isect_push_circle_off_corner(tri.b, bp, r, out);
-if (c_ca <= 0 && c_bc >= 0 && (cp.x != 0 || cp.y != 0))
-    return isect_push_circle_off_corner(tri.c, cp, r, out);
-#line 6219 "intersect.nw"
-        
-#line 6246 "intersect.nw"
-if (s_ab < 0 && a_ab > 0 && b_ab < 0)
-    return isect_push_circle_off_edge(ab, w, s_ab, p, r, out);
-if (s_bc < 0 && b_bc > 0 && c_bc < 0)
-    return isect_push_circle_off_edge(bc, w, s_bc, p, r, out);
-if (s_ca < 0 && c_ca > 0 && a_ca < 0)
-    return isect_push_circle_off_edge(ca, w, s_ca, p, r, out);
-#line 6220 "intersect.nw"
+        if (a_ab <= 0 && a_ca >= 0 && (ap.x != 0 || ap.y != 0))
+            return isect_push_circle_off_corner(tri.a, ap, r, out);
+        if (b_bc <= 0 && b_ab >= 0 && (bp.x != 0 || bp.y != 0))
+            return isect_push_circle_off_corner(tri.b, bp, r, out);
+        if (c_ca <= 0 && c_bc >= 0 && (cp.x != 0 || cp.y != 0))
+            return isect_push_circle_off_corner(tri.c, cp, r, out);
+        if (s_ab < 0 && a_ab > 0 && b_ab < 0)
+            return isect_push_circle_off_edge(ab, w, s_ab, p, r, out);
+        if (s_bc < 0 && b_bc > 0 && c_bc < 0)
+            return isect_push_circle_off_edge(bc, w, s_bc, p, r, out);
+        if (s_ca < 0 && c_ca > 0 && a_ca < 0)
+            return isect_push_circle_off_edge(ca, w, s_ca, p, r, out);
     }
-    
-#line 6274 "intersect.nw"
-{
-    isect_real depth;
-    isect_hit hit = isect_push_out_of_triangle(tri, w, p, s_ab, s_bc, s_ca,
-                                               &depth);
-    if (!(depth + r > 0 && depth + r <= ISECT_REAL_MAX)) /* past the range */
-        return false;
-    if (out != NULL) {
-        *out = hit;
-        out->delta = isect_scale(hit.normal, depth + r);
+    {
+        isect_real depth;
+        isect_hit hit = isect_push_out_of_triangle(tri, w, p, s_ab, s_bc, s_ca,
+                                                   &depth);
+        if (!(depth + r > 0 && depth + r <= ISECT_REAL_MAX)) /* past the range */
+            return false;
+        if (out != NULL) {
+            *out = hit;
+            out->delta = isect_scale(hit.normal, depth + r);
+        }
+        return true;
     }
-    return true;
 }
-#line 6222 "intersect.nw"
-}
-#line 6420 "intersect.nw"
 typedef struct isect_sat {
     isect_real depth;
     isect_vec normal;
     bool of_first;
 } isect_sat;
-#line 6442 "intersect.nw"
 static void isect_sat_keep(isect_sat *best, isect_vec axis, bool of_first,
                            isect_real up, isect_real down)
 {
@@ -2358,7 +2141,6 @@ static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
     isect_sat_keep(best, axis, of_first, up, down);
     return true;
 }
-#line 6503 "intersect.nw"
 #ifdef ISECT_FLOAT
 #define ISECT_TINY_AXIS 0x1p-60f
 #define ISECT_AXIS_BOOST 0x1p80f
@@ -2366,7 +2148,6 @@ static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
 #define ISECT_TINY_AXIS 0x1p-500
 #define ISECT_AXIS_BOOST 0x1p600
 #endif
-#line 6520 "intersect.nw"
 static isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
 {
     isect_vec edge = isect_sub(v, u);
@@ -2388,7 +2169,6 @@ static void isect_triangle_shadow(const isect_triangle *tri, isect_vec origin,
     *lo = isect_min(a, isect_min(b, c));
     *hi = isect_max(a, isect_max(b, c));
 }
-#line 6573 "intersect.nw"
 static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
 {
     isect_real a = isect_dot(tri.a, dir), b = isect_dot(tri.b, dir),
@@ -2397,77 +2177,63 @@ static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
         return tri.a;
     return b >= c ? tri.b : tri.c;
 }
-#line 6621 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
 {
     isect_real w = isect_winding_of(tri);
     isect_vec n[3];
     isect_real up[5], down[5];
-    
-#line 6649 "intersect.nw"
-{
-    isect_real lo = isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)) - box.pos.y;
-    isect_real hi = isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)) - box.pos.y;
-    up[3] = hi + box.half.y;
-    down[3] = box.half.y - lo;
-    lo = isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)) - box.pos.x;
-    hi = isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)) - box.pos.x;
-    up[4] = hi + box.half.x;
-    down[4] = box.half.x - lo;
-    if (up[3] <= 0 || down[3] <= 0 || up[4] <= 0 || down[4] <= 0)
-        return false;
-}
-#line 6627 "intersect.nw"
-    
-#line 6668 "intersect.nw"
-{
-    isect_vec edges[3][2];
-    int i;
-    edges[0][0] = tri.a; edges[0][1] = tri.b;
-    edges[1][0] = tri.b; edges[1][1] = tri.c;
-    edges[2][0] = tri.c; edges[2][1] = tri.a;
-    for (i = 0; i < 3; i++) {
-        isect_real e, lo, hi;
-        n[i] = isect_edge_normal(edges[i][0], edges[i][1], w);
-        e = box.half.x * isect_abs(n[i].x) + box.half.y * isect_abs(n[i].y);
-        isect_triangle_shadow(&tri, box.pos, n[i], &lo, &hi);
-        up[i] = hi + e;
-        down[i] = e - lo;
-        if (up[i] <= 0 || down[i] <= 0)
+    {
+        isect_real lo = isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)) - box.pos.y;
+        isect_real hi = isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)) - box.pos.y;
+        up[3] = hi + box.half.y;
+        down[3] = box.half.y - lo;
+        lo = isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)) - box.pos.x;
+        hi = isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)) - box.pos.x;
+        up[4] = hi + box.half.x;
+        down[4] = box.half.x - lo;
+        if (up[3] <= 0 || down[3] <= 0 || up[4] <= 0 || down[4] <= 0)
             return false;
     }
-}
-#line 6628 "intersect.nw"
+    {
+        isect_vec edges[3][2];
+        int i;
+        edges[0][0] = tri.a; edges[0][1] = tri.b;
+        edges[1][0] = tri.b; edges[1][1] = tri.c;
+        edges[2][0] = tri.c; edges[2][1] = tri.a;
+        for (i = 0; i < 3; i++) {
+            isect_real e, lo, hi;
+            n[i] = isect_edge_normal(edges[i][0], edges[i][1], w);
+            e = box.half.x * isect_abs(n[i].x) + box.half.y * isect_abs(n[i].y);
+            isect_triangle_shadow(&tri, box.pos, n[i], &lo, &hi);
+            up[i] = hi + e;
+            down[i] = e - lo;
+            if (up[i] <= 0 || down[i] <= 0)
+                return false;
+        }
+    }
     if (out != NULL) {
-        
-#line 6691 "intersect.nw"
-isect_sat best;
-int i;
-best.depth = ISECT_REAL_MAX;
-best.normal = isect_v(0, 0);
-best.of_first = true;
-for (i = 0; i < 3; i++)
-    isect_sat_keep(&best, n[i], true, up[i], down[i]);
-isect_sat_keep(&best, isect_v(0, 1), false, up[3], down[3]);
-isect_sat_keep(&best, isect_v(1, 0), false, up[4], down[4]);
-#line 6630 "intersect.nw"
-        
-#line 6708 "intersect.nw"
-out->normal = isect_normalize(best.normal);
-out->delta = isect_scale(out->normal, best.depth);
-out->time = 0;
-if (best.of_first) {
-    isect_vec corner = isect_v(box.pos.x - box.half.x * isect_sign(out->normal.x),
-                               box.pos.y - box.half.y * isect_sign(out->normal.y));
-    out->pos = isect_nearest_triangle(tri, isect_add(corner, out->delta));
-} else {
-    out->pos = isect_triangle_support(tri, out->normal);
-}
-#line 6631 "intersect.nw"
+        isect_sat best;
+        int i;
+        best.depth = ISECT_REAL_MAX;
+        best.normal = isect_v(0, 0);
+        best.of_first = true;
+        for (i = 0; i < 3; i++)
+            isect_sat_keep(&best, n[i], true, up[i], down[i]);
+        isect_sat_keep(&best, isect_v(0, 1), false, up[3], down[3]);
+        isect_sat_keep(&best, isect_v(1, 0), false, up[4], down[4]);
+        out->normal = isect_normalize(best.normal);
+        out->delta = isect_scale(out->normal, best.depth);
+        out->time = 0;
+        if (best.of_first) {
+            isect_vec corner = isect_v(box.pos.x - box.half.x * isect_sign(out->normal.x),
+                                       box.pos.y - box.half.y * isect_sign(out->normal.y));
+            out->pos = isect_nearest_triangle(tri, isect_add(corner, out->delta));
+        } else {
+            out->pos = isect_triangle_support(tri, out->normal);
+        }
     }
     return true;
 }
-#line 6876 "intersect.nw"
 ISECT_SLOW static bool isect_triangle_triangle_huge(isect_triangle tri, isect_triangle other,
                                          isect_hit *out)
 {
@@ -2479,7 +2245,6 @@ ISECT_SLOW static bool isect_triangle_triangle_huge(isect_triangle tri, isect_tr
         return false;
     return isect_grow_hit(isect_triangle_triangle(tri, other, out), out);
 }
-#line 6835 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out)
 {
@@ -2494,52 +2259,43 @@ bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
           + isect_size(isect_sub(other.c, other.a))
           + isect_size(isect_sub(other.a, tri.a)) <= ISECT_HUGE))
         return isect_triangle_triangle_huge(tri, other, out);
-    
-#line 6890 "intersect.nw"
-origin.x = isect_min(isect_min(isect_min(tri.a.x, tri.b.x), tri.c.x),
-                     isect_min(isect_min(other.a.x, other.b.x), other.c.x));
-origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
-                     isect_min(isect_min(other.a.y, other.b.y), other.c.y));
-#line 6850 "intersect.nw"
+    origin.x = isect_min(isect_min(isect_min(tri.a.x, tri.b.x), tri.c.x),
+                         isect_min(isect_min(other.a.x, other.b.x), other.c.x));
+    origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
+                         isect_min(isect_min(other.a.y, other.b.y), other.c.y));
     best.depth = ISECT_REAL_MAX;
     best.normal = isect_v(0, 0);
     best.of_first = true;
     for (k = 0; k < 2; k++) {
-        
-#line 6897 "intersect.nw"
-{
-    const isect_triangle *t = shape[k];
-    isect_real w = isect_winding_of(*t);
-    if (w > 1)
-        return isect_triangle_triangle_huge(tri, other, out);
-    isect_vec corner[3];
-    corner[0] = t->a;
-    corner[1] = t->b;
-    corner[2] = t->c;
-    for (i = 0; i < 3; i++) {
-        isect_vec n = isect_edge_normal(corner[i], corner[(i + 1) % 3], w);
-        isect_real lo1, hi1, lo2, hi2;
-        isect_triangle_shadow(&tri, origin, n, &lo1, &hi1);
-        isect_triangle_shadow(&other, origin, n, &lo2, &hi2);
-        if (!isect_sat_axis(&best, n, k == 0, lo1, hi1, lo2, hi2))
-            return false;
-    }
-}
-#line 6855 "intersect.nw"
+        {
+            const isect_triangle *t = shape[k];
+            isect_real w = isect_winding_of(*t);
+            if (w > 1)
+                return isect_triangle_triangle_huge(tri, other, out);
+            isect_vec corner[3];
+            corner[0] = t->a;
+            corner[1] = t->b;
+            corner[2] = t->c;
+            for (i = 0; i < 3; i++) {
+                isect_vec n = isect_edge_normal(corner[i], corner[(i + 1) % 3], w);
+                isect_real lo1, hi1, lo2, hi2;
+                isect_triangle_shadow(&tri, origin, n, &lo1, &hi1);
+                isect_triangle_shadow(&other, origin, n, &lo2, &hi2);
+                if (!isect_sat_axis(&best, n, k == 0, lo1, hi1, lo2, hi2))
+                    return false;
+            }
+        }
     }
     if (out != NULL) {
-        
-#line 6925 "intersect.nw"
-out->normal = isect_normalize(best.normal);
-out->delta = isect_scale(out->normal, best.depth);
-out->time = 0;
-if (best.of_first)
-    out->pos = isect_nearest_triangle(
-        tri, isect_add(isect_triangle_support(other, isect_scale(out->normal, -1)),
-                       out->delta));
-else
-    out->pos = isect_triangle_support(tri, out->normal);
-#line 6858 "intersect.nw"
+        out->normal = isect_normalize(best.normal);
+        out->delta = isect_scale(out->normal, best.depth);
+        out->time = 0;
+        if (best.of_first)
+            out->pos = isect_nearest_triangle(
+                tri, isect_add(isect_triangle_support(other, isect_scale(out->normal, -1)),
+                               out->delta));
+        else
+            out->pos = isect_triangle_support(tri, out->normal);
     }
     return true;
 }

@@ -1,7 +1,28 @@
-#line 68 "intersect.nw"
 /* intersect.h: 2D intersection tests.
    Generated from intersect.nw by notangle: edit intersect.nw, not this file.
-   zlib licence: see the end of intersect.nw. */
+   Version 0.1.0.
+
+   zlib licence:
+
+   Copyright (c) 2026 the intersect authors.
+
+   This software is provided 'as-is', without any express or implied
+   warranty. In no event will the authors be held liable for any damages
+   arising from the use of this software.
+
+   Permission is granted to anyone to use this software for any purpose,
+   including commercial applications, and to alter it and redistribute it
+   freely, subject to the following restrictions:
+
+   1. The origin of this software must not be misrepresented; you must not
+      claim that you wrote the original software. If you use this software
+      in a product, an acknowledgment in the product documentation would be
+      appreciated but is not required.
+   2. Altered source versions must be plainly marked as such, and must not be
+      misrepresented as being the original software.
+   3. This notice may not be removed or altered from any source
+      distribution.
+*/
 #ifndef INTERSECT_H
 #define INTERSECT_H
 
@@ -12,7 +33,6 @@
 extern "C" {
 #endif
 
-#line 139 "intersect.nw"
 #ifdef ISECT_FLOAT
 typedef float isect_real;
 #define ISECT_EPSILON 1e-6f
@@ -20,7 +40,6 @@ typedef float isect_real;
 typedef double isect_real;
 #define ISECT_EPSILON 1e-8
 #endif
-#line 209 "intersect.nw"
 #ifdef ISECT_FLOAT
 #define isect_aabb_aabb                isectf_aabb_aabb
 #define isect_aabb_circle              isectf_aabb_circle
@@ -67,7 +86,6 @@ typedef double isect_real;
 #define isect_triangle_segment         isectf_triangle_segment
 #define isect_triangle_triangle        isectf_triangle_triangle
 #endif
-#line 285 "intersect.nw"
 static inline isect_real isect_abs(isect_real v)
 {
     return v > -v ? v : -v;
@@ -77,12 +95,10 @@ static inline isect_real isect_clamp(isect_real v, isect_real lo, isect_real hi)
 {
     return v > lo ? (v < hi ? v : hi) : lo;
 }
-#line 303 "intersect.nw"
 static inline isect_real isect_sign(isect_real v)
 {
     return v < 0 ? -1 : 1;
 }
-#line 316 "intersect.nw"
 typedef struct isect_vec {
     isect_real x, y;
 } isect_vec;
@@ -94,7 +110,6 @@ static inline isect_vec isect_v(isect_real x, isect_real y)
     v.y = y;
     return v;
 }
-#line 332 "intersect.nw"
 static inline isect_vec isect_add(isect_vec a, isect_vec b)
 {
     return isect_v(a.x + b.x, a.y + b.y);
@@ -109,7 +124,6 @@ static inline isect_vec isect_scale(isect_vec a, isect_real s)
 {
     return isect_v(a.x * s, a.y * s);
 }
-#line 360 "intersect.nw"
 static inline isect_real isect_dot(isect_vec a, isect_vec b)
 {
     return a.x * b.x + a.y * b.y;
@@ -119,17 +133,14 @@ static inline isect_real isect_cross(isect_vec a, isect_vec b)
 {
     return a.x * b.y - a.y * b.x;
 }
-#line 1223 "intersect.nw"
 typedef struct isect_aabb {
     isect_vec pos;   /* the center */
     isect_vec half;  /* half the width, half the height */
 } isect_aabb;
-#line 1994 "intersect.nw"
 typedef struct isect_circle {
     isect_vec pos;      /* the center */
     isect_real radius;
 } isect_circle;
-#line 3049 "intersect.nw"
 typedef enum isect_shape_kind {
     ISECT_SHAPE_AABB,
     ISECT_SHAPE_CIRCLE
@@ -158,13 +169,11 @@ static inline isect_shape isect_shape_circle(isect_circle circle)
     shape.as.circle = circle;
     return shape;
 }
-#line 3483 "intersect.nw"
 typedef struct isect_capsule {
     isect_vec pos;      /* one end of the axis */
     isect_vec delta;    /* from that end to the other */
     isect_real radius;
 } isect_capsule;
-#line 4266 "intersect.nw"
 typedef struct isect_minmax {
     isect_vec min;   /* the corner with the smallest x and y */
     isect_vec max;   /* the corner with the largest x and y */
@@ -174,77 +183,55 @@ typedef struct isect_rect {
     isect_vec pos;   /* the min corner: top-left if y points down */
     isect_vec size;  /* the width and the height */
 } isect_rect;
-#line 4923 "intersect.nw"
 typedef struct isect_triangle {
     isect_vec a, b, c;  /* the three corners, in either order */
 } isect_triangle;
-#line 575 "intersect.nw"
 typedef struct isect_hit {
     isect_vec pos;
     isect_vec normal;
     isect_vec delta;
     isect_real time;
 } isect_hit;
-#line 853 "intersect.nw"
 typedef struct isect_sweep {
     isect_hit hit;
     isect_vec pos;
     isect_real time;
 } isect_sweep;
-#line 494 "intersect.nw"
 isect_real isect_length(isect_vec a);
 isect_vec isect_normalize(isect_vec a);
-#line 1326 "intersect.nw"
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out);
-#line 1685 "intersect.nw"
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out);
-#line 1867 "intersect.nw"
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out);
-#line 1954 "intersect.nw"
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out);
-#line 2071 "intersect.nw"
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out);
-#line 2345 "intersect.nw"
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out);
-#line 2555 "intersect.nw"
 bool isect_circle_circle(isect_circle circle, isect_circle other,
                          isect_hit *out);
-#line 2614 "intersect.nw"
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out);
-#line 2677 "intersect.nw"
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point);
-#line 2745 "intersect.nw"
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out);
-#line 2828 "intersect.nw"
 bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out);
-#line 2953 "intersect.nw"
 bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                              isect_vec delta, isect_sweep *out);
-#line 3022 "intersect.nw"
 bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                              isect_vec delta, isect_sweep *out);
-#line 3418 "intersect.nw"
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
                            isect_sweep *out, size_t *index);
 bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
                              isect_circle moving, isect_vec delta,
                              isect_sweep *out, size_t *index);
-#line 3559 "intersect.nw"
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
-#line 3833 "intersect.nw"
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out);
 bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
                           isect_hit *out);
-#line 3920 "intersect.nw"
 bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out);
-#line 4306 "intersect.nw"
 static inline isect_minmax isect_minmax_from_aabb(isect_aabb box)
 {
     isect_minmax m;
@@ -260,7 +247,6 @@ static inline isect_aabb isect_aabb_from_minmax(isect_minmax box)
     b.half = isect_v((box.max.x - box.min.x) / 2, (box.max.y - box.min.y) / 2);
     return b;
 }
-#line 4324 "intersect.nw"
 static inline isect_rect isect_rect_from_minmax(isect_minmax box)
 {
     isect_rect r;
@@ -276,7 +262,6 @@ static inline isect_minmax isect_minmax_from_rect(isect_rect box)
     m.max = isect_add(box.pos, box.size);
     return m;
 }
-#line 4342 "intersect.nw"
 static inline isect_rect isect_rect_from_aabb(isect_aabb box)
 {
     isect_rect r;
@@ -292,59 +277,40 @@ static inline isect_aabb isect_aabb_from_rect(isect_rect box)
     b.pos = isect_add(box.pos, b.half);
     return b;
 }
-#line 4418 "intersect.nw"
 bool isect_minmax_point(isect_minmax box, isect_vec point);
 bool isect_rect_point(isect_rect box, isect_vec point);
-#line 4485 "intersect.nw"
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
 bool isect_rect_rect(isect_rect box, isect_rect other);
-#line 4634 "intersect.nw"
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point);
-#line 4720 "intersect.nw"
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point);
-#line 4797 "intersect.nw"
 bool isect_circle_contains(isect_circle circle, isect_vec point);
 bool isect_aabb_contains(isect_aabb box, isect_vec point);
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point);
-#line 4898 "intersect.nw"
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal);
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal);
-#line 5182 "intersect.nw"
 bool isect_triangle_contains(isect_triangle tri, isect_vec point);
-#line 5293 "intersect.nw"
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point);
-#line 5421 "intersect.nw"
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out);
-#line 5835 "intersect.nw"
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out);
-#line 6226 "intersect.nw"
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out);
-#line 6637 "intersect.nw"
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out);
-#line 6864 "intersect.nw"
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out);
-#line 7226 "intersect.nw"
 bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time);
-#line 7463 "intersect.nw"
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta);
-#line 7725 "intersect.nw"
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out);
-#line 8080 "intersect.nw"
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out);
-#line 8217 "intersect.nw"
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out);
 
-#line 88 "intersect.nw"
 #ifdef __cplusplus
 }
 #endif
