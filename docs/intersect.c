@@ -513,7 +513,6 @@ static isect_hit isect_push_out_of_triangle(isect_triangle tri, isect_real w,
     *depth = best;
     return hit;
 }
-
 static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta,
                                           isect_vec pos, isect_vec delta,
                                           isect_real *s, isect_real *t)

@@ -34,7 +34,8 @@ const HREF = /(\s(?:xlink:)?href=")#([^"]*)"/g;
 export const FRONT = 'index.html';
 export const INDEXES = 'indexes.html';
 export const ONE_PAGE = 'one-page.html';
-// The chapter whose chunks and identifiers are the examples' internals.
+// The chapters (the appendices) whose chunks and identifiers are the
+// examples' internals.
 const EXAMPLES_CHAPTER = /^appendix/;
 
 function unescapeHtml(s) {
@@ -108,8 +109,8 @@ function cut(body) {
 
 // Splits each index's list in two: the library's entries, and the live
 // examples' (an entry whose first link, the chunk or the definition it
-// names, is on the appendix's page). Each part gets an h2.
-function splitIndexes(indexes, pageOf, examplesFile) {
+// names, is on an appendix's page). Each part gets an h2.
+function splitIndexes(indexes, pageOf, examplesFiles) {
   return indexes.replace(/(<section class="(chunk-index|ident-index)">\n<h([12]) id="([^"]+)">[\s\S]*?<\/h\3>\n)<ul>\n([\s\S]*?)<\/ul>\n<\/section>/g,
     (all, head, cls, level, id, items) => {
       const lines = items.split('\n').filter((l) => l);
@@ -117,13 +118,13 @@ function splitIndexes(indexes, pageOf, examplesFile) {
       const examples = [];
       for (const li of lines) {
         const m = /href="#([^"]*)"/.exec(li);
-        (m && pageOf.get(m[1]) === examplesFile ? examples : library).push(li);
+        (m && examplesFiles.has(pageOf.get(m[1])) ? examples : library).push(li);
       }
       if (!examples.length) return all;
       const sub = Number(level) + 1;
       const what = cls === 'chunk-index' ? 'chunks' : 'identifiers';
       return `${head}<h${sub} id="${id}-library">The library's ${what}</h${sub}>\n<ul>\n${library.join('\n')}\n</ul>\n`
-        + `<h${sub} id="${id}-examples">The live examples' ${what} (the appendix)</h${sub}>\n<ul>\n${examples.join('\n')}\n</ul>\n</section>`;
+        + `<h${sub} id="${id}-examples">The live examples' ${what} (the appendices)</h${sub}>\n<ul>\n${examples.join('\n')}\n</ul>\n</section>`;
     });
 }
 
@@ -253,15 +254,14 @@ export function splitBook(body) {
   const parts = cut(body);
   const titleId = parts.title ? parts.title[1] : '';
   const bookTitle = parts.title ? textOf(parts.title[2]) : 'intersect';
-  const examples = parts.chapters.find((c) => EXAMPLES_CHAPTER.test(c.id));
-  const examplesFile = examples ? examples.file : null;
+  const examplesFiles = new Set(parts.chapters.filter((c) => EXAMPLES_CHAPTER.test(c.id)).map((c) => c.file));
 
   // Which page holds each id (the indexes' own new ids included).
   const pageOf = new Map();
   const claim = (file, html) => { for (const id of idsOf(html)) if (!pageOf.has(id)) pageOf.set(id, file); };
   claim(FRONT, parts.front);
   for (const c of parts.chapters) claim(c.file, c.html);
-  const indexes = splitIndexes(parts.indexes, pageOf, examplesFile);
+  const indexes = splitIndexes(parts.indexes, pageOf, examplesFiles);
   claim(INDEXES, indexes);
   claim(FRONT, '<p id="chapters">');
 
@@ -285,9 +285,9 @@ export function splitBook(body) {
 export function onePageBody(body) {
   const parts = cut(body);
   if (!parts.indexes) return body;
-  const examples = parts.chapters.find((c) => EXAMPLES_CHAPTER.test(c.id));
+  const examplesFiles = new Set(parts.chapters.filter((c) => EXAMPLES_CHAPTER.test(c.id)).map((c) => c.file));
   const pageOf = new Map();
   for (const c of parts.chapters) for (const id of idsOf(c.html)) pageOf.set(id, c.file);
   const at = body.search(/<section class="chunk-index">/);
-  return body.slice(0, at) + splitIndexes(parts.indexes, pageOf, examples ? examples.file : null);
+  return body.slice(0, at) + splitIndexes(parts.indexes, pageOf, examplesFiles);
 }
