@@ -67,7 +67,7 @@ function idsOf(html) {
 // The headings of a piece of HTML but its first h1 (the page's own
 // heading) as a nested list, each entry a link to "#id" (the sections of
 // one page).
-function sectionList(html) {
+export function sectionList(html) {
   const heads = [...html.matchAll(HEADING)];
   if (heads.length && heads[0][1] === '1') heads.shift();
   if (!heads.length) return '';

@@ -18,7 +18,7 @@
 
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import MathJax from 'mathjax';
-import { splitBook, onePageBody, linkSectionNames, chunkNotesFrom, chunkNotesOf, ONE_PAGE } from './book.mjs';
+import { splitBook, sectionList, onePageBody, linkSectionNames, chunkNotesFrom, chunkNotesOf, ONE_PAGE } from './book.mjs';
 import { wholeFunctionsOf } from './whole.mjs';
 
 const TEMPLATE = new URL('./page.html', import.meta.url);
@@ -96,21 +96,7 @@ function numberOf(body) {
 // heading's own HTML is kept (its math is typeset with the rest of the
 // page), less links and ids, which must not repeat.
 function contentsOf(body) {
-  const heads = [...body.matchAll(HEADING)];
-  if (heads.length && heads[0][1] === '1') heads.shift();
-  const root = { level: 0, link: '', children: [] };
-  const stack = [root];
-  for (const [, level, id, inner] of heads) {
-    const label = inner.replace(/<\/?a\b[^>]*>/g, '').replace(/ id="[^"]*"/g, '').trim();
-    const node = { level: Number(level), link: `<a href="#${id}">${label}</a>`, children: [] };
-    while (stack[stack.length - 1].level >= node.level) stack.pop();
-    stack[stack.length - 1].children.push(node);
-    stack.push(node);
-  }
-  const list = (nodes) => `<ol>\n${nodes.map((n) => n.children.length
-    ? `<li>${n.link}\n${list(n.children)}</li>`
-    : `<li>${n.link}</li>`).join('\n')}\n</ol>`;
-  return list(root.children);
+  return sectionList(body);
 }
 
 // Figures. In intersect.nw a figure is raw HTML:
