@@ -783,10 +783,10 @@ bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
 }
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
 {
-    return isect_v(isect_clamp(point.x, box.pos.x - box.half.x,
-                               box.pos.x + box.half.x),
-                   isect_clamp(point.y, box.pos.y - box.half.y,
-                               box.pos.y + box.half.y));
+    isect_vec lo = isect_sub(box.pos, box.half);
+    isect_vec hi = isect_add(box.pos, box.half);
+    return isect_v(isect_clamp(point.x, lo.x, hi.x),
+                   isect_clamp(point.y, lo.y, hi.y));
 }
 ISECT_SLOW static bool isect_aabb_circle_huge(isect_aabb box, isect_circle circle,
                                    isect_hit *out)
