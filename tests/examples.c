@@ -8,7 +8,8 @@
    finite numbers only and every handle inside the picture; its two moments
    show and lack the roles they promise; a frame is the same however it is
    reached; a dragged handle lands where it was dropped; the Hit drawn is
-   the Hit in the readout. Then the probes: handles moved to positions
+   the Hit in the readout; every handle is labelled by name in every frame;
+   the readout has the same rows in every frame. Then the probes: handles moved to positions
    listed in tests/probes.txt must give the readout listed there, which the
    browser tests also check on the page after dragging the same handles
    with the mouse. */
@@ -262,6 +263,147 @@ TEST(test_hit_drawn_is_hit_shown)
     }
 }
 
+/* ---- Labels and the readout's height ------------------------------------ */
+
+/* Moves every handle of example i to a place on a coarse grid over the
+   picture, chosen by k, as a reader dragging them about might. */
+static void scatter(int i, int n, unsigned k)
+{
+    int h;
+    draw(i, n);
+    for (h = 0; h < ex_handles(i); h++) {
+        double w = (double)(scene.max.x - scene.min.x), t = (double)(scene.max.y - scene.min.y);
+        unsigned a = (k * 2654435761u + (unsigned)h * 40503u) >> 7;
+        double x = (double)scene.min.x + 5 + (double)(a % 9) * (w - 10) / 8;
+        double y = (double)scene.min.y + 5 + (double)((a / 9) % 7) * (t - 10) / 6;
+        move_to(i, n, h, floor(x), floor(y));
+    }
+}
+
+/* The box a label covers, estimated as the appendix does: 7 units a
+   letter (counting UTF-8 letters, not bytes), 14 tall. */
+static void label_box(const draw_cmd *c, double *x0, double *y0, double *x1, double *y1)
+{
+    double w = 0;
+    const char *t;
+    for (t = c->text; *t != '\0'; t++)
+        w += ((unsigned char)*t & 0xC0) == 0x80 ? 0 : 7;
+    *x0 = (double)c->p[0].x - (c->anchor == DRAW_START ? 0 : c->anchor == DRAW_MIDDLE ? w / 2 : w);
+    *x1 = *x0 + w;
+    *y0 = (double)c->p[0].y - 7;
+    *y1 = (double)c->p[0].y + 7;
+}
+
+/* Every handle has a label tagged with its name, with text, and the whole
+   label lies inside the picture. */
+static int handles_labelled(int i)
+{
+    int h;
+    for (h = 0; h < ex_handles(i); h++) {
+        const draw_cmd *c = draw_find(&scene, ex_handle_name(i, h));
+        double x0, y0, x1, y1;
+        if (c == NULL || c->kind != DRAW_LABEL || c->text[0] == '\0')
+            return 0;
+        label_box(c, &x0, &y0, &x1, &y1);
+        if (x0 < (double)scene.min.x || x1 > (double)scene.max.x
+            || y0 < (double)scene.min.y || y1 > (double)scene.max.y)
+            return 0;
+    }
+    return 1;
+}
+
+/* The caption says "drag the segment start": every frame names every
+   handle on the canvas, as the animation runs and after handles are
+   dragged anywhere in the picture. */
+TEST(test_every_handle_labelled_in_every_frame)
+{
+    int i, n;
+    unsigned k;
+    for (i = 0; i < ex_count(); i++) {
+        ex_reset(i);
+        for (n = 0; n < FRAMES; n += 3) {
+            draw(i, n);
+            if (!CHECK(handles_labelled(i)))
+                break;
+        }
+        for (k = 0; k < 200; k++) {
+            scatter(i, (int)(k * 37) % 720, k);
+            draw(i, (int)(k * 37) % 720);
+            if (!CHECK(handles_labelled(i)))
+                break;
+        }
+        ex_reset(i);
+    }
+}
+
+/* The handle labels' own tags name handles, so a label an example drew for
+   a handle (the triangles' A, B and C) is not labelled twice. */
+TEST(test_one_label_per_handle)
+{
+    int i, h, k;
+    for (i = 0; i < ex_count(); i++) {
+        ex_reset(i);
+        draw(i, 0);
+        for (h = 0; h < ex_handles(i); h++) {
+            int count = 0;
+            for (k = 0; k < scene.count; k++)
+                count += scene.cmd[k].tag != NULL
+                         && strcmp(scene.cmd[k].tag, ex_handle_name(i, h)) == 0;
+            CHECK(count == 1);
+        }
+    }
+}
+
+/* Two handle labels placed by the page never overlap while there is room:
+   in the first frame of every example, no two labels' estimated boxes
+   meet. (The estimate: 7 units a letter, 14 tall, as the appendix says.) */
+TEST(test_first_frame_labels_apart)
+{
+    int i, a, b;
+    for (i = 0; i < ex_count(); i++) {
+        ex_reset(i);
+        draw(i, 0);
+        for (a = 0; a < scene.count; a++)
+            for (b = a + 1; b < scene.count; b++) {
+                const draw_cmd *p = &scene.cmd[a], *q = &scene.cmd[b];
+                double px0, py0, px1, py1, qx0, qy0, qx1, qy1;
+                if (p->kind != DRAW_LABEL || q->kind != DRAW_LABEL)
+                    continue;
+                label_box(p, &px0, &py0, &px1, &py1);
+                label_box(q, &qx0, &qy0, &qx1, &qy1);
+                CHECK(!(px0 < qx1 && qx0 < px1 && py0 < qy1 && qy0 < py1));
+            }
+    }
+}
+
+/* The readout keeps its height: each example shows the same number of
+   rows in every frame of two minutes and wherever its handles are, so the
+   text below an example never moves while it runs (a row with nothing to
+   say shows a dash). */
+TEST(test_readout_rows_never_change)
+{
+    int i, n;
+    unsigned k;
+    for (i = 0; i < ex_count(); i++) {
+        int rows;
+        ex_reset(i);
+        draw(i, 0);
+        rows = frame.rows;
+        for (n = 1; n < FRAMES; n++) {
+            draw(i, n);
+            if (!CHECK(frame.rows == rows))
+                break;
+        }
+        for (k = 0; k < 300; k++) {
+            scatter(i, (int)(k * 53) % 900, k);
+            draw(i, (int)(k * 53) % 900);
+            if (!CHECK(frame.rows == rows))
+                break;
+        }
+        ex_reset(i);
+    }
+}
+
 /* ---- Probes ------------------------------------------------------------ */
 
 /* A readout number as the page writes it: three decimals at most, no
@@ -397,6 +539,10 @@ int main(int argc, char **argv)
     RUN(test_deterministic);
     RUN(test_drag);
     RUN(test_hit_drawn_is_hit_shown);
+    RUN(test_every_handle_labelled_in_every_frame);
+    RUN(test_one_label_per_handle);
+    RUN(test_first_frame_labels_apart);
+    RUN(test_readout_rows_never_change);
     RUN(test_probes);
     return check_report();
 }
