@@ -273,17 +273,45 @@ static void put_json_string(FILE *f, const char *s)
     fputc('"', f);
 }
 
+/* The roles example i draws in its first ROLE_FRAMES frames (a bit mask,
+   one bit per role), for the colour key beside it. Every example loops
+   within that time; the handles are at their first homes. */
+#define ROLE_FRAMES 1200
+static unsigned example_roles(int i)
+{
+    static draw_scene scratch;
+    static ex_frame frame;
+    unsigned roles = 0;
+    int n, k;
+    ex_reset(i);
+    for (n = 0; n < ROLE_FRAMES; n++) {
+        ex_draw_into(i, n, &scratch, &frame);
+        for (k = 0; k < scratch.count; k++)
+            roles |= 1u << scratch.cmd[k].role;
+    }
+    return roles;
+}
+
 /* What the page needs to mount example i without running it: the label,
-   the handles, the moments the tests check, and the first frame's
-   readout (shown when the examples cannot run). */
-static void put_example_json(FILE *f, int i, const draw_scene *s, const ex_frame *fr)
+   the handles, the roles it draws (for its colour key), the moments the
+   tests check, and the first frame's readout (shown when the examples
+   cannot run). */
+static void put_example_json(FILE *f, int i, const draw_scene *s, const ex_frame *fr,
+                             unsigned roles)
 {
     const example *e = &example_list[i];
-    int h, k;
+    int h, k, first = 1;
     fputs("{\"name\": ", f);
     put_json_string(f, e->name);
     fputs(", \"label\": ", f);
     put_json_string(f, s->label);
+    fputs(",\n \"roles\": [", f);
+    for (k = 0; k < 6; k++)
+        if (roles & (1u << k)) {
+            fprintf(f, "%s\"%s\"", first ? "" : ", ", role_name[k]);
+            first = 0;
+        }
+    fputc(']', f);
     fputs(",\n \"handles\": [", f);
     for (h = 0; h < ex_handles(i); h++) {
         fprintf(f, "%s{\"name\": ", h ? ", " : "");
@@ -368,11 +396,13 @@ int main(int argc, char **argv)
     }
     for (i = 0; i < ex_count(); i++) {
         char name[128];
+        unsigned roles;
         snprintf(name, sizeof name, "ex-%s", ex_name(i));
         if (strcmp(argv[1], "--list") == 0) {
             printf("%s\n", name);
             continue;
         }
+        roles = example_roles(i);
         ex_reset(i);
         ex_draw_into(i, 0, &scene, &frame);
         if (scene.dropped != 0) {
@@ -387,7 +417,7 @@ int main(int argc, char **argv)
             return 1;
         if ((f = open_out(argv[1], name, ".json")) == NULL)
             return 1;
-        put_example_json(f, i, &scene, &frame);
+        put_example_json(f, i, &scene, &frame, roles);
         if (close_out(f))
             return 1;
     }

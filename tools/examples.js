@@ -139,8 +139,14 @@
       this.handles.push(b);
       this.listen(b, h);
     }
-    var bar = document.createElement('div');
-    bar.className = 'example-controls';
+    // The controls go in the row the page keeps for them (beside the
+    // colour key), so the figure does not grow when it comes alive.
+    var bar = fig.querySelector('.example-controls');
+    var made = !bar;
+    if (made) {
+      bar = document.createElement('div');
+      bar.className = 'example-controls';
+    }
     this.playButton = document.createElement('button');
     this.playButton.type = 'button';
     this.playButton.addEventListener('click', function () {
@@ -154,10 +160,11 @@
     reset.addEventListener('click', function () { self.reset(); });
     this.frameText = document.createElement('span');
     this.frameText.className = 'example-frame';
-    bar.appendChild(this.playButton);
-    bar.appendChild(reset);
-    bar.appendChild(this.frameText);
-    stage.parentNode.insertBefore(bar, stage.nextSibling);
+    var first = bar.firstChild;
+    bar.insertBefore(this.playButton, first);
+    bar.insertBefore(reset, first);
+    bar.insertBefore(this.frameText, first);
+    if (made) stage.parentNode.insertBefore(bar, stage.nextSibling);
     this.readout = fig.querySelector('.example-readout');
     this.showPlaying();
     fig.classList.add('is-live');
@@ -337,14 +344,18 @@
 
   // ---- Handles ----------------------------------------------------------
 
-  // Puts each handle's button where C says the handle is this frame, in
-  // percent of the stage, so it follows the canvas when it is resized.
+  // Puts each handle's button where C says the handle is this frame. The
+  // button sits at the stage's top left corner and is moved with a
+  // transform, in CSS pixels of the canvas as it is now: a transform
+  // moves nothing else on the page, so a running example causes no layout
+  // shift. A resize redraws, and so places the handles again.
   Example.prototype.placeHandles = function () {
-    var v = this.view;
+    var v = this.view, c = this.canvas;
+    var sx = (c.clientWidth || (v[2] - v[0])) / (v[2] - v[0]);
+    var sy = (c.clientHeight || (v[3] - v[1])) / (v[3] - v[1]);
     for (var h = 0; h < this.handles.length; h++) {
-      var b = this.handles[h];
-      b.style.left = ((this.at[h][0] - v[0]) / (v[2] - v[0]) * 100) + '%';
-      b.style.top = ((this.at[h][1] - v[1]) / (v[3] - v[1]) * 100) + '%';
+      var x = (this.at[h][0] - v[0]) * sx, y = (this.at[h][1] - v[1]) * sy;
+      this.handles[h].style.transform = 'translate(' + x.toFixed(2) + 'px, ' + y.toFixed(2) + 'px)';
     }
   };
 
@@ -546,6 +557,17 @@
       if (dark.addEventListener) dark.addEventListener('change', redraw);
     }
     window.addEventListener('resize', redraw);
+    // A stage can change size without the window doing so (the contents
+    // rail folding, fonts arriving): redraw that example then.
+    if ('ResizeObserver' in window) {
+      var sized = new ResizeObserver(function (entries) {
+        entries.forEach(function (en) {
+          var e = byName.get(en.target.closest('figure').getAttribute('data-example'));
+          if (e) e.draw();
+        });
+      });
+      examples.forEach(function (e) { sized.observe(e.stage); });
+    }
     window.addEventListener('hashchange', wake);
     wake();
     return examples.length;

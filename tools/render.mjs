@@ -162,6 +162,26 @@ function handleWords(handles) {
     : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
 }
 
+// The colour key every example can open: what each colour it draws
+// means (the roles of svg/draw.h, as the appendix's table gives them).
+// Plain HTML, a <details>, so it opens without JavaScript; the swatches
+// take their colours from the page's palette, so they follow the theme.
+const ROLES = ['clear', 'hit', 'fixed', 'query', 'ink', 'muted'];
+const ROLE_MEANING = {
+  clear: 'not colliding',
+  hit: 'colliding (also hatched)',
+  fixed: 'where the Hit or the sweep puts it',
+  query: 'the point, segment or path tested',
+  ink: 'the other shapes, labels, the Hit\'s arrows',
+  muted: 'guides: paths, slabs, grown shapes',
+};
+
+function colourKey(roles) {
+  const items = roles.filter((r) => r in ROLE_MEANING).map((r) =>
+    `<li><span class="example-swatch fig-${r}" aria-hidden="true"></span><b>${r}</b> ${escapeHtml(ROLE_MEANING[r])}</li>`);
+  return `<details class="example-key"><summary>Colours</summary><ul>${items.join('')}</ul></details>`;
+}
+
 function examplesOf(body, dir, whole) {
   const errors = [];
   const used = new Set();
@@ -180,12 +200,18 @@ function examplesOf(body, dir, whole) {
     const rows = facts.rows.map(([k, v]) =>
       `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('');
     const moments = escapeHtml(JSON.stringify(facts.moments));
+    // The stage has the picture's size from the start (the still's
+    // width and height), so the canvas that replaces the still is the
+    // same size and nothing below moves when the example comes alive.
+    const size = still.match(/<svg [^>]*?width="([\d.]+)" height="([\d.]+)"/);
+    const stageStyle = size ? ` style="max-width: ${size[1]}px; aspect-ratio: ${size[1]} / ${size[2]}"` : '';
     return `${heading || ''}<figure class="example" id="ex-${name}" data-example="${name}" data-moments="${moments}">
-<div class="example-stage">${still.replace('<svg ', '<svg data-still="" ')}</div>
+<div class="example-stage"${stageStyle}>${still.replace('<svg ', '<svg data-still="" ')}</div>
+<div class="example-controls">${colourKey(facts.roles || ROLES)}</div>
 <dl class="example-readout" aria-live="off">${rows}</dl>
 <figcaption><span class="figure-number">Live example.</span> ${escapeHtml(facts.label)}
-<span class="example-live-only">Drag ${escapeHtml(handleWords(facts.handles))}, or reach a handle with Tab and move it with the arrow keys.</span>
-<span class="example-still-only">This is its first frame; it moves when the page can run JavaScript and WebAssembly.</span></figcaption>
+<span class="example-howto"><span class="example-live-only">Drag ${escapeHtml(handleWords(facts.handles))}, or reach a handle with Tab and move it with the arrow keys.</span>
+<span class="example-still-only">This is its first frame; it moves when the page can run JavaScript and WebAssembly.</span></span></figcaption>
 </figure>`;
   });
   let drawn = [];

@@ -13,6 +13,7 @@
 // canvas's pixels and the readout beside it.
 
 import { test, check, none, open, close, run } from './harness.mjs';
+import { parseColour, contrast } from './colour.mjs';
 import { readFileSync } from 'node:fs';
 import { resolve, basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -306,7 +307,8 @@ const stillProblems = () => [...document.querySelectorAll('figure.example')].fla
     out.push(`${n}: a canvas is shown`);
   if (fig.querySelector('.example-readout').children.length < 2) out.push(`${n}: no readout`);
   const still = fig.querySelector('.example-still-only');
-  if (!still || getComputedStyle(still).display === 'none') out.push(`${n}: the caption does not say it is a still`);
+  if (!still || getComputedStyle(still).display === 'none' || getComputedStyle(still).visibility === 'hidden')
+    out.push(`${n}: the caption does not say it is a still`);
   if (!svg || !svg.getAttribute('aria-label')) out.push(`${n}: the still frame has no label`);
   return out;
 });
@@ -323,6 +325,154 @@ test('without WebAssembly, the same, and no error', async () => {
   none(await o.page.evaluate(stillProblems), 'problems');
   none(o.errors, 'console errors');
   await close(o);
+});
+
+// ---------------------------------------------------------------------
+// What a newcomer needs to follow an example: labels, visible handles, a
+// colour key, and text below that stays put.
+
+// Each example figure's height and the top of what follows it.
+const figureGeometry = () => [...document.querySelectorAll('figure.example')].map((fig) => {
+  const r = fig.getBoundingClientRect();
+  return { id: fig.id, height: Math.round(r.height * 10) / 10 };
+});
+
+// The layout shifts (not caused by input) while every example runs and
+// each in turn is scrolled into view, for about ms milliseconds in all.
+// The observer starts once the examples are mounted and the page has
+// painted twice, so shifts of the page's own start-up are not counted
+// here (the page tests look after those); coming alive is checked by
+// comparing heights with the still page.
+async function shiftsWhileRunning(page, ms) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.evaluate(() => {
+    window.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.hadRecentInput) continue;
+        window.shifts.push({ value: e.value, from: e.sources.map((s) => s.node
+          ? `${s.node.nodeName.toLowerCase()}${s.node.id ? '#' + s.node.id : ''}.${String(s.node.className || '').split(' ')[0]}`
+          : '?').join(', ') });
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  const dwell = Math.max(60, Math.round(ms / NAMES.length));
+  for (const name of NAMES) {
+    await page.evaluate((n) => document.getElementById('ex-' + n).scrollIntoView({ block: 'center' }), name);
+    await page.waitForTimeout(dwell);
+  }
+  return page.evaluate(() => window.shifts);
+}
+
+// The figures' heights as stills (JavaScript off), at each width, for the
+// next test to compare with the live examples.
+const WIDTHS = [{ width: 390, height: 844 }, { width: 1280, height: 800 }];
+const stillHeights = new Map();
+
+test('without JavaScript: every handle is named on the still picture, every label is inside it, and every example has a colour key that opens over the text, in the palette\'s colours', async () => {
+  const o = await open(PAGE_URL, { javaScriptEnabled: false, viewport: WIDTHS[0] });
+  const problems = await o.page.evaluate(() => [...document.querySelectorAll('figure.example')].flatMap((fig) => {
+    const out = [];
+    // Labels: the caption's "Drag the box, the point or ..." names the
+    // handles; each is a label on the picture ("corner A" may be
+    // labelled "A", as the text names it), and no label is cut.
+    const svg = fig.querySelector('svg[data-still]');
+    const box = svg.getBoundingClientRect();
+    const labels = [...svg.querySelectorAll('text.fig-label')];
+    const texts = labels.map((t) => t.textContent.trim());
+    const handles = /Drag the (.*), or reach/.exec(fig.querySelector('.example-live-only').textContent)[1]
+      .split(/, the | or the /);
+    for (const h of handles)
+      if (!texts.includes(h) && !texts.includes(h.split(' ').pop())) out.push(`${fig.id}: no label "${h}" (labels: ${texts.join(' | ')})`);
+    for (const t of labels) {
+      const r = t.getBoundingClientRect();
+      if (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1)
+        out.push(`${fig.id}: the label "${t.textContent}" is cut by the picture's edge`);
+    }
+    // The colour key.
+    const key = fig.querySelector('details.example-key');
+    if (!key) return out.concat([`${fig.id}: no colour key`]);
+    const items = [...key.querySelectorAll('li')];
+    if (items.length < 3) out.push(`${fig.id}: the key lists ${items.length} colours`);
+    for (const li of items) {
+      const sw = li.querySelector('.example-swatch');
+      const role = sw && [...sw.classList].find((c) => c.startsWith('fig-'));
+      const probe = document.createElement('span');
+      probe.style.color = getComputedStyle(fig).getPropertyValue('--' + role);
+      document.body.appendChild(probe);
+      const want = getComputedStyle(probe).color;
+      probe.remove();
+      if (!sw || getComputedStyle(sw).borderTopColor !== want)
+        out.push(`${fig.id}: the ${role} swatch is ${sw && getComputedStyle(sw).borderTopColor}, not ${want}`);
+    }
+    const next = fig.nextElementSibling;
+    const top = next ? next.getBoundingClientRect().top : 0;
+    key.open = true;
+    const list = key.querySelector('ul');
+    if (!list || list.getBoundingClientRect().height < 20) out.push(`${fig.id}: the key does not open`);
+    if (next && Math.abs(next.getBoundingClientRect().top - top) > 0.5) out.push(`${fig.id}: opening the key moves the text below`);
+    key.open = false;
+    return out;
+  }));
+  for (const viewport of WIDTHS) {
+    await o.page.setViewportSize(viewport);
+    stillHeights.set(viewport.width, await o.page.evaluate(figureGeometry));
+  }
+  none(problems, 'label or colour key problems');
+  await close(o);
+});
+
+test('live: coming alive changes no figure\'s height, and while every example runs the layout shift stays under 0.05, at 390 and 1280 px; handles stand out in both themes', async () => {
+  const problems = [];
+  const o = await open(PAGE_URL + '#animate-all', { viewport: WIDTHS[0] });
+  await o.page.evaluate(() => window.intersectExamples.ready);
+  for (const viewport of WIDTHS) {
+    await o.page.setViewportSize(viewport);
+    const before = stillHeights.get(viewport.width) || [];
+    check(before.length === NAMES.length, 'run the test without JavaScript first (it measures the stills)');
+    const after = await o.page.evaluate(figureGeometry);
+    before.forEach((b, k) => {
+      if (!after[k] || Math.abs(after[k].height - b.height) > 0.5)
+        problems.push(`${viewport.width} px: ${b.id} is ${b.height} px tall as a still, ${after[k] && after[k].height} px live`);
+    });
+    const shifts = await shiftsWhileRunning(o.page, 2000);
+    const total = shifts.reduce((sum, e) => sum + e.value, 0);
+    console.log(`    ${viewport.width} px: cumulative layout shift ${total.toFixed(4)} while ${NAMES.length} examples ran`);
+    if (total >= 0.05) problems.push(`${viewport.width} px: layout shift ${total.toFixed(4)}; moved: ${[...new Set(shifts.map((e) => e.from))].slice(0, 5).join('; ')}`);
+  }
+  const running = await o.page.evaluate(() => window.intersectExamples.names()
+    .filter((n) => window.intersectExamples.get(n).frame > 30).length);
+  check(running === NAMES.length, `only ${running} of ${NAMES.length} examples ran`);
+  // Handles: a ring of at least 3:1 contrast (WCAG's rule for the parts
+  // of a control) on the page and on every role's fill, in both themes,
+  // and at least 24 px across.
+  for (const colorScheme of ['light', 'dark']) {
+    await o.page.emulateMedia({ colorScheme });
+    const r = await o.page.evaluate((roles) => {
+      const b = document.querySelector('figure.example .example-handle');
+      const cs = getComputedStyle(b);
+      const fig = getComputedStyle(b.closest('figure'));
+      const box = b.getBoundingClientRect();
+      return { ring: cs.borderTopColor, width: parseFloat(cs.borderTopWidth), size: Math.min(box.width, box.height),
+        bg: fig.getPropertyValue('--bg').trim(), fill: parseFloat(fig.getPropertyValue('--fig-fill-opacity')),
+        roles: Object.fromEntries(roles.map((k) => [k, fig.getPropertyValue('--fig-' + k).trim()])) };
+    }, ROLES);
+    const ring = parseColour(r.ring);
+    const bg = parseColour(r.bg);
+    if (r.size < 24) problems.push(`${colorScheme}: handles are ${r.size} px across`);
+    if (r.width < 2) problems.push(`${colorScheme}: the ring is ${r.width} px wide`);
+    const grounds = [['the page', bg], ...ROLES.map((k) => {
+      const c = parseColour(r.roles[k]);   // the role's fill over the page, as painted
+      return [`a ${k} fill`, c.map((v, i) => v * r.fill + bg[i] * (1 - r.fill))];
+    })];
+    for (const [what, ground] of grounds) {
+      const ratio = contrast(ring, ground);
+      if (ratio < 3) problems.push(`${colorScheme}: the ring ${r.ring} on ${what} has contrast ${ratio.toFixed(2)}`);
+    }
+  }
+  none(o.errors, 'console errors');
+  await close(o);
+  none(problems, 'problems');
 });
 
 run(`${PAGE} (live examples)`).catch((err) => {
