@@ -404,7 +404,7 @@ int main(int argc, char **argv)
         }
         roles = example_roles(i);
         ex_reset(i);
-        ex_draw_into(i, 0, &scene, &frame);
+        ex_draw_labelled(i, 0, &scene, &frame);     /* as the page shows it */
         if (scene.dropped != 0) {
             fprintf(stderr, "%s: example %s: %d commands did not fit\n", argv[0],
                     ex_name(i), scene.dropped);

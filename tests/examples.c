@@ -39,7 +39,7 @@ static int draw(int i, int n)
 {
     current_example = ex_name(i);
     current_frame = n;
-    return ex_draw_into(i, n, &scene, &frame);
+    return ex_draw_labelled(i, n, &scene, &frame);   /* as the page draws it */
 }
 
 /* How many commands of the given role the last frame drew. */
@@ -376,6 +376,32 @@ TEST(test_first_frame_labels_apart)
     }
 }
 
+/* The bare frame (ex_draw_into, what a chapter's figure starts from) has
+   no names on it, and the labelled one is the bare one plus its labels. */
+TEST(test_bare_frame_has_no_labels_added)
+{
+    static draw_scene bare;
+    static ex_frame bare_frame;
+    int i, k, j;
+    for (i = 0; i < ex_count(); i++) {
+        int labels = 0, same = 1;
+        ex_reset(i);
+        ex_draw_into(i, 30, &bare, &bare_frame);
+        draw(i, 30);
+        for (k = 0, j = 0; k < scene.count; k++) {
+            if (j < bare.count && same_cmd(&scene.cmd[k], &bare.cmd[j]))
+                j++;
+            else if (scene.cmd[k].kind == DRAW_LABEL)
+                labels++;
+            else
+                same = 0;
+        }
+        CHECK(same && j == bare.count);
+        CHECK(labels >= ex_handles(i) - 3);    /* the triangles name corners themselves */
+        CHECK(frame.rows == bare_frame.rows);
+    }
+}
+
 /* The readout keeps its height: each example shows the same number of
    rows in every frame of two minutes and wherever its handles are, so the
    text below an example never moves while it runs (a row with nothing to
@@ -543,6 +569,7 @@ int main(int argc, char **argv)
     RUN(test_one_label_per_handle);
     RUN(test_first_frame_labels_apart);
     RUN(test_readout_rows_never_change);
+    RUN(test_bare_frame_has_no_labels_added);
     RUN(test_probes);
     return check_report();
 }
