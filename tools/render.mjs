@@ -178,7 +178,7 @@ const ROLE_MEANING = {
 
 function colourKey(roles) {
   const items = roles.filter((r) => r in ROLE_MEANING).map((r) =>
-    `<li><span class="example-swatch fig-${r}" aria-hidden="true"></span><b>${r}</b> ${escapeHtml(ROLE_MEANING[r])}</li>`);
+    `<li><span class="example-swatch fig-${r}" aria-hidden="true"></span>${r}: ${escapeHtml(ROLE_MEANING[r])}</li>`);
   return `<details class="example-key"><summary>Colours</summary><ul>${items.join('')}</ul></details>`;
 }
 
