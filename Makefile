@@ -78,9 +78,12 @@ test: all check-warnings check-precision check-c check-oracles check-gameloop ch
 	@echo "make test: all checks passed"
 
 # Both builds and the one header (which serves both: -DISECT_FLOAT picks).
-install: $(LIBS)
+# The header installed is the downloadable one: no #line directives
+# pointing at an intersect.nw the user does not have, and the licence and
+# version in its opening comment.
+install: $(LIBS) $(B)/download/intersect.h
 	install -d $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/lib
-	install -m 644 $(B)/intersect.h $(DESTDIR)$(PREFIX)/include/
+	install -m 644 $(B)/download/intersect.h $(DESTDIR)$(PREFIX)/include/
 	install -m 644 $(B)/libintersect.a $(B)/libintersectf.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 755 $(B)/libintersect.so $(B)/libintersectf.so $(DESTDIR)$(PREFIX)/lib/
 
