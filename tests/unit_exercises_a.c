@@ -106,6 +106,10 @@ TEST(two_kinds_2_starting_in_contact)
     CHECK(!isect_aabb_sweep_aabb(still, mover, V(0, 3), &s));
     CHECK(s.time == 1);
     CHECK_VEC(s.pos, 2, 3, 0);
+    /* not moving: the static test, touching is no overlap */
+    CHECK(!isect_aabb_sweep_aabb(still, mover, ZERO, &s));
+    CHECK(s.time == 1);
+    CHECK_VEC(s.pos, 2, 0, 0);
 }
 
 TEST(two_kinds_3_back_off_at_600)
@@ -341,12 +345,15 @@ TEST(sweeping_2_tile_seam_either_order)
 
 /* ---- Capsules ------------------------------------------------------------ */
 
-TEST(capsules_1_point_on_axis_leaves_sideways)
+TEST(capsules_1_point_on_axis_leaves_sideways_zero_length_along_x)
 {
     isect_hit h;
     /* side band, c = 0: toward +V = (0, 1) */
     if (CHECK(isect_capsule_point(CAP(0, 0, 6, 0, 1), V(3, 0), &h)))
         CHECK_HIT(h, 3, 1, 0, 1, 0, 1, 0);
+    /* zero length: the circle around A, the point at its center, (1, 0) */
+    if (CHECK(isect_capsule_point(CAP(3, 0, 0, 0, 1), V(3, 0), &h)))
+        CHECK_HIT(h, 4, 0, 1, 0, 1, 0, 0);
 }
 
 TEST(capsules_2_circle_beyond_end_and_touching_side)
@@ -456,7 +463,7 @@ int main(void)
     RUN(boxcircle_3_square_padding_vs_rounded_corner);
     RUN(sweeping_1_circle_before_box);
     RUN(sweeping_2_tile_seam_either_order);
-    RUN(capsules_1_point_on_axis_leaves_sideways);
+    RUN(capsules_1_point_on_axis_leaves_sideways_zero_length_along_x);
     RUN(capsules_2_circle_beyond_end_and_touching_side);
     RUN(capsules_3_three_segments);
     RUN(rects_1_three_layouts_of_one_box);
