@@ -82,6 +82,7 @@ test: all check-warnings check-precision check-exercises check-c check-oracles c
 # missing.
 .PHONY: check-exercises
 check-exercises: intersect.nw tools/check-exercises.sh
+	sh tools/check-exercises.sh --self-test
 	sh tools/check-exercises.sh intersect.nw
 
 # Both builds and the one header (which serves both: -DISECT_FLOAT picks).

@@ -13,8 +13,53 @@
 #   - Recap says 3 to 6 things: list items, or, if it has no list, sentences.
 # Code chunks (from `<<name>>=` to `@`) and fenced code blocks are skipped, so
 # a `# ` or `1. ` inside code counts for nothing. Prints what is wrong, chapter
-# by chapter, and exits 1 if anything is.
+# by chapter, and exits 1 if anything is. With --self-test, it checks itself
+# on a small book and broken copies of it.
 set -e
+
+# --self-test: the checker passes a small book in the right form, and fails
+# each of a few broken copies of it with the message that names the fault.
+if [ "$1" = --self-test ]; then
+    tmp=$(mktemp -d)
+    trap 'rm -rf "$tmp"' EXIT
+    good() {
+        printf '# Intro\n\nText.\n\n'
+        for c in Helpers Middle "Far from the origin"; do
+            printf '# %s\n\n## Idea\n\n<<chunk>>=\n# not a chapter\n1. not a question\n@\n\n' "$c"
+            printf '```c\n# not a chapter either\n```\n\n## Exercises\n\n'
+            printf '1. One?\n   More of one.\n2. Two?\n\n<details class="answers">\n'
+            printf '<summary>Answers</summary>\n\n1. One.\n2. Two.\n\n</details>\n\n'
+            printf '## Recap\n\n- a\n- b\n- c\n\n'
+        done
+        printf '# Appendix\n\n## Exercises\n\nNot a teaching chapter.\n'
+    }
+    expect() { # expect NAME MESSAGE: the copy NAME fails, saying MESSAGE
+        if sh "$0" "$tmp/$1.nw" > "$tmp/out" 2>&1; then
+            echo "check-exercises --self-test: $1 passed, but should fail" >&2; exit 1
+        fi
+        grep -q "$2" "$tmp/out" || {
+            echo "check-exercises --self-test: $1 did not say \"$2\":" >&2
+            cat "$tmp/out" >&2; exit 1; }
+    }
+    good > "$tmp/good.nw"
+    sh "$0" "$tmp/good.nw" > "$tmp/out" || {
+        echo "check-exercises --self-test: the good book fails:" >&2; cat "$tmp/out" >&2; exit 1; }
+    good | sed '/^2\. Two\.$/d' > "$tmp/answers.nw"
+    expect answers '2 questions but 1 answers'
+    good | sed 's/^- c$/- c\n- d\n- e\n- f\n- g/' > "$tmp/recap.nw"
+    expect recap 'Recap says 7 things'
+    good | sed 's/^## Recap$/## Summary/' > "$tmp/order.nw"
+    expect order 'must be Exercises and Recap'
+    good | sed 's/^2\. Two?$/3. Two?/' > "$tmp/numbers.nw"
+    expect numbers 'not numbered 1, 2, 3'
+    good | sed 's/^<details class="answers">$/<details>/' > "$tmp/details.nw"
+    expect details 'one <details class="answers">'
+    good | sed 's/^# Far from the origin$/# Far away/' > "$tmp/last.nw"
+    expect last 'no such chapter'
+    echo "check-exercises --self-test: passed"
+    exit 0
+fi
+
 nw=${1:-intersect.nw}
 [ -r "$nw" ] || { echo "check-exercises: cannot read $nw" >&2; exit 2; }
 
