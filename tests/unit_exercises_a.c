@@ -55,7 +55,14 @@ TEST(helpers_2_fixed_answers_at_the_edges)
 TEST(helpers_3_length_of_3e20_4e20)
 {
     /* float: 9e40 overflows; the careful way gives 4e20 * 1.25 = 5e20 */
+    isect_real x = R(3e20), y = R(4e20);
     isect_real len = isect_length(V(3e20, 4e20));
+    volatile isect_real squares = x * x + y * y; /* the plain formula */
+#ifdef ISECT_FLOAT
+    CHECK(isinf((double)squares));
+#else
+    CHECK(squares == squares && isfinite((double)squares));
+#endif
     CHECK(isfinite((double)len));
     CHECK_NEAR(len / 5e20, 1.0, 4 * REAL_EPS);
 }
@@ -128,6 +135,12 @@ TEST(two_kinds_3_back_off_at_600)
         CHECK(box_clear(wall, player, s.pos));
     }
 #ifdef ISECT_FLOAT
+    CHECK_NEAR(s.time, 0.4999855, 1e-7);
+    CHECK_NEAR(s.pos.x, 598.9997, 1e-4);
+    {   /* the old rule, t - 1e-6: the center rounds onto the contact */
+        volatile float t = 0.5f - 1e-6f, x = 589.0f + 20.0f * t;
+        CHECK(x == 599.0f);
+    }
     CHECK_NEAR(expect, 1.452e-5, 0.001e-5);
     /* a float steps by 2^-14 near 599: the gap 4 eps 609 is 4.8 steps */
     CHECK_NEAR(4 * REAL_EPS * 609 / ldexp(1, -14), 4.76, 0.01);
