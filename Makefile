@@ -73,9 +73,17 @@ include tests/bench.mk
 include tests/browser/browser.mk
 include tests/differential/differential.mk
 
-test: all check-warnings check-precision check-c check-oracles check-gameloop check-fuzz check-differential \
+test: all check-warnings check-precision check-exercises check-c check-oracles check-gameloop check-fuzz check-differential \
       check-figures check-examples check-weave check-page check-docs-current check-browser
 	@echo "make test: all checks passed"
+
+# Every teaching chapter ends with exercises, answers behind a disclosure, and
+# a recap (issue 11, item 10); the script reads intersect.nw and says what is
+# missing.
+.PHONY: check-exercises
+check-exercises: intersect.nw tools/check-exercises.sh
+	sh tools/check-exercises.sh --self-test
+	sh tools/check-exercises.sh intersect.nw
 
 # Both builds and the one header (which serves both: -DISECT_FLOAT picks).
 # The header installed is the downloadable one: no #line directives
