@@ -20,6 +20,7 @@ import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import MathJax from 'mathjax';
 import { splitBook, sectionList, onePageBody, linkSectionNames, chunkNotesFrom, chunkNotesOf, ONE_PAGE } from './book.mjs';
 import { wholeFunctionsOf } from './whole.mjs';
+import { slimFormula } from './mathslim.mjs';
 
 const TEMPLATE = new URL('./page.html', import.meta.url);
 
@@ -301,12 +302,17 @@ async function typeset(page) {
       // MathJax copies the TeX of every node into a data-latex attribute,
       // for its menu and explorer, which these pages do not load: a tenth
       // of a chapter's weight, dropped (the assistive MathML stays).
-      if (!typesetMemo.has(key)) typesetMemo.set(key, adaptor.outerHTML(await MathJax.tex2svgPromise(tex, { display }))
-        .replace(/ data-latex="[^"]*"/g, ''));
-      const svg = typesetMemo.get(key);
-      if (svg.includes('data-mjx-error') || svg.includes('<merror')) {
-        throw new Error('MathJax marked the formula as an error');
+      // Then its SVG is slimmed (tools/mathslim.mjs), once MathJax's
+      // error marks have been looked for.
+      if (!typesetMemo.has(key)) {
+        const raw = adaptor.outerHTML(await MathJax.tex2svgPromise(tex, { display }))
+          .replace(/ data-latex="[^"]*"/g, '');
+        if (raw.includes('data-mjx-error') || raw.includes('<merror')) {
+          throw new Error('MathJax marked the formula as an error');
+        }
+        typesetMemo.set(key, slimFormula(raw));
       }
+      const svg = typesetMemo.get(key);
       out.push(formulaHtml(tag, kind, svg, eq));
     } catch (err) {
       errors.push(`${where || 'page'}: TeX error: ${err.message}\n    in ${open}${tex}${close}`);
