@@ -595,6 +595,52 @@ TEST(padded_sweep_is_the_frames)
     CHECK_NEAR(pos->p[0].x, b.pos.x - b.half.x - a.half.x, TOL);
 }
 
+/* The class: whatever the example, the frame and the places (whole and
+   half numbers across the picture), placing every handle of an example
+   lands each exactly where it is put; drawing a figure leaves every
+   example's handles at their starts, so the stills drawn after the
+   figures are the examples' first frames. */
+TEST(placing_handles_lands_exactly_everywhere)
+{
+    static const int frames[] = { 0, 1, 7, 45, 90, 105, 119, 180, 211, 300, 359, 419, 479, 1000 };
+    unsigned seed = 12345u;
+    int i, k, h, misses = 0, tries = 0;
+    for (i = 0; i < ex_count(); i++) {
+        for (k = 0; k < (int)(sizeof frames / sizeof frames[0]); k++) {
+            ex_figure fig;
+            fig.name = "probe";
+            fig.example = ex_name(i);
+            fig.frame = frames[k];
+            fig.placed = ex_handles(i);
+            for (h = 0; h < EX_MAX_HANDLES; h++) {
+                /* 0.5 to 400, in steps of one half */
+                seed = seed * 1103515245u + 12345u;
+                fig.at[h].x = (isect_real)((seed >> 8) % 800u + 1u) / 2;
+                seed = seed * 1103515245u + 12345u;
+                fig.at[h].y = (isect_real)((seed >> 8) % 440u + 1u) / 2;
+            }
+            fig.view[0] = fig.view[1] = fig.view[2] = fig.view[3] = 0;
+            fig.label = "probe";
+            fig.annotate = NULL;
+            if (!CHECK(ex_figure_draw(&fig, &scene, &fr)))
+                continue;
+            tries++;
+            for (h = 0; h < fig.placed; h++)
+                if (fr.at[h].x != fig.at[h].x || fr.at[h].y != fig.at[h].y) {
+                    misses++;
+                    printf("  (%s frame %d: handle %d at (%g, %g), put at (%g, %g))\n", ex_name(i),
+                           frames[k], h, (double)fr.at[h].x, (double)fr.at[h].y,
+                           (double)fig.at[h].x, (double)fig.at[h].y);
+                }
+            for (h = 0; h < ex_handles(i); h++)
+                CHECK(ex_home_x(i, h) == (double)example_list[i].start[h].x
+                      && ex_home_y(i, h) == (double)example_list[i].start[h].y);
+        }
+    }
+    CHECK(tries == ex_count() * (int)(sizeof frames / sizeof frames[0]));
+    CHECK(misses == 0);
+}
+
 int main(void)
 {
     RUN(every_scene_fits);
@@ -609,5 +655,6 @@ int main(void)
     RUN(every_frame_figure);
     RUN(frame_hits);
     RUN(padded_sweep_is_the_frames);
+    RUN(placing_handles_lands_exactly_everywhere);
     return check_report();
 }
