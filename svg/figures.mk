@@ -15,8 +15,9 @@
 #
 # Targets:
 #   $(B)/figures/NAME.svg   every figure (made together; $(FIGURE_STAMP) stands for them)
-#   check-figures           the scenes' numbers are the library's
-#                           (tests/figures.c), every figure intersect.nw uses
+#   check-figures           the scenes' and the frame figures' numbers are
+#                           the library's (tests/figures.c, in double, float
+#                           and under ASan + UBSan), every figure intersect.nw uses
 #                           has its SVG and every SVG is used, and the
 #                           figure sources are warning-free under gcc and clang
 
@@ -44,6 +45,14 @@ $(FIGURE_STAMP): $(FIGURE_PROG)
 $(B)/test-figures: tests/figures.c $(FIGURE_SRCS) $(FIGURE_HDRS) $(B)/intersect.c $(B)/intersect.h tests/check.h
 	$(CC) $(FIGURE_CFLAGS) -g -o $@ tests/figures.c $(FIGURE_SRCS) $(B)/intersect.c -lm
 
+# The same checks in float and under ASan + UBSan (the frame figures move
+# handles by rounded offsets: both precisions must land them exactly).
+$(B)/test-figures-float: tests/figures.c $(FIGURE_SRCS) $(FIGURE_HDRS) $(B)/intersect.c $(B)/intersect.h tests/check.h
+	$(CC) $(FIGURE_CFLAGS) -DISECT_FLOAT -o $@ tests/figures.c $(FIGURE_SRCS) $(B)/intersect.c -lm
+
+$(B)/test-figures-san: tests/figures.c $(FIGURE_SRCS) $(FIGURE_HDRS) $(B)/intersect.c $(B)/intersect.h tests/check.h
+	$(TEST_SAN_CC) $(WARN) $(TEST_SAN) -I$(B) -Isvg -o $@ tests/figures.c $(FIGURE_SRCS) $(B)/intersect.c -lm
+
 # The live examples as one WebAssembly module. No libc: the library's
 # square root is a builtin there, and -mbulk-memory turns the struct copies
 # clang would hand to memcpy into the memory.copy instruction. Each
@@ -57,8 +66,10 @@ docs/intersect.wasm: $(B)/intersect.c $(B)/intersect.h $(B)/examples.c $(B)/exam
 	chmod 644 $@.tmp
 	mv $@.tmp $@
 
-check-figures: $(B)/test-figures $(FIGURE_STAMP) intersect.nw
+check-figures: $(B)/test-figures $(B)/test-figures-float $(B)/test-figures-san $(FIGURE_STAMP) intersect.nw
 	$(B)/test-figures
+	$(B)/test-figures-float
+	$(B)/test-figures-san
 	@used=$$( { grep -o 'data-figure="[a-z0-9-]*"' intersect.nw | sed 's/.*="\(.*\)"/\1/'; \
 	            grep -o 'data-example="[a-z0-9-]*"' intersect.nw | sed 's/.*="\(.*\)"/ex-\1/'; } | sort); \
 	made=$$(cd $(FIGURE_DIR) && ls *.svg | sed 's/\.svg$$//' | sort); \

@@ -22,6 +22,14 @@
 #include "frames.h"
 
 #define TOL 1e-9
+/* For a number the figure computes again from what it drew (an arrow's
+   length, a cross product of drawn points): rounding of the scene's own
+   arithmetic, at coordinates of a few hundred. */
+#ifdef ISECT_FLOAT
+#define LOOSE 2e-3
+#else
+#define LOOSE 1e-9
+#endif
 
 static draw_scene scene;
 
@@ -177,8 +185,8 @@ TEST(circle_quadratic)
     if (!CHECK(isect_circle_segment(circle, seg->p[0], isect_sub(seg->p[1], seg->p[0]), 0, &hit)))
         return;
     CHECK_VEC(in->p[0], hit.pos.x, hit.pos.y, TOL);
-    CHECK_NEAR(isect_length(isect_sub(in->p[0], circle.pos)), circle.radius, 1e-9);
-    CHECK_NEAR(isect_length(isect_sub(out->p[0], circle.pos)), circle.radius, 1e-9);
+    CHECK_NEAR(isect_length(isect_sub(in->p[0], circle.pos)), circle.radius, LOOSE);
+    CHECK_NEAR(isect_length(isect_sub(out->p[0], circle.pos)), circle.radius, LOOSE);
     CHECK(out->p[0].x > in->p[0].x);
 }
 
@@ -315,10 +323,10 @@ static void check_drawn_hit(const isect_hit *hit, isect_vec moved)
     CHECK_VEC(pos->p[0], hit->pos.x, hit->pos.y, TOL);
     CHECK_VEC(normal->p[0], hit->pos.x, hit->pos.y, TOL);
     CHECK_VEC(isect_sub(normal->p[1], normal->p[0]), 24 * hit->normal.x, 24 * hit->normal.y,
-              1e-6);
-    CHECK_NEAR(isect_length(hit->normal), 1, 1e-12);
+              LOOSE * 24);
+    CHECK_NEAR(isect_length(hit->normal), 1, LOOSE);
     CHECK_VEC(delta->p[0], moved.x, moved.y, TOL);
-    CHECK_VEC(isect_sub(delta->p[1], delta->p[0]), hit->delta.x, hit->delta.y, TOL);
+    CHECK_VEC(isect_sub(delta->p[1], delta->p[0]), hit->delta.x, hit->delta.y, LOOSE * 64);
 }
 
 /* One check per frame figure: the library, called on what the frame drew,
@@ -388,9 +396,9 @@ static void frame_circle_point(void)
     if (!c || !CHECK(isect_circle_point(circle_of(c), fr.at[1], 0, &hit)))
         return;
     check_drawn_hit(&hit, fr.at[1]);
-    CHECK_NEAR(isect_length(isect_sub(hit.pos, c->p[0])), c->r, 1e-9);
+    CHECK_NEAR(isect_length(isect_sub(hit.pos, c->p[0])), c->r, LOOSE);
     /* along the radius through the point: the normal is the unit C -> P */
-    CHECK_NEAR(isect_cross(hit.normal, isect_sub(fr.at[1], c->p[0])), 0, 1e-9);
+    CHECK_NEAR(isect_cross(hit.normal, isect_sub(fr.at[1], c->p[0])), 0, LOOSE);
 }
 
 static void frame_box_circle(void)
@@ -403,7 +411,7 @@ static void frame_box_circle(void)
     /* the nearest point is the bottom right corner, and the normal points
        from it to the center */
     CHECK_VEC(hit.pos, b->p[0].x + b->p[1].x, b->p[0].y + b->p[1].y, 0);
-    CHECK_VEC(hit.normal, (isect_real)0.70710678118654752, (isect_real)0.70710678118654752, 1e-12);
+    CHECK_VEC(hit.normal, (isect_real)0.70710678118654752, (isect_real)0.70710678118654752, LOOSE);
 }
 
 static void frame_sweep_many(void)
@@ -451,7 +459,7 @@ static void frame_capsule_circle(void)
         return;
     check_drawn_hit(&hit, c->p[0]);
     /* in the side band: pushed straight out across the axis */
-    CHECK_NEAR(isect_dot(hit.normal, cap->p[1]), 0, 1e-9);
+    CHECK_NEAR(isect_dot(hit.normal, cap->p[1]), 0, LOOSE);
     CHECK(hit.normal.y > 0);
 }
 
@@ -469,10 +477,10 @@ static void frame_triangle_circle(void)
         return;
     check_drawn_hit(&hit, c->p[0]);
     /* beside the edge b -> c: the contact is on it, the normal its own */
-    CHECK_NEAR(isect_cross(isect_sub(hit.pos, tri.b), isect_sub(tri.c, tri.b)), 0, 1e-6);
-    CHECK_NEAR(isect_dot(hit.normal, isect_sub(tri.c, tri.b)), 0, 1e-9);
+    CHECK_NEAR(isect_cross(isect_sub(hit.pos, tri.b), isect_sub(tri.c, tri.b)), 0, LOOSE * 100);
+    CHECK_NEAR(isect_dot(hit.normal, isect_sub(tri.c, tri.b)), 0, LOOSE);
     CHECK_VEC(hit.pos, isect_nearest_triangle(tri, c->p[0]).x,
-              isect_nearest_triangle(tri, c->p[0]).y, 1e-9);
+              isect_nearest_triangle(tri, c->p[0]).y, LOOSE);
 }
 
 static void frame_segment_segment(void)
@@ -510,7 +518,7 @@ static void frame_least_axis(void)
         }
     }
     CHECK(pushes == 4);
-    CHECK_NEAR(isect_length(hit.delta), least, 1e-9);
+    CHECK_NEAR(isect_length(hit.delta), least, LOOSE);
     CHECK(has_label("k(+n1)"));
 }
 
