@@ -14,6 +14,7 @@
    svg/figures.mk (make check-figures), not by tests/tests.mk, because it
    links the scenes and the examples. */
 #include <stddef.h>
+#include <string.h>
 
 #include "intersect.h"
 #include "check.h"
@@ -554,7 +555,9 @@ TEST(every_frame_figure)
         CHECK(scene.dropped == 0 && fr.lost == 0);
         CHECK(scene.label == fig->label && fig->label[0] != '\0');
         CHECK(scene.max.x > scene.min.x && scene.max.y > scene.min.y);
-        CHECK(fig->placed >= 0 && fig->placed <= ex_handles(0) + EX_MAX_HANDLES);
+        for (j = 0; j < ex_count() && strcmp(ex_name(j), fig->example) != 0; j++)
+            ;
+        CHECK(j < ex_count() && fig->placed >= 0 && fig->placed <= ex_handles(j));
         for (h = 0; h < fig->placed; h++)
             CHECK_VEC(fr.at[h], fig->at[h].x, fig->at[h].y, 0);
         CHECK(ex_figure_find(fig->name) == fig);
