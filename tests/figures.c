@@ -353,8 +353,8 @@ static void frame_box_point(void)
     if (!b || !q || !CHECK(isect_aabb_point(box_of(b), fr.at[1], &hit)))
         return;
     check_drawn_hit(&hit, fr.at[1]);
-    CHECK_VEC(hit.delta, 0, 20, 0);                /* p_y = 20 < p_x = 45 */
-    CHECK(has_label("px = 45") && has_label("py = 20"));
+    CHECK_VEC(hit.delta, 0, 30, 0);                /* p_y = 30 < p_x = 45 */
+    CHECK(has_label("px = 45") && has_label("py = 30"));
     CHECK(!isect_aabb_point(box_of(b), q->p[0], NULL));   /* "outside" is clear */
 }
 
