@@ -26,8 +26,10 @@ $(B)/setup.ok: tools/setup.sh
 
 # Tangling: notangle -L points compiler errors at intersect.nw; a file is
 # replaced only when its text changed, so nothing rebuilds needlessly.
-# examples.[ch] are the page's live examples (the appendix).
-TANGLED := $(B)/intersect.h $(B)/intersect.c $(B)/examples.h $(B)/examples.c
+# examples.[ch] are the page's live examples (the appendix); frames.[ch]
+# the figures that are chosen frames of them.
+TANGLED := $(B)/intersect.h $(B)/intersect.c $(B)/examples.h $(B)/examples.c \
+           $(B)/frames.h $(B)/frames.c
 $(TANGLED): $(B)/%: intersect.nw | $(B)/setup.ok
 	notangle -L -R'$*' intersect.nw > $@.tmp
 	cmp -s $@.tmp $@ || mv $@.tmp $@
