@@ -211,13 +211,26 @@ function pagerOf(order, i, where) {
 
 // The front page's text: the title and the introduction, with the
 // other ways in (the indexes, the book on one page) after the list of
-// chapters that front.mjs made (or at the end, if there is none).
+// chapters that front.mjs made; without one (no slot for it), a plain
+// list of the chapters and those ways in, at the end.
 function frontOf(book) {
   const also = `<p class="also">Also: the <a href="${INDEXES}">indexes of chunks and identifiers</a>, and
 <a href="${ONE_PAGE}">the whole book on one page</a> (to search with the browser's find, or to print).</p>`;
   const front = book.front.trimEnd();
   const at = front.indexOf('<ol class="chapter-list">');
-  if (at < 0) return `${front}\n${also}\n`;
+  if (at < 0) {
+    // No list made from a slot: a plain one, at the end.
+    const items = book.chapters.map((c) => `<li><a href="${c.file}">${c.heading}</a></li>`);
+    return `${front}
+<section class="book-contents" aria-labelledby="chapters">
+<h2 id="chapters">Chapters</h2>
+<ol class="chapter-list">
+${items.join('\n')}
+</ol>
+${also}
+</section>
+`;
+  }
   const end = front.indexOf('</ol>', at) + '</ol>'.length;
   return `${front.slice(0, end)}\n${also}${front.slice(end)}\n`;
 }
@@ -273,6 +286,7 @@ export function splitBook(body) {
   const pageOf = new Map();
   const claim = (file, html) => { for (const id of idsOf(html)) if (!pageOf.has(id)) pageOf.set(id, file); };
   claim(FRONT, parts.front);
+  if (!parts.front.includes('<ol class="chapter-list">')) claim(FRONT, '<h2 id="chapters">');
   if (parts.reading) claim(parts.reading.file, parts.reading.html);
   for (const c of parts.chapters) claim(c.file, c.html);
   const indexes = splitIndexes(parts.indexes, pageOf, examplesFiles);
