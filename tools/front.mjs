@@ -172,17 +172,23 @@ ${rows.join('\n')}
 </table>`;
 }
 
-// The other public functions, grouped by the section that defines them.
+// The other public functions, grouped by the section that defines them,
+// with the live examples of that section that show them.
 export function helperList(fns, body) {
   const heads = headingsOf(body);
   const groups = new Map();
   for (const fn of fns.filter((f) => f.returns !== 'bool')) {
-    const { section } = placeOf(fn, body, heads);
+    const { section, example } = placeOf(fn, body, heads);
     const key = section ? section.id : '';
-    if (!groups.has(key)) groups.set(key, { section, names: [] });
-    groups.get(key).names.push(nameLink(fn));
+    if (!groups.has(key)) groups.set(key, { section, names: [], examples: [] });
+    const g = groups.get(key);
+    g.names.push(nameLink(fn));
+    if (example && !g.examples.includes(example)) g.examples.push(example);
   }
-  const items = [...groups.values()].sort((a, b) => (a.section ? a.section.at : 0) - (b.section ? b.section.at : 0)).map((g) => `<li>${sectionLink(g.section)}: ${g.names.join(', ')}</li>`);
+  const shown = (g) => (g.examples.length
+    ? ` (${g.examples.map((e) => `<a href="#${e}">example</a>`).join(', ')})` : '');
+  const items = [...groups.values()].sort((a, b) => (a.section ? a.section.at : 0) - (b.section ? b.section.at : 0))
+    .map((g) => `<li>${sectionLink(g.section)}: ${g.names.join(', ')}${shown(g)}</li>`);
   return `<ul class="helper-list">\n${items.join('\n')}\n</ul>`;
 }
 
