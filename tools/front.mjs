@@ -73,8 +73,8 @@ const SHAPES = {
 };
 
 // What a test asks, from its parameters: the two shapes (the static one
-// first, as every function takes them), static or swept, and the kind
-// of result. Throws on a parameter it does not know, so that a new kind
+// first, as every function takes them; for a sweep through a list, the
+// list), static or swept, and the kind of result. Throws on a parameter it does not know, so that a new kind
 // of test cannot slip into the table with a wrong row.
 export function classify(fn) {
   const shapes = [];
@@ -109,7 +109,6 @@ export function classify(fn) {
     }
   }
   if (shapes.length !== 2) throw new Error(`front.mjs: ${fn.name}: ${shapes.length} shapes, not two`);
-  // A list of shapes is the static side, though it comes first.
   return { shapes, swept, result };
 }
 
