@@ -27,9 +27,10 @@ $(B)/setup.ok: tools/setup.sh
 # Tangling: notangle -L points compiler errors at intersect.nw; a file is
 # replaced only when its text changed, so nothing rebuilds needlessly.
 # examples.[ch] are the page's live examples (the appendix); frames.[ch]
-# the figures that are chosen frames of them.
+# the figures that are chosen frames of them. usage.c is the front page's
+# usage example, which tests/unit_front_usage.c compiles and runs.
 TANGLED := $(B)/intersect.h $(B)/intersect.c $(B)/examples.h $(B)/examples.c \
-           $(B)/frames.h $(B)/frames.c
+           $(B)/frames.h $(B)/frames.c $(B)/usage.c
 $(TANGLED): $(B)/%: intersect.nw | $(B)/setup.ok
 	notangle -L -R'$*' intersect.nw > $@.tmp
 	cmp -s $@.tmp $@ || mv $@.tmp $@
@@ -68,6 +69,7 @@ docs/intersect.h docs/intersect.c: docs/%: $(B)/download/%
 include svg/figures.mk
 include tools/weave.mk
 include tests/tests.mk
+check-warnings $(B)/test-unit_front_usage $(B)/test-unit_front_usage-float $(B)/test-unit_front_usage-san: $(B)/usage.c
 include tests/oracles.mk
 include tests/gameloop.mk
 include tests/precision.mk

@@ -270,6 +270,33 @@ refuse "checkpage finds a link to a missing page" 'link to c.html, but there is 
     "$NODE" tools/checkpage.mjs "$T/broken-book/a.html"
 expect "checkpage passes a good link to another page" "$NODE" tools/checkpage.mjs "$T/broken-book/b.html"
 
+# 7b. The front page's made parts (tools/front.mjs): a row of the table
+#     of tests from a declaration; a parameter it has no rule for stops
+#     the weave rather than making a wrong row.
+front_row() {
+    "$NODE" --input-type=module -e "
+import { declarations, classify } from './tools/front.mjs';
+const [fn] = declarations(process.argv[1]);
+const r = classify(fn);
+console.log(fn.name + ': ' + r.shapes.join(' x ') + ', ' + (r.swept ? 'swept' : 'static') + ', ' + r.result);
+" "$1"
+}
+front_row 'bool isect_box_sweep_circle(isect_aabb box, isect_circle moving,
+                            isect_vec delta, isect_sweep *out);' > "$T/front.out" 2>&1
+if grep -qxF 'isect_box_sweep_circle: box x swept circle, swept, Sweep' "$T/front.out"; then
+    ok "front.mjs: a swept test's row"
+else
+    fail "front.mjs: a swept test's row"; cat "$T/front.out"
+fi
+front_row 'bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta, isect_vec padding, isect_hit *out);' > "$T/front.out" 2>&1
+if grep -qxF 'isect_aabb_segment: box x segment, static, Hit' "$T/front.out"; then
+    ok "front.mjs: a static test's row"
+else
+    fail "front.mjs: a static test's row"; cat "$T/front.out"
+fi
+refuse "front.mjs: a parameter with no rule stops the weave" 'isect_aabb_ray: no rule for its parameter "isect_ray ray"' \
+    front_row 'bool isect_aabb_ray(isect_aabb box, isect_ray ray, isect_hit *out);'
+
 # 8. The downloads and the whole-function views: tools/download.sh makes
 #    files with no #line that compile cleanly, in double and in float; and
 #    checkpage, given the downloads, passes a good page and fails each

@@ -21,6 +21,7 @@ import MathJax from 'mathjax';
 import { splitBook, sectionList, onePageBody, linkSectionNames, chunkNotesFrom, chunkNotesOf, ONE_PAGE } from './book.mjs';
 import { wholeFunctionsOf } from './whole.mjs';
 import { slimFormula } from './mathslim.mjs';
+import { fillFront } from './front.mjs';
 
 const TEMPLATE = new URL('./page.html', import.meta.url);
 
@@ -354,7 +355,15 @@ async function main() {
     for (const e of failures) console.error(`render.mjs: ${e}`);
     process.exit(1);
   }
-  const body = onePageBody(linkSectionNames(numberOf(examples.body)));
+  // The front page's made parts (tools/front.mjs): the chapter list, the
+  // table of tests and the helpers, from the header and the numbered body.
+  const front = fillFront(onePageBody(linkSectionNames(numberOf(examples.body))),
+    options.whole ? readFileSync(options.whole.split(',')[0], 'utf8') : '', figureDir);
+  if (front.errors.length) {
+    for (const e of front.errors) console.error(`render.mjs: ${e}`);
+    process.exit(1);
+  }
+  const body = front.body;
   const single = outPath.endsWith('.html');
   const template = readFileSync(TEMPLATE, 'utf8');
   await startMathJax();

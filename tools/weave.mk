@@ -50,7 +50,7 @@ FIGURE_DIR ?= $(B)/figures
 # The whole-function views come from the downloadable files (the rules
 # for $(B)/download/ are in the top Makefile).
 RENDER_WHOLE := --whole=$(B)/download/intersect.h,$(B)/download/intersect.c,$(NWHTML)
-WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/book.mjs tools/whole.mjs tools/mathslim.mjs tools/page.html \
+WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/book.mjs tools/front.mjs tools/whole.mjs tools/mathslim.mjs tools/page.html \
               tools/examples.js docs/intersect.wasm $(B)/download/intersect.h $(B)/download/intersect.c \
               node_modules/.package-lock.json $(FIGURE_DEPS)
 

@@ -9,6 +9,10 @@
 #                        pages: weight, DOM size and load time (printed,
 #                        held to the budget), links across pages, rails,
 #                        previous/next, the shared module, JS off;
+#                        tests/browser/front.test.mjs on the front page:
+#                        its table of tests and helpers link every public
+#                        function of docs/intersect.h, every link lands,
+#                        the core path, the usage example, widths;
 #                        then tests/browser/examples.test.mjs on both
 #                        pages: the live examples (mounting, moments by
 #                        palette colour, probes dragged with the mouse,
@@ -28,9 +32,10 @@ BROWSER_CHAPTER ?= axis-aligned-boxes.html
 
 .PHONY: check-browser
 
-check-browser: docs/index.html docs/intersect.c tests/probes.txt node_modules/.package-lock.json | $(B)/setup.ok
+check-browser: docs/index.html docs/intersect.h docs/intersect.c tests/probes.txt node_modules/.package-lock.json | $(B)/setup.ok
 	CHROMIUM=$(CHROMIUM) $(NODE) tests/browser/page.test.mjs docs/$(BROWSER_CHAPTER) docs/one-page.html
 	CHROMIUM=$(CHROMIUM) $(NODE) tests/browser/book.test.mjs docs
+	CHROMIUM=$(CHROMIUM) $(NODE) tests/browser/front.test.mjs docs
 	CHROMIUM=$(CHROMIUM) $(NODE) tests/browser/examples.test.mjs docs/$(BROWSER_CHAPTER) tests/probes.txt
 	CHROMIUM=$(CHROMIUM) $(NODE) tests/browser/examples.test.mjs docs/one-page.html tests/probes.txt
 	CHROMIUM=$(CHROMIUM) $(NODE) tests/browser/apparatus.test.mjs docs/one-page.html docs/intersect.c
