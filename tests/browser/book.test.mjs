@@ -7,7 +7,8 @@
 // file://: its weight, DOM size and load time, printed and held to the
 // budget; links that go from one page to another land; the rail of each
 // page lists the chapters and only the current chapter's sections; the
-// live examples' module is one shared file; JavaScript off still reads.
+// style, the page script and the live examples' script and module are
+// shared files; JavaScript off still reads.
 // The runner and the browser come from harness.mjs.
 
 import { test, check, none, open, close, run } from './harness.mjs';
@@ -90,18 +91,49 @@ test('each page: weight, DOM size and load time (printed), within the budget; it
   none(problems, 'pages over the budget');
 });
 
-test('the examples\' module is one shared file, loaded by each page that has examples', async () => {
+// A page's link to a shared file: <script src="NAME?v=DIGEST"> or
+// <link rel="stylesheet" href="NAME?v=DIGEST">; the address, or null.
+const sharedLink = (html, name) => {
+  const m = new RegExp(`<(?:script src|link rel="stylesheet" href)="(${name.replace('.', '\\.')}(?:\\?v=[0-9a-f]+)?)"`).exec(html);
+  return m ? m[1] : null;
+};
+
+test('the examples\' module and script are shared files, loaded by each page that has examples', async () => {
   const problems = [];
   let withExamples = 0;
   for (const f of PAGES) {
     const html = readFileSync(join(DIR, f), 'utf8');
     const has = html.includes('<figure class="example"');
-    const loads = html.includes('<script src="intersect-wasm.js"></script>');
     if (has) withExamples++;
-    if (has !== loads) problems.push(`${f}: ${has ? 'examples but no' : 'no examples but a'} <script src="intersect-wasm.js">`);
+    for (const name of ['intersect-wasm.js', 'examples.js']) {
+      if (has !== Boolean(sharedLink(html, name))) problems.push(`${f}: ${has ? 'examples but no' : 'no examples but a'} <script src="${name}">`);
+    }
     if (/[A-Za-z0-9+/]{2000}/.test(html)) problems.push(`${f}: a long base64 run (the module copied into the page?)`);
+    if (html.includes('window.intersectExamples')) problems.push(`${f}: the examples' script copied into the page`);
   }
   check(withExamples >= 10, `only ${withExamples} pages with examples`);
+  none(problems, 'problems');
+});
+
+// Issue 11, item 8: the style and the page script were copied into every
+// page (a quarter of a chapter's weight, read again on every page).
+test('the style and the page script are one file each, linked by every page at one address', async () => {
+  const problems = [];
+  const addresses = { 'book.css': new Set(), 'book.js': new Set() };
+  for (const f of PAGES) {
+    const html = readFileSync(join(DIR, f), 'utf8');
+    for (const name of Object.keys(addresses)) {
+      const a = sharedLink(html, name);
+      if (a) addresses[name].add(a); else problems.push(`${f}: does not link ${name}`);
+    }
+    if (/<style\b/.test(html)) problems.push(`${f}: a <style> of its own`);
+    if (html.includes('Everything below is an extra')) problems.push(`${f}: the page script copied into the page`);
+  }
+  for (const [name, set] of Object.entries(addresses)) {
+    if (set.size > 1) problems.push(`${name} is linked by ${set.size} addresses: ${[...set].join(', ')}`);
+    const bytes = statSync(join(DIR, name)).size;
+    if (bytes < 2000) problems.push(`${name} is only ${bytes} bytes`);
+  }
   none(problems, 'problems');
 });
 
@@ -215,7 +247,12 @@ test('with JavaScript off, a chapter page reads: text, rail, previous and next, 
     pager: document.querySelectorAll('nav.pager a[rel]').length,
     stills: document.querySelectorAll('figure.example svg[data-still]').length,
     examples: document.querySelectorAll('figure.example').length,
+    // The shared style applies: the rail sits beside the text at 1280 px.
+    rail: getComputedStyle(document.getElementById('contents')).position,
+    chunkBackground: getComputedStyle(document.querySelector('.chunk')).backgroundColor,
   }));
+  check(r.rail === 'sticky', `the rail is ${r.rail}, not sticky: book.css did not apply`);
+  check(r.chunkBackground !== 'rgba(0, 0, 0, 0)', 'a chunk has no background: book.css did not apply');
   check(r.words > 2000, `only ${r.words} words in the text`);
   check(r.railOpen && r.chapters >= 17, `rail open ${r.railOpen}, ${r.chapters} chapters listed`);
   check(r.pager === 4, `${r.pager} previous/next links`);

@@ -363,7 +363,8 @@ function pageTests(PAGE) {
       if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
       try {
         const body = await readFile(file);
-        const type = { '.html': 'text/html; charset=utf-8', '.h': 'text/plain', '.c': 'text/plain', '.js': 'text/javascript' }[extname(file)];
+        const type = { '.html': 'text/html; charset=utf-8', '.h': 'text/plain', '.c': 'text/plain', '.js': 'text/javascript',
+          '.css': 'text/css' }[extname(file)];
         res.writeHead(200, { 'content-type': type || 'application/octet-stream' }).end(body);
       } catch {
         res.writeHead(404).end();
@@ -374,6 +375,10 @@ function pageTests(PAGE) {
       const url = `http://127.0.0.1:${server.address().port}/${NAME}`;
       const o = await open(url);
       check((await o.page.title()).length > 0, 'no title');
+      // The shared style and script came over http too.
+      check(await o.page.evaluate(() => getComputedStyle(document.querySelector('.chunk')).borderTopStyle) === 'solid',
+        'the shared style (book.css) does not apply');
+      check(await o.page.isVisible('.theme button[data-theme-choice=dark]'), 'the shared script (book.js) did not run');
       none(o.errors, 'errors');
       none(o.foreign, 'requests to another host');
       none(await o.page.evaluate(formulaProblems), 'formula problems');
