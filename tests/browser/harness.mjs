@@ -34,10 +34,11 @@ export function none(problems, what) {
 // and any request that leaves the page's own origin. Returns the page,
 // its context and the lists of what went wrong. Options: viewport,
 // colorScheme, javaScriptEnabled, reducedMotion, deviceScaleFactor, a
-// given context, and an init script run before the page's own.
+// given context, an init script run before the page's own, and
+// beforeLoad(page), awaited just before the page is loaded.
 export async function open(url, options = {}) {
   const { viewport = { width: 1280, height: 800 }, colorScheme = 'light', javaScriptEnabled = true,
-    reducedMotion = 'no-preference', deviceScaleFactor = 1, context: given, init } = options;
+    reducedMotion = 'no-preference', deviceScaleFactor = 1, context: given, init, beforeLoad } = options;
   const context = given || await browser.newContext({
     viewport, colorScheme, javaScriptEnabled, reducedMotion, deviceScaleFactor });
   const page = await context.newPage();
@@ -56,6 +57,7 @@ export async function open(url, options = {}) {
     return route.continue();
   });
   if (init) await page.addInitScript(init);
+  if (beforeLoad) await beforeLoad(page);
   await page.goto(url, { waitUntil: 'load' });
   return { page, context, errors, foreign };
 }
