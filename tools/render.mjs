@@ -272,8 +272,9 @@ function digested(name, text) {
 // becomes the stylesheet's <link>, the first script in <body> the
 // script's <script src>; the others go.
 function splitTemplate(template, slots) {
-  const at = template.indexOf('<body>');
-  if (at < 0) throw new Error('tools/page.html: no <body>');
+  const body = /^<body>$/m.exec(template);
+  if (!body) throw new Error('tools/page.html: no line <body>');
+  const at = body.index;
   const styles = [];
   const scripts = [];
   const keep = (list, slot) => (all, text) => {
@@ -281,14 +282,14 @@ function splitTemplate(template, slots) {
     return list.length === 1 ? `${slot}\n` : '';
   };
   const head = template.slice(0, at).replace(STYLE_BLOCK, keep(styles, SLOT.css));
-  const body = template.slice(at).replace(SCRIPT_BLOCK, keep(scripts, SLOT.js));
+  const tail = template.slice(at).replace(SCRIPT_BLOCK, keep(scripts, SLOT.js));
   if (!styles.length) throw new Error('tools/page.html: no <style> in <head>');
   if (!scripts.length) throw new Error('tools/page.html: no <script> in <body>');
   const css = sharedFile(SHARED.css, 'the style of the book\'s pages, from the <style> blocks of tools/page.html',
     fill(styles.join('\n'), slots));
   const js = sharedFile(SHARED.js, 'the script of the book\'s pages, from the scripts in <body> of tools/page.html',
     fill(scripts.join('\n'), slots));
-  const page = (head + body)
+  const page = (head + tail)
     .replace(SLOT.css, `<link rel="stylesheet" href="${css.href}">`)
     .replace(SLOT.js, `<script src="${js.href}"></script>`);
   return { page, css, js };
