@@ -59,12 +59,20 @@ function measure({ textH }) {
     if (!visible(el)) continue;
     const r = el.getBoundingClientRect();
     if (r.left < box.left - 1 || r.right > box.right + 1) wide.push(`${name(el)}: ${Math.round(r.left - box.left)}..${Math.round(r.right - box.left)} of ${Math.round(box.width)} px`);
-    else if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible') wide.push(`${name(el)} scrolls: ${el.scrollWidth} > ${el.clientWidth} px`);
+    // Wider inside than its box: it would scroll on screen, and in
+    // print what does not fit is cut off or runs into the margin.
+    else if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) wide.push(`${name(el)} overflows: ${el.scrollWidth} > ${el.clientWidth} px`);
   }
+  // What must stay whole is kept whole by break-inside: avoid, which
+  // chromium can honour only for a box no taller than a page (a taller
+  // one is sliced at the page's foot).
+  const loose = [];
   for (const el of main.querySelectorAll('figure, .figure, .example, .equation, .math.display, tr, pre.code .line, svg, img')) {
     if (!visible(el)) continue;
     const h = el.getBoundingClientRect().height;
     if (h > textH) tall.push(`${name(el)}: ${Math.round(h)} px, a page holds ${textH}`);
+    const avoid = (e) => getComputedStyle(e).breakInside === 'avoid';
+    if (!el.matches('svg, img') && !avoid(el)) loose.push(name(el));
   }
   const shown = (sel) => [...document.querySelectorAll(sel)].filter(visible).length;
   const answers = [...main.querySelectorAll('details')].filter((d) =>
@@ -75,17 +83,21 @@ function measure({ textH }) {
   }).length;
   const linesCut = [...main.querySelectorAll('pre.code')].filter(visible)
     .filter((p) => getComputedStyle(p).whiteSpace !== 'pre-wrap').length;
-  return { wide, tall, controls: shown('#contents, .pager, .theme, .whole, .example-controls, .example-canvas'),
+  return { wide, tall, loose, controls: shown('#contents, .pager, .theme, .whole, .example-controls, .example-canvas'),
     answers: answers.length, answersShown, linesCut };
 }
 
 async function printLayout(file) {
-  const o = await open(pathToFileURL(resolve(file)).href, { viewport: { width: TEXT_W, height: TEXT_H } });
+  // Without JavaScript: the live examples show their still frames, as
+  // in print, and the big page loads faster.
+  const o = await open(pathToFileURL(resolve(file)).href,
+    { viewport: { width: TEXT_W, height: TEXT_H }, javaScriptEnabled: false });
   await o.page.emulateMedia({ media: 'print' });
   const r = await o.page.evaluate(measure, { textH: TEXT_H });
   await close(o);
   none(r.wide, `things wider than the printed column (${TEXT_W} px) in ${file}`);
   none(r.tall, `things that must stay whole but are taller than a printed page in ${file}`);
+  none(r.loose, `things that must stay whole but may break across pages in ${file}`);
   check(r.controls === 0, `${r.controls} rail, pager or control elements print in ${file}`);
   check(r.linesCut === 0, `${r.linesCut} code blocks do not wrap in print in ${file}`);
   check(r.answersShown === r.answers, `${r.answers - r.answersShown} of ${r.answers} sets of answers print folded in ${file}`);
