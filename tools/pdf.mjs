@@ -80,6 +80,9 @@ function gatherAnswers() {
 const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 try {
   const context = await browser.newContext({ colorScheme: 'light', reducedMotion: 'reduce' });
+  // The whole book is a big page: on a busy machine it takes longer to
+  // load and print than playwright's default of 30 s.
+  context.setDefaultTimeout(600000);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));

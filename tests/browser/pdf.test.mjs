@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { test, run, check, none, open, close } from './harness.mjs';
+import { test, run, check, none, open, browser } from './harness.mjs';
 
 const run_ = promisify(execFile);
 const [ONE, CHAPTER, PDF] = process.argv.slice(2);
@@ -90,11 +90,14 @@ function measure({ textH }) {
 async function printLayout(file) {
   // Without JavaScript: the live examples show their still frames, as
   // in print, and the big page loads faster.
-  const o = await open(pathToFileURL(resolve(file)).href,
-    { viewport: { width: TEXT_W, height: TEXT_H }, javaScriptEnabled: false });
+  // The one-page book is big: on a busy machine it may take longer to
+  // load than playwright's default of 30 s.
+  const context = await browser.newContext({ viewport: { width: TEXT_W, height: TEXT_H }, javaScriptEnabled: false });
+  context.setDefaultTimeout(300000);
+  const o = await open(pathToFileURL(resolve(file)).href, { context });
   await o.page.emulateMedia({ media: 'print' });
   const r = await o.page.evaluate(measure, { textH: TEXT_H });
-  await close(o);
+  await context.close();
   none(r.wide, `things wider than the printed column (${TEXT_W} px) in ${file}`);
   none(r.tall, `things that must stay whole but are taller than a printed page in ${file}`);
   none(r.loose, `things that must stay whole but may break across pages in ${file}`);
