@@ -45,6 +45,7 @@ function gatherAnswers() {
   h1.textContent = 'Answers to the exercises';
   appendix.append(h1);
   let lastChapter = null;
+  let target = appendix.id;
   found.forEach((d, i) => {
     // The chapter is the nearest <h1> before the answers.
     const heads = [...main.querySelectorAll('h1')];
@@ -59,11 +60,12 @@ function gatherAnswers() {
       h2.append(a);
       appendix.append(h2);
       lastChapter = chapter;
+      target = h2.id;
     }
     const pointer = document.createElement('p');
     pointer.className = 'print-answers-pointer';
     const link = document.createElement('a');
-    link.href = `#${appendix.lastElementChild.id || appendix.id}`;
+    link.href = `#${target}`;
     link.textContent = 'Answers to the exercises';
     pointer.append('The answers are in the appendix ', link, ', at the end of the book.');
     const body = [...d.childNodes].filter((n) => !(n.nodeName === 'SUMMARY'));
