@@ -79,26 +79,58 @@ function gatherAnswers() {
   return found.length;
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
-try {
-  const context = await browser.newContext({ colorScheme: 'light', reducedMotion: 'reduce' });
+// One try: a fresh browser loads the page, gathers the answers and
+// prints. The caller closes the browser (current).
+let current = null;
+async function printOnce() {
+  current = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  const context = await current.newContext({ colorScheme: 'light', reducedMotion: 'reduce' });
   // The whole book is a big page: on a busy machine it takes longer to
   // load and print than playwright's default of 30 s.
-  context.setDefaultTimeout(600000);
+  context.setDefaultTimeout(TIMEOUT * 1000);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  const t0 = Date.now();
+  const say = (what) => console.log(`pdf.mjs: ${what} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   await page.goto(pathToFileURL(resolve(input)).href, { waitUntil: 'load' });
   const answers = await page.evaluate(gatherAnswers);
   await page.emulateMedia({ media: 'print' });
-  // The page size, margins and page numbers come from the page's @page rule.
-  await page.pdf({ path: output, preferCSSPageSize: true, printBackground: true,
-    outline: true, tagged: true });
-  if (errors.length) {
-    console.error(`pdf.mjs: ${errors.join('\n')}`);
-    process.exitCode = 1;
+  say('loaded, printing');
+  // The page size, margins and page numbers come from the page's @page
+  // rule. (No tagged PDF and no outline: on the whole book they make
+  // chromium's print step much slower.)
+  await page.pdf({ path: output, preferCSSPageSize: true, printBackground: true });
+  say(`wrote ${output}, ${answers} set${answers === 1 ? '' : 's'} of answers in the appendix`);
+  return errors;
+}
+
+// Chromium's print step has been seen to stall for good on a busy
+// machine (its print compositor gone, the page waiting): a try that takes
+// longer than PDF_TIMEOUT seconds (default 400) is abandoned and the next
+// one starts with a fresh browser; three tries, then it fails.
+const TIMEOUT = Number(process.env.PDF_TIMEOUT || 400);
+for (let attempt = 1; ; attempt++) {
+  let timer;
+  const stalled = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no PDF after ${TIMEOUT} s`)), TIMEOUT * 1000);
+  });
+  try {
+    const errors = await Promise.race([printOnce(), stalled]);
+    if (errors.length) {
+      console.error(`pdf.mjs: errors on the page:\n${errors.join('\n')}`);
+      process.exitCode = 1;
+    }
+    break;
+  } catch (err) {
+    console.error(`pdf.mjs: try ${attempt}: ${err.message}`);
+    if (attempt === 3) {
+      process.exitCode = 1;
+      break;
+    }
+  } finally {
+    clearTimeout(timer);
+    // Close the browser, not waiting long for a stalled one.
+    await Promise.race([current?.close().catch(() => {}), new Promise((r) => setTimeout(r, 10000))]);
   }
-  console.log(`pdf.mjs: wrote ${output} (${answers} set${answers === 1 ? '' : 's'} of answers in the appendix)`);
-} finally {
-  await browser.close();
 }
