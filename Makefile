@@ -2,6 +2,7 @@
 #   make        install what is missing, tangle, build the library, weave the page
 #   make test   run every test (C, weave, page, browser)
 #   make bench  time every function (ratios; not part of make test)
+#   make pdf    the book as an A4 handout, build/intersect.pdf
 #   make install [PREFIX=/usr/local] [DESTDIR=]   both builds: -lintersect (double),
 #               -lintersectf (float); make uninstall removes them
 
@@ -75,10 +76,11 @@ include tests/gameloop.mk
 include tests/precision.mk
 include tests/bench.mk
 include tests/browser/browser.mk
+include tests/browser/pdf.mk
 include tests/differential/differential.mk
 
 test: all check-warnings check-precision check-exercises check-c check-oracles check-gameloop check-fuzz check-differential \
-      check-figures check-examples check-weave check-page check-docs-current check-browser
+      check-figures check-examples check-weave check-page check-docs-current check-browser check-pdf
 	@echo "make test: all checks passed"
 
 # Every teaching chapter ends with exercises, answers behind a disclosure, and
