@@ -107,9 +107,10 @@ async function printOnce() {
 
 // Chromium's print step has been seen to stall for good on a busy
 // machine (its print compositor gone, the page waiting): a try that takes
-// longer than PDF_TIMEOUT seconds (default 400) is abandoned and the next
+// longer than PDF_TIMEOUT seconds (default 150; a print takes about 25 s
+// on a quiet machine) is abandoned and the next
 // one starts with a fresh browser; three tries, then it fails.
-const TIMEOUT = Number(process.env.PDF_TIMEOUT || 400);
+const TIMEOUT = Number(process.env.PDF_TIMEOUT || 150);
 for (let attempt = 1; ; attempt++) {
   let timer;
   const stalled = new Promise((_, reject) => {
