@@ -7,20 +7,23 @@
 #   build/examples.c  the live examples, tangled from intersect.nw's appendix (no
 #                     libc); svg.c also writes each one's first frame, ex-NAME.svg,
 #                     and its facts, ex-NAME.json, for the page
+#   build/frames.c    the figures that are chosen frames of examples, tangled from
+#                     the appendix (no libc); svg.c draws each to NAME.svg
 #
 #   docs/intersect.wasm   the library, draw.c and the examples for the browser:
 #                         clang --target=wasm32 -nostdlib, linked by wasm-ld
 #
 # Targets:
 #   $(B)/figures/NAME.svg   every figure (made together; $(FIGURE_STAMP) stands for them)
-#   check-figures           the scenes' numbers are the library's
-#                           (tests/figures.c), every figure intersect.nw uses
+#   check-figures           the scenes' and the frame figures' numbers are
+#                           the library's (tests/figures.c, in double, float
+#                           and under ASan + UBSan), every figure intersect.nw uses
 #                           has its SVG and every SVG is used, and the
 #                           figure sources are warning-free under gcc and clang
 
 FIGURE_DIR   := $(B)/figures
-FIGURE_SRCS  := svg/draw.c svg/scenes.c $(B)/examples.c
-FIGURE_HDRS  := svg/draw.h svg/scenes.h $(B)/examples.h
+FIGURE_SRCS  := svg/draw.c svg/scenes.c $(B)/examples.c $(B)/frames.c
+FIGURE_HDRS  := svg/draw.h svg/scenes.h $(B)/examples.h $(B)/frames.h
 FIGURE_PROG  := $(B)/figures-svg
 FIGURE_STAMP := $(FIGURE_DIR)/.stamp
 FIGURE_DEPS  := $(FIGURE_STAMP)
@@ -42,6 +45,14 @@ $(FIGURE_STAMP): $(FIGURE_PROG)
 $(B)/test-figures: tests/figures.c $(FIGURE_SRCS) $(FIGURE_HDRS) $(B)/intersect.c $(B)/intersect.h tests/check.h
 	$(CC) $(FIGURE_CFLAGS) -g -o $@ tests/figures.c $(FIGURE_SRCS) $(B)/intersect.c -lm
 
+# The same checks in float and under ASan + UBSan (the frame figures move
+# handles by rounded offsets: both precisions must land them exactly).
+$(B)/test-figures-float: tests/figures.c $(FIGURE_SRCS) $(FIGURE_HDRS) $(B)/intersect.c $(B)/intersect.h tests/check.h
+	$(CC) $(FIGURE_CFLAGS) -DISECT_FLOAT -o $@ tests/figures.c $(FIGURE_SRCS) $(B)/intersect.c -lm
+
+$(B)/test-figures-san: tests/figures.c $(FIGURE_SRCS) $(FIGURE_HDRS) $(B)/intersect.c $(B)/intersect.h tests/check.h
+	$(TEST_SAN_CC) $(WARN) $(TEST_SAN) -I$(B) -Isvg -o $@ tests/figures.c $(FIGURE_SRCS) $(B)/intersect.c -lm
+
 # The live examples as one WebAssembly module. No libc: the library's
 # square root is a builtin there, and -mbulk-memory turns the struct copies
 # clang would hand to memcpy into the memory.copy instruction. Each
@@ -55,8 +66,10 @@ docs/intersect.wasm: $(B)/intersect.c $(B)/intersect.h $(B)/examples.c $(B)/exam
 	chmod 644 $@.tmp
 	mv $@.tmp $@
 
-check-figures: $(B)/test-figures $(FIGURE_STAMP) intersect.nw
+check-figures: $(B)/test-figures $(B)/test-figures-float $(B)/test-figures-san $(FIGURE_STAMP) intersect.nw
 	$(B)/test-figures
+	$(B)/test-figures-float
+	$(B)/test-figures-san
 	@used=$$( { grep -o 'data-figure="[a-z0-9-]*"' intersect.nw | sed 's/.*="\(.*\)"/\1/'; \
 	            grep -o 'data-example="[a-z0-9-]*"' intersect.nw | sed 's/.*="\(.*\)"/ex-\1/'; } | sort); \
 	made=$$(cd $(FIGURE_DIR) && ls *.svg | sed 's/\.svg$$//' | sort); \
@@ -71,14 +84,17 @@ check-figures: $(B)/test-figures $(FIGURE_STAMP) intersect.nw
 	  $$c $(WARN) -Werror -O2 -I$(B) -Isvg -fsyntax-only svg/scenes.c; \
 	  $$c $(WARN) -Werror -O2 -I$(B) -Isvg -fsyntax-only svg/svg.c; \
 	  $$c $(WARN) -Werror -O2 -I$(B) -Isvg -fsyntax-only $(B)/examples.c; \
+	  $$c $(WARN) -Werror -O2 -I$(B) -Isvg -fsyntax-only $(B)/frames.c; \
 	done
-	@# draw.c and scenes.c call nothing but the library: no libc.
+	@# draw.c, scenes.c, the examples and the frame figures call nothing but
+	@# the library and each other: no libc.
 	@$(CC) $(WARN) -O2 -I$(B) -Isvg -c svg/draw.c -o $(B)/check-draw.o
 	@$(CC) $(WARN) -O2 -I$(B) -Isvg -c svg/scenes.c -o $(B)/check-scenes.o
 	@$(CC) $(WARN) -O2 -I$(B) -Isvg -c $(B)/examples.c -o $(B)/check-examples.o
-	@libc=$$(nm -u $(B)/check-draw.o $(B)/check-scenes.o $(B)/check-examples.o | awk '{ print $$NF }' | grep -v '^isect_' | grep -v '^draw_' | grep -v ':$$' | sort -u); \
-	[ -z "$$libc" ] || { echo "check-figures: svg/draw.c, svg/scenes.c or the examples use $$libc" >&2; exit 1; }; \
-	echo "check-figures: svg/draw.c, svg/scenes.c and the examples use no libc"
+	@$(CC) $(WARN) -O2 -I$(B) -Isvg -c $(B)/frames.c -o $(B)/check-frames.o
+	@libc=$$(nm -u $(B)/check-draw.o $(B)/check-scenes.o $(B)/check-examples.o $(B)/check-frames.o | awk '{ print $$NF }' | grep -v '^isect_' | grep -v '^draw_' | grep -v '^ex_' | grep -v ':$$' | sort -u); \
+	[ -z "$$libc" ] || { echo "check-figures: svg/draw.c, svg/scenes.c, the examples or the frame figures use $$libc" >&2; exit 1; }; \
+	echo "check-figures: svg/draw.c, svg/scenes.c, the examples and the frame figures use no libc"
 
 # The live examples' own tests (tests/examples.c, with the probes in
 # tests/probes.txt), plain and under ASan + UBSan; then: every public test

@@ -63,29 +63,6 @@ static void slab_times(isect_real start, isect_real move, isect_real center,
 
 /* ---- Two kinds of test ---------------------------------------------- */
 
-static void scene_intersection_test(draw_scene *s)
-{
-    isect_aabb b = box_at(150, 110, 70, 50);
-    isect_aabb a = box_at(225, 78, 35, 35);
-    isect_hit hit;
-    draw_begin(s, 40, 20, 340, 185,
-               "Box A overlaps box B; the arrow is the delta that pushes A "
-               "out along the axis of least overlap, to where it just touches B.");
-    draw_tag(draw_box(s, b, DRAW_INK), "static");
-    if (isect_aabb_aabb(b, a, &hit)) {
-        isect_aabb fixed = box_moved(a, hit.delta);
-        draw_tag(draw_box(s, a, DRAW_HIT), "moving");
-        draw_tag(draw_style(draw_box(s, fixed, DRAW_FIXED), DRAW_DASHED), "fixed");
-        draw_tag(draw_arrow(s, a.pos, isect_add(a.pos, hit.delta), DRAW_FIXED), "hit.delta");
-        draw_label(s, isect_add(fixed.pos, V(0, fixed.half.y + 12)), DRAW_MIDDLE,
-                   "pushed out", DRAW_FIXED);
-        draw_label(s, isect_add(a.pos, V(-8, 0)), DRAW_END, "A", DRAW_INK);
-    } else {
-        draw_box(s, a, DRAW_CLEAR);
-    }
-    draw_label(s, b.pos, DRAW_MIDDLE, "B", DRAW_INK);
-}
-
 static void scene_ambiguous_push(draw_scene *s)
 {
     int panel;
@@ -120,35 +97,6 @@ static void scene_ambiguous_push(draw_scene *s)
 }
 
 /* ---- Boxes ------------------------------------------------------------ */
-
-static void scene_box_point(draw_scene *s)
-{
-    isect_aabb box = box_at(170, 105, 120, 70);
-    isect_vec p = V(230, 145), q = V(322, 58);
-    isect_hit hit;
-    draw_begin(s, 30, 20, 350, 195,
-               "A point inside a box, its depths px and py behind the nearest "
-               "vertical and horizontal edges, and the push out through the "
-               "nearer edge; a second point outside the box is clear.");
-    draw_tag(draw_box(s, box, DRAW_INK), "box");
-    draw_point(s, box.pos, DRAW_MUTED);
-    draw_label(s, isect_add(box.pos, V(0, -10)), DRAW_MIDDLE, "center", DRAW_MUTED);
-    if (isect_aabb_point(box, p, &hit)) {
-        isect_real right = box.pos.x + box.half.x;
-        draw_style(draw_line(s, p, V(right, p.y), DRAW_MUTED), DRAW_DASHED);
-        draw_label_num(s, V((p.x + right) / 2, p.y - 10), DRAW_MIDDLE, "px = ",
-                       right - p.x, 0, DRAW_MUTED);
-        draw_tag(draw_arrow(s, p, isect_add(p, hit.delta), DRAW_FIXED), "hit.delta");
-        draw_label_num(s, isect_add(p, V(-8, hit.delta.y / 2)), DRAW_END, "py = ",
-                       hit.delta.y, 0, DRAW_FIXED);
-        draw_tag(draw_point(s, p, DRAW_HIT), "point");
-        draw_tag(draw_point(s, hit.pos, DRAW_FIXED), "hit.pos");
-    }
-    if (!isect_aabb_point(box, q, NULL)) {
-        draw_point(s, q, DRAW_CLEAR);
-        draw_label(s, isect_add(q, V(-8, 0)), DRAW_END, "outside", DRAW_CLEAR);
-    }
-}
 
 /* The box and the segment of the slab figures. */
 static const isect_real SLAB_BOX[4] = { 200, 120, 60, 40 };
@@ -263,32 +211,6 @@ static void scene_segment_behind(draw_scene *s)
                "its line left the box at a far time less than 0.", 2);
 }
 
-static void scene_box_segment(draw_scene *s)
-{
-    isect_aabb box = box_at(200, 120, 60, 40);
-    isect_vec pos = V(60, 60), delta = V(240, 120);
-    isect_hit hit;
-    draw_begin(s, 20, 20, 380, 230,
-               "A segment entering a box through its left edge: the hit "
-               "position where it enters, the edge's normal, and the delta "
-               "that takes the segment's end back to the hit position.");
-    draw_tag(draw_box(s, box, DRAW_INK), "box");
-    draw_tag(draw_segment(s, pos, delta, DRAW_QUERY), "segment");
-    draw_label(s, isect_add(pos, V(-6, -10)), DRAW_MIDDLE, "P", DRAW_QUERY);
-    if (isect_aabb_segment(box, pos, delta, V(0, 0), &hit)) {
-        isect_vec end = isect_add(pos, delta);
-        draw_tag(draw_arrow(s, V(end.x, end.y + 14),
-                            isect_add(V(end.x, end.y + 14), hit.delta), DRAW_FIXED),
-                 "hit.delta");
-        draw_label(s, V(250, 212), DRAW_MIDDLE, "delta", DRAW_FIXED);
-        draw_tag(normal_arrow(s, hit.pos, hit.normal, 40), "hit.normal");
-        draw_label(s, isect_add(hit.pos, V(-44, 16)), DRAW_MIDDLE, "normal", DRAW_INK);
-        draw_tag(draw_point(s, hit.pos, DRAW_HIT), "hit.pos");
-        draw_label_num(s, isect_add(hit.pos, V(8, -12)), DRAW_START, "t = ", hit.time, 2,
-                       DRAW_INK);
-    }
-}
-
 static void scene_box_box(draw_scene *s)
 {
     isect_aabb b = box_at(170, 115, 80, 50), a = box_at(270, 65, 40, 30);
@@ -317,39 +239,14 @@ static void scene_box_box(draw_scene *s)
     }
 }
 
-/* The boxes of the two sweep figures. */
+/* The boxes of the padded sweep: those of the figure sweep-stop, a frame
+   of the example aabb-sweep-aabb (its sizes, and the handles that
+   figure places; tests/figures.c checks that they agree). */
 static void sweep_boxes(isect_aabb *b, isect_aabb *a, isect_vec *delta)
 {
-    *b = box_at(255, 110, 50, 60);
-    *a = box_at(70, 150, 25, 25);
+    *b = box_at(255, 110, 45, 40);
+    *a = box_at(70, 150, 25, 18);
     *delta = V(270, -70);
-}
-
-static void scene_sweep_stop(draw_scene *s)
-{
-    isect_aabb b, a;
-    isect_vec delta;
-    isect_sweep sweep;
-    sweep_boxes(&b, &a, &delta);
-    draw_begin(s, 30, 30, 370, 190,
-               "Box A moves along the arrow toward box B. Moved all the way "
-               "it would overlap B (dashed); the sweep stops it just short of "
-               "B, at the contact, with B's normal there.");
-    draw_tag(draw_box(s, b, DRAW_INK), "static");
-    draw_label(s, isect_add(b.pos, V(14, 20)), DRAW_MIDDLE, "B", DRAW_INK);
-    draw_tag(draw_style(draw_box(s, a, DRAW_QUERY), DRAW_OUTLINE), "moving");
-    draw_label(s, a.pos, DRAW_MIDDLE, "A", DRAW_QUERY);
-    draw_style(draw_box(s, box_moved(a, delta), DRAW_MUTED), DRAW_DASHED | DRAW_OUTLINE);
-    draw_tag(draw_arrow(s, a.pos, isect_add(a.pos, delta), DRAW_QUERY), "delta");
-    if (isect_aabb_sweep_aabb(b, a, delta, &sweep)) {
-        isect_aabb stop = a;
-        stop.pos = sweep.pos;
-        draw_tag(draw_box(s, stop, DRAW_FIXED), "sweep.pos");
-        draw_label_num(s, isect_add(stop.pos, V(0, stop.half.y + 14)), DRAW_MIDDLE,
-                       "t = ", sweep.time, 2, DRAW_FIXED);
-        draw_tag(normal_arrow(s, sweep.hit.pos, sweep.hit.normal, 30), "hit.normal");
-        draw_tag(draw_point(s, sweep.hit.pos, DRAW_INK), "hit.pos");
-    }
 }
 
 static void scene_sweep_seam(draw_scene *s)
@@ -741,47 +638,14 @@ static void scene_sat_shadows(draw_scene *s)
                DRAW_MUTED);
 }
 
-/* ---- Segments --------------------------------------------------------- */
-
-static void scene_segment_segment(draw_scene *s)
-{
-    isect_vec a = V(90, 200), e = V(220, -170);
-    isect_vec p = V(50, 60), d = V(280, 110);
-    isect_hit hit;
-    isect_real s_time;
-    draw_begin(s, 20, 15, 370, 225,
-               "A wall A + sE and a moving segment P + tD crossing it: the "
-               "crossing at times s and t, the wall's normal on the side P "
-               "comes from, and the delta back to the crossing.");
-    draw_tag(draw_segment(s, a, e, DRAW_INK), "wall");
-    draw_label(s, isect_add(a, V(-8, 4)), DRAW_END, "A", DRAW_INK);
-    draw_tag(draw_segment(s, p, d, DRAW_QUERY), "segment");
-    draw_label(s, isect_add(p, V(0, -10)), DRAW_MIDDLE, "P", DRAW_QUERY);
-    if (isect_segment_segment(a, e, p, d, &hit, &s_time)) {
-        isect_vec end = isect_add(p, d);
-        draw_tag(normal_arrow(s, hit.pos, hit.normal, 36), "hit.normal");
-        draw_tag(draw_arrow(s, V(end.x, end.y + 14), isect_add(V(end.x, end.y + 14), hit.delta),
-                            DRAW_FIXED), "hit.delta");
-        draw_tag(draw_point(s, hit.pos, DRAW_HIT), "hit.pos");
-        draw_label_num(s, isect_add(at_time(a, e, s_time / 2), V(10, 8)), DRAW_START, "s = ",
-                       s_time, 2, DRAW_INK);
-        draw_label_num(s, isect_add(at_time(p, d, hit.time / 2), V(4, -14)), DRAW_MIDDLE, "t = ",
-                       hit.time, 2, DRAW_QUERY);
-    }
-}
-
 const scene_entry scene_list[] = {
-    { "intersection-test", scene_intersection_test },
     { "ambiguous-push", scene_ambiguous_push },
-    { "box-point", scene_box_point },
     { "slab-x", scene_slab_x },
     { "slab-y", scene_slab_y },
     { "segment-outside", scene_segment_outside },
     { "segment-front", scene_segment_front },
     { "segment-behind", scene_segment_behind },
-    { "box-segment", scene_box_segment },
     { "box-box", scene_box_box },
-    { "sweep-stop", scene_sweep_stop },
     { "sweep-padded", scene_sweep_padded },
     { "sweep-seam", scene_sweep_seam },
     { "circle-quadratic", scene_circle_quadratic },
@@ -791,7 +655,6 @@ const scene_entry scene_list[] = {
     { "rect-layouts", scene_rect_layouts },
     { "triangle-regions", scene_triangle_regions },
     { "sat-shadows", scene_sat_shadows },
-    { "segment-segment", scene_segment_segment },
 };
 
 const int scene_count = (int)(sizeof scene_list / sizeof scene_list[0]);

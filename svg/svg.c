@@ -1,6 +1,8 @@
 /* svg.c: writes the page's figures as SVG files, one per scene.
 
-       build/figures-svg DIR          writes DIR/NAME.svg for every scene,
+       build/figures-svg DIR          writes DIR/NAME.svg for every scene
+                                      and every frame figure (a chosen
+                                      frame of a live example, build/frames.c),
                                       and for every live example its first
                                       frame, DIR/ex-NAME.svg, and its facts,
                                       DIR/ex-NAME.json
@@ -23,6 +25,7 @@
 
 #include "draw.h"
 #include "examples.h"
+#include "frames.h"
 #include "scenes.h"
 
 static const char *const role_class[] = {
@@ -367,6 +370,41 @@ static int close_out(FILE *f)
     return 0;
 }
 
+/* Writes DIR/NAME.svg for every figure that is a chosen frame of a live
+   example (or, with --list, prints their names); drawn and written
+   exactly as a scene is. Returns 0, or 1 if a figure could not be drawn
+   whole. */
+static int put_frame_figures(const char *dir)
+{
+    static draw_scene scene;
+    static ex_frame frame;
+    int i, status = 0;
+    FILE *f;
+    for (i = 0; i < ex_figure_count; i++) {
+        const ex_figure *fig = &ex_figure_list[i];
+        if (strcmp(dir, "--list") == 0) {
+            printf("%s\n", fig->name);
+            continue;
+        }
+        if (!ex_figure_draw(fig, &scene, &frame)) {
+            fprintf(stderr, "figures-svg: figure %s: no example %s\n", fig->name, fig->example);
+            status = 1;
+            continue;
+        }
+        if (scene.dropped != 0 || frame.lost != 0) {
+            fprintf(stderr, "figures-svg: figure %s: %d commands and %d rows did not fit\n",
+                    fig->name, scene.dropped, frame.lost);
+            status = 1;
+        }
+        if ((f = open_out(dir, fig->name, ".svg")) == NULL)
+            return 1;
+        put_scene(f, &scene, fig->name);
+        if (close_out(f))
+            return 1;
+    }
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     static draw_scene scene;
@@ -394,6 +432,7 @@ int main(int argc, char **argv)
         if (close_out(f))
             return 1;
     }
+    status |= put_frame_figures(argv[1]);
     for (i = 0; i < ex_count(); i++) {
         char name[128];
         unsigned roles;

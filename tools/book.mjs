@@ -5,8 +5,13 @@
 // first h1) and the introduction, then one h1 per chapter, then the two
 // indexes (each a <section> with an h1). splitBook() makes of it:
 //
-//   index.html             the front page: the title, the introduction,
-//                          and the list of chapters (frontOf)
+//   index.html             the front page: the title and the
+//                          introduction up to "How to read the code"
+//                          (its made parts, the chapter list and the
+//                          table of tests, come from front.mjs), and
+//                          the other ways in (frontOf)
+//   how-to-read-the-code.html  the rest of the introduction: how to
+//                          read the code, and the two files
 //   SLUG.html              one page per chapter, SLUG its h1's id
 //                          (helpers.html, axis-aligned-boxes.html, ...)
 //   indexes.html           the index of chunks and the index of
@@ -34,6 +39,9 @@ const HREF = /(\s(?:xlink:)?href=")#([^"]*)"/g;
 export const FRONT = 'index.html';
 export const INDEXES = 'indexes.html';
 export const ONE_PAGE = 'one-page.html';
+// The introduction's section that starts its second page: what a
+// reader needs before the first chapter, but not on the front page.
+const READING = 'how-to-read-the-code';
 // The chapters (the appendices) whose chunks and identifiers are the
 // examples' internals.
 const EXAMPLES_CHAPTER = /^appendix/;
@@ -96,7 +104,15 @@ function cut(body) {
   // The first h1 is the book's title: the front page holds it and what
   // follows up to the first chapter.
   const starts = h1s.slice(1).map((m) => m.index);
-  const front = starts.length ? rest.slice(0, starts[0]) : rest;
+  const intro = starts.length ? rest.slice(0, starts[0]) : rest;
+  const split = intro.search(new RegExp(`<h2 id="${READING}">`));
+  const front = split >= 0 ? intro.slice(0, split) : intro;
+  const reading = split >= 0 ? {
+    id: READING, file: `${READING}.html`,
+    heading: labelOf(/<h2 id="[^"]+">([\s\S]*?)<\/h2>/.exec(intro.slice(split))[1]),
+    html: intro.slice(split),
+  } : null;
+  if (reading) reading.text = textOf(reading.heading);
   const chapters = h1s.slice(1).map((m, i) => ({
     id: m[1],
     file: `${m[1]}.html`,
@@ -104,7 +120,7 @@ function cut(body) {
     text: textOf(m[2]),
     html: rest.slice(starts[i], i + 1 < starts.length ? starts[i + 1] : rest.length),
   }));
-  return { front, title: h1s.length ? h1s[0] : null, chapters, indexes };
+  return { front, reading, title: h1s.length ? h1s[0] : null, chapters, indexes };
 }
 
 // Splits each index's list in two: the library's entries, and the live
@@ -170,6 +186,7 @@ export function chunkNotesOf(html, notes) {
 // mark it; the others link to their pages.
 function railOf(book, current) {
   const entries = [{ file: FRONT, id: book.titleId, heading: 'Introduction', html: book.front }]
+    .concat(book.reading ? [book.reading] : [])
     .concat(book.chapters)
     .concat([{ file: INDEXES, id: 'index-of-chunks', heading: 'Indexes', html: book.indexes }]);
   const items = entries.map((c) => {
@@ -192,21 +209,30 @@ function pagerOf(order, i, where) {
   return `<nav class="pager pager-${where}" aria-label="${where === 'top' ? 'Chapters' : 'Chapters, again'}">${parts.join('\n')}</nav>`;
 }
 
-// The front page's text: the title and the introduction, then the list
-// of chapters, one line each, and the other ways in (the indexes, the
-// book on one page). Kept as its own function so the front page can grow.
+// The front page's text: the title and the introduction, with the
+// other ways in (the indexes, the book on one page) after the list of
+// chapters that front.mjs made; without one (no slot for it), a plain
+// list of the chapters and those ways in, at the end.
 function frontOf(book) {
-  const items = book.chapters.map((c) => `<li><a href="${c.file}">${c.heading}</a></li>`);
-  return `${book.front.trimEnd()}
+  const also = `<p class="also">Also: the <a href="${INDEXES}">indexes of chunks and identifiers</a>, and
+<a href="${ONE_PAGE}">the whole book on one page</a> (to search with the browser's find, or to print).</p>`;
+  const front = book.front.trimEnd();
+  const at = front.indexOf('<ol class="chapter-list">');
+  if (at < 0) {
+    // No list made from a slot: a plain one, at the end.
+    const items = book.chapters.map((c) => `<li><a href="${c.file}">${c.heading}</a></li>`);
+    return `${front}
 <section class="book-contents" aria-labelledby="chapters">
 <h2 id="chapters">Chapters</h2>
 <ol class="chapter-list">
 ${items.join('\n')}
 </ol>
-<p>Also: the <a href="${INDEXES}">indexes of chunks and identifiers</a>, and
-<a href="${ONE_PAGE}">the whole book on one page</a> (to search with the browser's find, or to print).</p>
+${also}
 </section>
 `;
+  }
+  const end = front.indexOf('</ol>', at) + '</ol>'.length;
+  return `${front.slice(0, end)}\n${also}${front.slice(end)}\n`;
 }
 
 // Section names in the prose. The text refers to a section by its name
@@ -260,13 +286,15 @@ export function splitBook(body) {
   const pageOf = new Map();
   const claim = (file, html) => { for (const id of idsOf(html)) if (!pageOf.has(id)) pageOf.set(id, file); };
   claim(FRONT, parts.front);
+  if (!parts.front.includes('<ol class="chapter-list">')) claim(FRONT, '<h2 id="chapters">');
+  if (parts.reading) claim(parts.reading.file, parts.reading.html);
   for (const c of parts.chapters) claim(c.file, c.html);
   const indexes = splitIndexes(parts.indexes, pageOf, examplesFiles);
   claim(INDEXES, indexes);
-  claim(FRONT, '<p id="chapters">');
 
-  const book = { titleId, front: parts.front, chapters: parts.chapters, indexes };
+  const book = { titleId, front: parts.front, reading: parts.reading, chapters: parts.chapters, indexes };
   const order = [{ file: FRONT, label: 'Introduction', title: bookTitle, body: frontOf(book) }]
+    .concat(parts.reading ? [{ file: parts.reading.file, label: parts.reading.heading, title: `${parts.reading.text} · ${bookTitle}`, body: parts.reading.html }] : [])
     .concat(parts.chapters.map((c) => ({ file: c.file, label: c.heading, title: `${c.text} · ${bookTitle}`, body: c.html })))
     .concat(indexes ? [{ file: INDEXES, label: 'Indexes', title: `Indexes · ${bookTitle}`, body: indexes }] : []);
   const pages = order.map((p, i) => ({

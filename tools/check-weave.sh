@@ -19,8 +19,10 @@
 #      with the .nw line;
 #   7. a small book (tools/testdata/book.nw) made into pages: a page per
 #      chapter, links across pages both ways, the rail, previous and next,
-#      the indexes split, section names linked, and checkpage catching a
-#      broken link to another page;
+#      the indexes split, section names linked, the style and page
+#      script written once beside the pages, and checkpage catching a
+#      broken link to another page and a stale, missing or copied-in
+#      shared file;
 #   8. the downloads (tools/download.sh) have no #line, have the licence
 #      and the version, and compile; checkpage checks them and the
 #      whole-function views, and fails each kind of fault.
@@ -161,7 +163,10 @@ has "the identifier index" $BODY '<li id="idx-vec_add"><a href="#def-vec_add"><c
 expect "the sample renders" "$NODE" tools/render.mjs "$BODY" "$PAGE"
 expect "the sample page passes checkpage" "$NODE" tools/checkpage.mjs "$PAGE"
 has "the page has a contents list" $PAGE '<li><a href="#prose-and-math">Prose and math</a></li>'
-has "the page has MathJax's styles" $PAGE 'mjx-container'
+has "MathJax's styles are in the shared style beside the page" "$T/book.css" 'mjx-container'
+has "the page links the shared style" $PAGE '<link rel="stylesheet" href="book.css?v='
+has "the page links the shared script" $PAGE '<script src="book.js?v='
+hasnt "the page holds no style of its own" $PAGE '<style'
 has "the page has the table" $PAGE '<th style="text-align: left">shape</th>'
 has "formulas carry assistive MathML" $PAGE '<mjx-assistive-mml'
 hasnt "the page loses the data-line attributes" $PAGE 'data-line='
@@ -269,6 +274,55 @@ refuse "checkpage finds a link to a missing id on another page" 'link to b.html#
 refuse "checkpage finds a link to a missing page" 'link to c.html, but there is no such page' \
     "$NODE" tools/checkpage.mjs "$T/broken-book/a.html"
 expect "checkpage passes a good link to another page" "$NODE" tools/checkpage.mjs "$T/broken-book/b.html"
+# The shared style and script: written once, beside the pages, each
+# page linking them by a digest of their text; checkpage fails a stale
+# or missing file and a style copied into a page.
+has "the book's style is written once, beside the pages" "$BOOK/book.css" '.chunk-head'
+has "the book's script is written once, beside the pages" "$BOOK/book.js" 'intersect-theme'
+hasnt "a chapter holds no style of its own" "$BOOK/first-steps.html" '<style'
+hasnt "a chapter holds no copy of the page script" "$BOOK/first-steps.html" 'Everything below is an extra'
+has "the theme is still set in <head>, before the first paint" "$BOOK/first-steps.html" "localStorage.getItem('intersect-theme')"
+S=$T/stale-book
+rm -rf "$S"; mkdir -p "$S"
+cp "$BOOK/first-steps.html" "$BOOK/second-steps.html" "$BOOK/appendix-the-examples.html" "$BOOK/index.html" \
+   "$BOOK/indexes.html" "$BOOK/one-page.html" "$BOOK/book.js" "$S/"
+refuse "checkpage finds a missing shared file" 'links book.css, but there is no such file beside the page' \
+    "$NODE" tools/checkpage.mjs "$S/first-steps.html"
+{ cat "$BOOK/book.css"; echo '.new-rule { color: red; }'; } > "$S/book.css"
+refuse "checkpage finds a stale shared file" 'book.css is book.css?v=' \
+    "$NODE" tools/checkpage.mjs "$S/first-steps.html"
+cp "$BOOK/book.css" "$S/book.css"
+expect "checkpage passes the shared files as rendered" "$NODE" tools/checkpage.mjs "$S/first-steps.html"
+sed 's|</head>|<style>p { color: red; }</style>\n</head>|' "$BOOK/first-steps.html" > "$S/first-steps.html"
+refuse "checkpage finds a style copied into a page" 'a <style> in the page' \
+    "$NODE" tools/checkpage.mjs "$S/first-steps.html"
+
+# 7b. The front page's made parts (tools/front.mjs): a row of the table
+#     of tests from a declaration; a parameter it has no rule for stops
+#     the weave rather than making a wrong row.
+front_row() {
+    "$NODE" --input-type=module -e "
+import { declarations, classify } from './tools/front.mjs';
+const [fn] = declarations(process.argv[1]);
+const r = classify(fn);
+console.log(fn.name + ': ' + r.shapes.join(' x ') + ', ' + (r.swept ? 'swept' : 'static') + ', ' + r.result);
+" "$1"
+}
+front_row 'bool isect_box_sweep_circle(isect_aabb box, isect_circle moving,
+                            isect_vec delta, isect_sweep *out);' > "$T/front.out" 2>&1
+if grep -qxF 'isect_box_sweep_circle: box x swept circle, swept, Sweep' "$T/front.out"; then
+    ok "front.mjs: a swept test's row"
+else
+    fail "front.mjs: a swept test's row"; cat "$T/front.out"
+fi
+front_row 'bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta, isect_vec padding, isect_hit *out);' > "$T/front.out" 2>&1
+if grep -qxF 'isect_aabb_segment: box x segment, static, Hit' "$T/front.out"; then
+    ok "front.mjs: a static test's row"
+else
+    fail "front.mjs: a static test's row"; cat "$T/front.out"
+fi
+refuse "front.mjs: a parameter with no rule stops the weave" 'isect_aabb_ray: no rule for its parameter "isect_ray ray"' \
+    front_row 'bool isect_aabb_ray(isect_aabb box, isect_ray ray, isect_hit *out);'
 
 # 8. The downloads and the whole-function views: tools/download.sh makes
 #    files with no #line that compile cleanly, in double and in float; and

@@ -16,7 +16,15 @@
 //   - a raw pipe table: a line of a paragraph that looks like a table
 //     row ("| a | b |") or a table's delimiter row ("|---|:--:|"), which
 //     is what a Markdown table becomes when the back end does not read
-//     it as a table.
+//     it as a table;
+//   - a stylesheet (<link rel="stylesheet">) or script (<script src>) it
+//     links that is not there beside it, or whose text is not the one the
+//     link's digest names (href="book.css?v=DIGEST": the first ten hex
+//     digits of the file's SHA-256; a stale file);
+//   - style or script written into the page that should be shared: a
+//     <style> element, or a script of more than 2,000 characters of
+//     code; and a page of the book (one with the contents rail) that
+//     does not link book.css and book.js.
 //
 // Given the downloadable files too,
 //
@@ -36,6 +44,7 @@
 // which is enough for HTML this project writes itself.
 
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 
 // A tag, allowing '>' inside quoted attribute values (MathJax's data-latex).
@@ -167,6 +176,63 @@ function checkPipeTables(html, problems) {
   return (html.match(/<table\b/g) || []).length;
 }
 
+// The largest script a page may carry in itself: the theme script in
+// <head> (it must run before the first paint) is a few hundred
+// characters; anything as large as this belongs in a shared file.
+const MAX_INLINE_SCRIPT = 2000;
+
+// Checks the stylesheets and scripts the page links, beside it, and that
+// the shared style and script are linked, not copied in; returns the
+// number of files linked.
+function checkShared(html, dir, problems) {
+  const blank = (m) => m.replace(/[^\n]/g, ' '); // keep offsets and lines
+  const text = html.replace(/<!--[\s\S]*?-->/g, blank);
+  const linked = [];
+  for (const m of text.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\srel="stylesheet"/.test(m[0])) continue;
+    const href = /\shref="([^"]*)"/.exec(m[0]);
+    linked.push({ at: m.index, address: href ? href[1] : '' });
+  }
+  for (const m of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const src = /\ssrc="([^"]*)"/.exec(m[1]);
+    if (src) { linked.push({ at: m.index, address: src[1] }); continue; }
+    if (/\stype="application\/json"/.test(m[1])) continue; // data, not code
+    if (m[2].length > MAX_INLINE_SCRIPT) {
+      problems.push(`line ${lineOf(html, m.index)}: a script of ${m[2].length} characters in the page (shared code belongs in a file the pages link)`);
+    }
+  }
+  for (const m of text.matchAll(/<style\b/g)) {
+    // An SVG may style itself; the page's style is shared (book.css).
+    const inSvg = text.lastIndexOf('<svg', m.index) > text.lastIndexOf('</svg>', m.index);
+    if (!inSvg) problems.push(`line ${lineOf(html, m.index)}: a <style> in the page (the style is shared: book.css)`);
+  }
+  const names = [];
+  for (const { at, address } of linked) {
+    const m = /^([a-z0-9][a-z0-9._-]*)(?:\?v=([0-9a-f]+))?$/.exec(address);
+    if (!m) {
+      problems.push(`line ${lineOf(html, at)}: links ${JSON.stringify(address)}, not a file beside the page`);
+      continue;
+    }
+    const [, file, digest] = m;
+    names.push(file);
+    let body;
+    try { body = readFileSync(join(dir, file)); } catch {
+      problems.push(`line ${lineOf(html, at)}: links ${file}, but there is no such file beside the page`);
+      continue;
+    }
+    const actual = createHash('sha256').update(body).digest('hex').slice(0, digest ? digest.length : 0);
+    if (digest && actual !== digest) {
+      problems.push(`line ${lineOf(html, at)}: links ${address}, but ${file} is ${file}?v=${actual} (stale: render the pages again)`);
+    }
+  }
+  if (/<nav id="contents"/.test(html)) {
+    for (const file of ['book.css', 'book.js']) {
+      if (!names.includes(file)) problems.push(`a page of the book that does not link ${file}`);
+    }
+  }
+  return linked.length;
+}
+
 // The functions the header declares: a prototype (a declaration ending in
 // ';') that starts at the beginning of a line with a return type.
 function declared(header) {
@@ -246,9 +312,10 @@ function checkPage(path, idsOfPage, downloads) {
   const placeholders = checkPlaceholders(html, problems);
   checkTeX(html, problems);
   const tables = checkPipeTables(html, problems);
+  const shared = checkShared(html, dirname(path), problems);
   const formulas = (html.match(/<mjx-container\b/g) || []).length;
   const whole = downloads ? checkDownloads(html, downloads.header, downloads.code, problems) : -1;
-  return { problems, summary: `${ids.size} ids, all unique; ${links} internal links and ${pageLinks} links to other pages, all resolve; ${formulas} formulas typeset, no raw TeX, no MathJax errors; ${tables} tables, no raw pipe table; ${placeholders} placeholders left${whole >= 0 ? `; downloads clean, with the licence and the version; ${whole} whole-function views, each the function's text` : ''}: OK` };
+  return { problems, summary: `${ids.size} ids, all unique; ${links} internal links and ${pageLinks} links to other pages, all resolve; ${formulas} formulas typeset, no raw TeX, no MathJax errors; ${tables} tables, no raw pipe table; ${shared} shared files linked, each there and current, no style or script copied in; ${placeholders} placeholders left${whole >= 0 ? `; downloads clean, with the licence and the version; ${whole} whole-function views, each the function's text` : ''}: OK` };
 }
 
 // The pages to check, and optionally the two downloads: those are checked

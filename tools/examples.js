@@ -2,8 +2,9 @@
    intersect.nw). The examples themselves are C, compiled to WebAssembly:
    this script only paints the drawing commands they produce on a canvas,
    shows their readout, and turns pointer and keyboard input into handle
-   moves. render.mjs inlines it into each page that has examples, after
-   intersect-wasm.js, the module as base64, which all the pages share.
+   moves. render.mjs writes it once, beside the pages, and each page that
+   has examples loads it after intersect-wasm.js, the module as base64;
+   all the pages share both files.
 
    Without WebAssembly, or if anything here fails, every example keeps its
    still first frame (an SVG drawn at build time), so the page reads the

@@ -6,20 +6,27 @@
 //
 // Given a directory, it writes the book (tools/book.mjs cuts the body into
 // pages: index.html, a page per chapter, indexes.html) and one-page.html,
-// the whole book; given a .html file, that one page.
+// the whole book; given a .html file, that one page. The files the pages
+// share (book.css, book.js, and for the examples examples.js and
+// intersect-wasm.js) go beside them.
 //
 // It typesets every formula with MathJax (TeX in, SVG out, with MathJax's
 // assistive MathML beside each SVG, so the page reads without JavaScript
 // and with a screen reader), builds the contents list from the headings,
 // inlines the figures (SVG files drawn by the figure program, see
-// figuresOf), and fills in the page template tools/page.html. A TeX error
+// figuresOf), and fills in the page template tools/page.html, whose
+// style and page script it writes once, beside the pages, as book.css
+// and book.js (see splitTemplate). A TeX error
 // stops it with exit status 1 and nothing written. The same body gives
 // the same page, byte for byte: `make check-docs-current` relies on it.
 
 import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import MathJax from 'mathjax';
 import { splitBook, sectionList, onePageBody, linkSectionNames, chunkNotesFrom, chunkNotesOf, ONE_PAGE } from './book.mjs';
 import { wholeFunctionsOf } from './whole.mjs';
+import { slimFormula } from './mathslim.mjs';
+import { fillFront } from './front.mjs';
 
 const TEMPLATE = new URL('./page.html', import.meta.url);
 
@@ -223,17 +230,16 @@ function examplesOf(body, dir, whole) {
   return { body: out, errors, count: used.size };
 }
 
-// The script that runs the examples, after the module. The module is
-// one file shared by every page, intersect-wasm.js (see wasmScript),
-// loaded with <script src>: a page opened from file:// may not fetch()
-// a .wasm file, but it may load a script beside it, and the browser
-// reads it once for all the pages.
+// The scripts that run the examples: the module, then examples.js (see
+// SHARED below), each one file shared by every page. The module is
+// intersect-wasm.js (see wasmScript), loaded with <script src>: a page
+// opened from file:// may not fetch() a .wasm file, but it may load a
+// script beside it, and the browser reads it once for all the pages.
 const WASM_SCRIPT = 'intersect-wasm.js';
 
-function examplesScript(wasmPath) {
-  if (!wasmPath) return '';
-  const js = readFileSync(new URL('./examples.js', import.meta.url), 'utf8');
-  return `<script src="${WASM_SCRIPT}"></script>\n<script>\n${js}</script>`;
+function examplesScript(wasmFile, examplesFile) {
+  if (!wasmFile) return '';
+  return `<script src="${wasmFile.href}"></script>\n<script src="${examplesFile.href}"></script>`;
 }
 
 // The shared script that carries the module, as base64, in lines of
@@ -246,6 +252,75 @@ window.intersectWasm = [
 ${lines.map((l) => `'${l}'`).join(',\n')}
 ].join('');
 `;
+}
+
+// The shared files. Every page has the same style and the same page
+// script, and the pages with examples the same examples' script: written
+// into each page they were a quarter of its weight, and the browser read
+// them again on every page. So they are written once, beside the pages,
+// and each page links them:
+//   book.css      the template's <style> blocks, in order (MathJax's
+//                 styles for its SVG output are one of them: they are the
+//                 same on every page);
+//   book.js       the template's scripts in <body>, in order;
+//   examples.js   tools/examples.js, on the pages with examples.
+// tools/page.html stays the one file to edit: this cuts it up when it
+// renders. A script in <head> stays in the page: the one there sets the
+// reader's theme before the first paint, and a script fetched from a
+// file would hold the page back to do that small job (and it is a few
+// lines). Each link carries a digest of the file's text
+// (book.css?v=1a2b3c4d5e), so a browser that kept an old copy fetches
+// the new one, and tools/checkpage.mjs can tell a stale file from the
+// page that links it. The query is ignored from file://.
+const SHARED = { css: 'book.css', js: 'book.js', examples: 'examples.js' };
+const STYLE_BLOCK = /<style>\n?([\s\S]*?)<\/style>\n?/g;
+const SCRIPT_BLOCK = /<script>\n?([\s\S]*?)<\/script>\n?/g;
+const SLOT = {
+  css: '<!-- the shared style -->',
+  js: '<!-- the shared script -->',
+};
+
+// A shared file: its name, its text (with a line saying where it comes
+// from), and the address a page links it by.
+function sharedFile(name, what, text) {
+  const body = `/* ${name}: ${what}, shared by every page that links it;\n`
+    + `   written by tools/render.mjs: edit the source, not this file. */\n${text.trimEnd()}\n`;
+  return digested(name, body);
+}
+
+// A file and the address that names its text: name?v=DIGEST, the first
+// ten hex digits of the text's SHA-256.
+function digested(name, text) {
+  const digest = createHash('sha256').update(text).digest('hex').slice(0, 10);
+  return { name, text, href: `${name}?v=${digest}` };
+}
+
+// Cuts the template into the page (with the links in place of the
+// blocks) and the text of book.css and book.js. The first <style> block
+// becomes the stylesheet's <link>, the first script in <body> the
+// script's <script src>; the others go.
+function splitTemplate(template, slots) {
+  const body = /^<body>$/m.exec(template);
+  if (!body) throw new Error('tools/page.html: no line <body>');
+  const at = body.index;
+  const styles = [];
+  const scripts = [];
+  const keep = (list, slot) => (all, text) => {
+    list.push(text);
+    return list.length === 1 ? `${slot}\n` : '';
+  };
+  const head = template.slice(0, at).replace(STYLE_BLOCK, keep(styles, SLOT.css));
+  const tail = template.slice(at).replace(SCRIPT_BLOCK, keep(scripts, SLOT.js));
+  if (!styles.length) throw new Error('tools/page.html: no <style> in <head>');
+  if (!scripts.length) throw new Error('tools/page.html: no <script> in <body>');
+  const css = sharedFile(SHARED.css, 'the style of the book\'s pages, from the <style> blocks of tools/page.html',
+    fill(styles.join('\n'), slots));
+  const js = sharedFile(SHARED.js, 'the script of the book\'s pages, from the scripts in <body> of tools/page.html',
+    fill(scripts.join('\n'), slots));
+  const page = (head + tail)
+    .replace(SLOT.css, `<link rel="stylesheet" href="${css.href}">`)
+    .replace(SLOT.js, `<script src="${js.href}"></script>`);
+  return { page, css, js };
 }
 
 // Fills in the template's {{name}} slots, in one pass, so that text put
@@ -327,12 +402,17 @@ async function typeset(page) {
       // MathJax copies the TeX of every node into a data-latex attribute,
       // for its menu and explorer, which these pages do not load: a tenth
       // of a chapter's weight, dropped (the assistive MathML stays).
-      if (!typesetMemo.has(key)) typesetMemo.set(key, adaptor.outerHTML(await MathJax.tex2svgPromise(tex, { display }))
-        .replace(/ data-latex="[^"]*"/g, ''));
-      const svg = typesetMemo.get(key);
-      if (svg.includes('data-mjx-error') || svg.includes('<merror')) {
-        throw new Error('MathJax marked the formula as an error');
+      // Then its SVG is slimmed (tools/mathslim.mjs), once MathJax's
+      // error marks have been looked for.
+      if (!typesetMemo.has(key)) {
+        const raw = adaptor.outerHTML(await MathJax.tex2svgPromise(tex, { display }))
+          .replace(/ data-latex="[^"]*"/g, '');
+        if (raw.includes('data-mjx-error') || raw.includes('<merror')) {
+          throw new Error('MathJax marked the formula as an error');
+        }
+        typesetMemo.set(key, slimFormula(raw));
       }
+      const svg = typesetMemo.get(key);
       out.push(formulaHtml(tag, kind, svg, eq));
     } catch (err) {
       errors.push(`${where || 'page'}: TeX error: ${err.message}\n    in ${open}${tex}${close}`);
@@ -374,18 +454,29 @@ async function main() {
     for (const e of failures) console.error(`render.mjs: ${e}`);
     process.exit(1);
   }
-  const body = onePageBody(linkSectionNames(numberOf(examples.body)));
+  // The front page's made parts (tools/front.mjs): the chapter list, the
+  // table of tests and the helpers, from the header and the numbered body.
+  const front = fillFront(onePageBody(linkSectionNames(numberOf(examples.body))),
+    options.whole ? readFileSync(options.whole.split(',')[0], 'utf8') : '', figureDir);
+  if (front.errors.length) {
+    for (const e of front.errors) console.error(`render.mjs: ${e}`);
+    process.exit(1);
+  }
+  const body = front.body;
   const single = outPath.endsWith('.html');
-  const template = readFileSync(TEMPLATE, 'utf8');
   await startMathJax();
-  const css = MathJax.startup.adaptor.textContent(MathJax.svgStylesheet()).trim();
+  const mathjaxCss = MathJax.startup.adaptor.textContent(MathJax.svgStylesheet()).trim();
+  const shared = splitTemplate(readFileSync(TEMPLATE, 'utf8'), { 'mathjax-css': mathjaxCss });
+  const template = shared.page;
+  const wasmFile = wasmPath ? digested(WASM_SCRIPT, wasmScript(wasmPath)) : null;
+  const examplesFile = sharedFile(SHARED.examples, 'the script of the live examples, from tools/examples.js',
+    readFileSync(new URL('./examples.js', import.meta.url), 'utf8'));
   const notes = chunkNotesFrom(body);
   const hasExamples = (html) => html.includes('<figure class="example"');
   const pageOf = (file, slots) => ({ file, html: fill(template, {
-    'mathjax-css': css,
     'mathjax-glyphs': GLYPHS_SLOT,
     'chunk-notes': chunkNotesOf(slots.body, notes),
-    examples: hasExamples(slots.body) ? examplesScript(wasmPath) : '',
+    examples: hasExamples(slots.body) ? examplesScript(wasmFile, examplesFile) : '',
     ...slots,
   }) });
   const oneTitle = titleOf(body);
@@ -418,8 +509,13 @@ async function main() {
   if (!single) mkdirSync(outPath, { recursive: true });
   const where = (file) => (single ? file : `${outPath}/${file}`);
   for (const p of pages) writeFileSync(where(p.file), p.html.replace(GLYPHS_SLOT, () => defsOf(p.html)));
-  if (wasmPath && !single) writeFileSync(where(WASM_SCRIPT), wasmScript(wasmPath));
-  if (wasmPath && single) writeFileSync(outPath.replace(/[^/]*$/, WASM_SCRIPT), wasmScript(wasmPath));
+  // The shared files go beside the pages (beside the one page, given a file).
+  const beside = (file) => (single ? outPath.replace(/[^/]*$/, file) : `${outPath}/${file}`);
+  for (const f of [shared.css, shared.js]) writeFileSync(beside(f.name), f.text);
+  if (wasmPath) {
+    writeFileSync(beside(wasmFile.name), wasmFile.text);
+    writeFileSync(beside(examplesFile.name), examplesFile.text);
+  }
   console.error(`render.mjs: ${count} formulas typeset, ${figures.count} figures, ${examples.count} live examples, `
     + `wrote ${single ? outPath : `${pages.length} pages to ${outPath}`}`);
 }

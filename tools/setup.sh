@@ -20,6 +20,7 @@ need make         command -v make
 need nodejs       command -v node
 need npm          command -v npm
 need chromium     command -v chromium    # the browser tests (tests/browser)
+need poppler-utils command -v pdftoppm  # make check-pdf renders the PDF's pages
 need libchipmunk-dev test -f /usr/include/chipmunk/chipmunk.h  # make bench only
 need libbox2d-dev   test -f /usr/include/box2d/box2d.h  # tests/differential (Box2D peer)
 

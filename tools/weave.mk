@@ -7,12 +7,15 @@
 #   $(B)/nwhtml          the noweb back end (tools/weave/*.c, libcmark-gfm)
 #   docs/index.html      the book: docs/index.html (the front page), one
 #                        page per chapter, docs/indexes.html,
-#                        docs/one-page.html (the whole book), and
-#                        docs/intersect-wasm.js (the examples' module,
-#                        shared by the pages)
+#                        docs/one-page.html (the whole book), and what
+#                        the pages share: docs/book.css, docs/book.js,
+#                        docs/examples.js and docs/intersect-wasm.js
+#                        (the examples' script and module)
 #   check-page           every page has no raw TeX, no placeholder, no
 #                        broken link (on the page or to another page),
-#                        no repeated id; the downloads have no #line and
+#                        no repeated id; links the shared style and
+#                        scripts, each there and current, and inlines
+#                        neither; the downloads have no #line and
 #                        have the licence and the version; every public
 #                        function has its whole text beside its chunk
 #   check-docs-current   every page and the downloads are what the
@@ -50,7 +53,7 @@ FIGURE_DIR ?= $(B)/figures
 # The whole-function views come from the downloadable files (the rules
 # for $(B)/download/ are in the top Makefile).
 RENDER_WHOLE := --whole=$(B)/download/intersect.h,$(B)/download/intersect.c,$(NWHTML)
-WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/book.mjs tools/whole.mjs tools/page.html \
+WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/book.mjs tools/front.mjs tools/whole.mjs tools/mathslim.mjs tools/page.html \
               tools/examples.js docs/intersect.wasm $(B)/download/intersect.h $(B)/download/intersect.c \
               node_modules/.package-lock.json $(FIGURE_DEPS)
 
@@ -70,12 +73,15 @@ node_modules/.package-lock.json: package-lock.json package.json | $(B)/setup.ok
 # failed weave leaves the old pages, never half a new book; the pages of
 # the old book go first (a chapter renamed leaves no stale page).
 BOOK_TMP := $(B)/book.tmp
+# The files render.mjs writes beside the pages, which they share: the
+# style, the page script, the examples' script and their module.
+BOOK_SHARED := docs/book.css docs/book.js docs/examples.js docs/intersect-wasm.js
 docs/index.html: $(WEAVE_DEPS)
 	@mkdir -p $(B) $(@D)
 	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.html
 	rm -rf $(BOOK_TMP)
 	$(NODE) tools/render.mjs $(RENDER_WHOLE) $(B)/body.html $(BOOK_TMP) $(FIGURE_DIR) docs/intersect.wasm || { rm -rf $(BOOK_TMP); exit 1; }
-	rm -f docs/*.html docs/intersect-wasm.js
+	rm -f docs/*.html $(BOOK_SHARED)
 	mv $(BOOK_TMP)/* docs/
 	rmdir $(BOOK_TMP)
 
@@ -96,7 +102,7 @@ check-docs-current: $(WEAVE_DEPS) docs/intersect.h docs/intersect.c
 	@for f in $(BOOK_CHECK)/*; do \
 	  cmp -s $$f docs/$${f##*/} || { echo "docs/$${f##*/} is stale: run make" >&2; exit 1; }; \
 	done
-	@for f in docs/*.html docs/intersect-wasm.js; do \
+	@for f in docs/*.html $(BOOK_SHARED); do \
 	  [ -e $(BOOK_CHECK)/$${f##*/} ] || { echo "$$f is not made by the sources any more: run make" >&2; exit 1; }; \
 	done
 	@cmp -s $(B)/download/intersect.h docs/intersect.h && cmp -s $(B)/download/intersect.c docs/intersect.c || \

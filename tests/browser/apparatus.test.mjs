@@ -8,7 +8,7 @@
 //
 // The runner and the browser come from harness.mjs.
 
-import { test, check, none, open, close, run, browser } from './harness.mjs';
+import { test, check, none, open, close, run, shared } from './harness.mjs';
 import { readFileSync } from 'node:fs';
 import { resolve, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,8 +35,24 @@ function definition(code, name) {
 // Checks run inside the page.
 
 // Opens every <details> in the text (the chunk notes and the whole
-// functions), so what they hold is measured too.
-const openAll = () => { document.querySelectorAll('main details').forEach((d) => { d.open = true; }); };
+// functions), so what they hold is measured too; closeAgain() closes
+// the ones it opened (the pages are shared by the tests).
+const openAll = () => {
+  document.querySelectorAll('main details:not([open])').forEach((d) => { d.open = true; d.dataset.testOpened = ''; });
+};
+const closeAgain = () => {
+  document.querySelectorAll('main details[data-test-opened]').forEach((d) => { d.open = false; delete d.dataset.testOpened; });
+};
+
+// The page (JavaScript on) at a width: one page at 360 px, one at the
+// desktop widths, resized as a test needs (a page this size takes
+// seconds to load; a resize lays it out again, which is all a test of
+// another width needs).
+async function pageAt(width) {
+  const o = await shared(PAGE_URL, { viewport: { width: width < 1000 ? 360 : 1280, height: 800 } });
+  if (o.page.viewportSize().width !== width) await o.page.setViewportSize({ width, height: 800 });
+  return o;
+}
 
 // Code blocks, display formulas and figures whose content is wider than
 // their box (cut, or scrolling to show the rest), and boxes that reach
@@ -99,117 +115,25 @@ const inlineProblems = () => {
 // The tests.
 
 test('1280 px: no code block, display formula or figure is cut, notes and whole functions open too', async () => {
-  const o = await open(PAGE_URL, { viewport: { width: 1280, height: 800 } });
+  const o = await pageAt(1280);
   none(await o.page.evaluate(cutOff), 'cut at 1280 px');
   await o.page.evaluate(openAll);
   none(await o.page.evaluate(cutOff), 'cut at 1280 px with every <details> open');
-  await close(o);
-});
-
-test('a code line too long for the column wraps under its indent, with a mark', async () => {
-  // 1100 px: a window where the column is narrow enough for some lines.
-  const o = await open(PAGE_URL, { viewport: { width: 1100, height: 800 } });
-  const r = await o.page.evaluate(() => {
-    const lines = [...document.querySelectorAll('main > .chunk > pre.code .line')];
-    const wrapped = lines.filter((l) => l.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(l).lineHeight));
-    const l = wrapped[0];
-    if (!l) return { lines: lines.length, wrapped: 0 };
-    const s = getComputedStyle(l);
-    const rows = [...l.getClientRects()];
-    const range = document.createRange();
-    range.selectNodeContents(l);
-    const boxes = [...range.getClientRects()].filter((b) => b.width > 0);
-    const lefts = boxes.map((b) => b.left);
-    return { lines: lines.length, wrapped: wrapped.length, image: s.backgroundImage, size: s.backgroundSize,
-      rows: rows.length, first: Math.min(...lefts), indent: l.style.getPropertyValue('--i') || '0',
-      rest: Math.min(...boxes.filter((b) => b.top > boxes[0].top + 2).map((b) => b.left)),
-      ch: (() => { const c = document.createElement('span'); c.textContent = '0'; l.appendChild(c);
-        const w = c.getBoundingClientRect().width; c.remove(); return w; })() };
-  });
-  check(r.lines > 50, `only ${r.lines} code lines long enough to wrap`);
-  check(r.wrapped > 0, 'no line wraps at 1100 px: the test shows nothing');
-  check(/gradient/.test(r.image), `a wrapped line has no mark: background ${r.image}`);
-  // Its continuation starts 4 columns right of where the line's own text starts.
-  const expected = r.first + (Number(r.indent) + 4) * r.ch;
-  check(Math.abs(r.rest - expected) < r.ch, `the continuation starts at ${r.rest}, not ${expected}`);
-  await close(o);
-});
-
-test('code shows one row per line where nothing wraps: the line spans add no blank row', async () => {
-  for (const width of [360, 1440]) {
-    const o = await open(PAGE_URL, { viewport: { width, height: 800 } });
-    const r = await o.page.evaluate(() => {
-      const bad = [];
-      const pres = document.querySelectorAll('main > .chunk > pre.code');
-      pres.forEach((pre) => {
-        const code = pre.querySelector('code');
-        const text = code.textContent;
-        const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-        const rows = Math.round(code.getBoundingClientRect().height / parseFloat(getComputedStyle(pre).lineHeight));
-        if (rows !== lines) bad.push(`${pre.parentNode.id}: ${rows} rows for ${lines} lines`);
-      });
-      return { count: pres.length, spans: document.querySelectorAll('main > .chunk > pre.code .line').length, bad };
-    });
-    check(r.count > 200 && r.spans > 50, `${width} px: ${r.count} chunks, ${r.spans} line spans: the test shows nothing`);
-    none(r.bad, `${width} px: chunks whose rows are not their lines`);
-    await close(o);
-  }
-});
-
-test('360 px: no sideways scroll of the page; every box that scrolls sideways shows a cue', async () => {
-  const o = await open(PAGE_URL, { viewport: { width: 360, height: 800 } });
-  const d = await o.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  check(d <= 0, `the page scrolls sideways by ${d} px`);
-  for (const pass of ['closed', 'open']) {
-    if (pass === 'open') await o.page.evaluate(openAll);
-    const boxes = await o.page.evaluate(sidewaysBoxes);
-    check(boxes.filter((b) => /^pre/.test(b.what)).length > 10, `${pass}: only ${boxes.length} boxes scroll sideways: the test shows nothing`);
-    check(boxes.some((b) => /math\.display/.test(b.what)), `${pass}: no display formula scrolls sideways: the test shows nothing`);
-    none(boxes.filter((b) => !b.cue).map((b) => `${b.what}: no scroll cue`), `boxes without a cue (${pass})`);
-    none(boxes.filter((b) => b.hidden).map((b) => `${b.what}: overflow hidden (cut)`), `cut boxes (${pass})`);
-  }
-  await close(o);
-});
-
-test('360 px: the cue shows at the edge where there is more, and goes at the end', async () => {
-  const o = await open(PAGE_URL, { viewport: { width: 360, height: 800 } });
-  for (const sel of ['main > .chunk > pre.code', '.math.display']) {
-    const handle = await o.page.evaluateHandle((s) => [...document.querySelectorAll(s)]
-      .find((e) => e.scrollWidth > e.clientWidth + 40), sel);
-    check(await handle.evaluate((e) => Boolean(e)), `${sel}: none scrolls sideways`);
-    await handle.evaluate((e) => e.scrollIntoView({ block: 'center' }));
-    const edge = async () => {
-      const box = await handle.evaluate((e) => { const r = e.getBoundingClientRect();
-        // above a scroll bar, if any (clientHeight leaves it out)
-        return { x: r.right - 8, y: r.top + e.clientTop + 2, width: 6, height: Math.max(4, e.clientHeight - 4) }; });
-      return (await o.page.screenshot({ clip: box })).toString('base64');
-    };
-    await handle.evaluate((e) => { e.scrollLeft = 0; });
-    // Only the right edge: the text under it differs once scrolled, so
-    // compare against a copy whose text is hidden.
-    await o.page.addStyleTag({ content: '.cue-probe, .cue-probe * { color: transparent !important; fill: transparent !important; stroke: transparent !important; text-decoration-color: transparent !important; }' });
-    await handle.evaluate((e) => e.classList.add('cue-probe'));
-    const start = await edge();
-    await handle.evaluate((e) => { e.scrollLeft = e.scrollWidth; });
-    const end = await edge();
-    check(start !== end, `${sel}: the right edge looks the same with more to scroll to and at the end: no cue`);
-    await handle.evaluate((e) => { e.classList.remove('cue-probe'); e.scrollLeft = 0; });
-  }
-  await close(o);
+  await o.page.evaluate(closeAgain);
 });
 
 for (const width of [1280, 360]) {
   test(`${width} px: no inline formula breaks across lines`, async () => {
-    const o = await open(PAGE_URL, { viewport: { width, height: 800 } });
+    const o = await pageAt(width);
     none(await o.page.evaluate(inlineProblems), 'inline formula problems');
     await o.page.evaluate(openAll);
     none(await o.page.evaluate(inlineProblems), 'inline formula problems with every <details> open');
-    await close(o);
+    await o.page.evaluate(closeAgain);
   });
 }
 
 test('chunk headers keep number, name and links; the notes are one short line, folded', async () => {
-  const o = await open(PAGE_URL, { viewport: { width: 1280, height: 800 } });
+  const o = await pageAt(1280);
   const r = await o.page.evaluate(() => {
     const problems = [];
     const chunks = document.querySelectorAll('main .chunk');
@@ -233,37 +157,21 @@ test('chunk headers keep number, name and links; the notes are one short line, f
   check(r.chunks > 200, `only ${r.chunks} chunks`);
   check(r.refs > 100, `only ${r.refs} folded notes`);
   none(r.problems, 'chunk problems');
-  await close(o);
-});
-
-test('JavaScript off: the notes and the whole functions open, their text selectable; no copy button', async () => {
-  const o = await open(PAGE_URL, { javaScriptEnabled: false });
-  const { page } = o;
-  const refs = page.locator('details.chunk-refs').nth(5);
-  await refs.locator('summary').click();
-  check(await refs.evaluate((d) => d.open && d.querySelector('p').getBoundingClientRect().height > 0), 'a note does not open');
-  const whole = page.locator('details.whole').first();
-  await whole.locator('summary').click();
-  const r = await whole.evaluate((d) => ({ open: d.open, pre: d.querySelector('pre').getBoundingClientRect().height,
-    select: getComputedStyle(d.querySelector('pre')).userSelect,
-    button: getComputedStyle(d.querySelector('button.whole-copy')).display }));
-  check(r.open && r.pre > 40, 'a whole function does not open');
-  check(r.select !== 'none', 'the whole function cannot be selected');
-  check(r.button === 'none', `the copy button shows without JavaScript (display ${r.button})`);
-  await close(o);
 });
 
 test('every whole function is the function of intersect.c, and its button copies exactly that', async () => {
   const code = readFileSync(CODE, 'utf8');
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const o = await pageAt(1280);
   let clipboard = true;
   try {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await o.context.grantPermissions(['clipboard-read', 'clipboard-write']);
   } catch {
     clipboard = false;
   }
-  const o = await open(PAGE_URL, { context });
   const { page } = o;
+  // The views it opens are closed again at the end.
+  await page.evaluate(() => document.querySelectorAll('main details.whole:not([open])')
+    .forEach((d) => { d.dataset.testOpened = ''; }));
   // One real click, by the mouse, on the first view's button.
   const first = page.locator('details.whole').first();
   await first.locator('summary').click();
@@ -301,7 +209,113 @@ test('every whole function is the function of intersect.c, and its button copies
   }
   console.log(`    ${names.length} whole functions copied; the clipboard itself read back ${read} times`);
   none(o.errors, 'errors');
-  await context.close();
+  await page.evaluate(closeAgain);
+});
+
+test('360 px: no sideways scroll of the page; every box that scrolls sideways shows a cue', async () => {
+  const o = await pageAt(360);
+  const d = await o.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  check(d <= 0, `the page scrolls sideways by ${d} px`);
+  for (const pass of ['closed', 'open']) {
+    if (pass === 'open') await o.page.evaluate(openAll);
+    const boxes = await o.page.evaluate(sidewaysBoxes);
+    check(boxes.filter((b) => /^pre/.test(b.what)).length > 10, `${pass}: only ${boxes.length} boxes scroll sideways: the test shows nothing`);
+    check(boxes.some((b) => /math\.display/.test(b.what)), `${pass}: no display formula scrolls sideways: the test shows nothing`);
+    none(boxes.filter((b) => !b.cue).map((b) => `${b.what}: no scroll cue`), `boxes without a cue (${pass})`);
+    none(boxes.filter((b) => b.hidden).map((b) => `${b.what}: overflow hidden (cut)`), `cut boxes (${pass})`);
+  }
+  await o.page.evaluate(closeAgain);
+});
+
+test('360 px: the cue shows at the edge where there is more, and goes at the end', async () => {
+  const o = await pageAt(360);
+  for (const sel of ['main > .chunk > pre.code', '.math.display']) {
+    const handle = await o.page.evaluateHandle((s) => [...document.querySelectorAll(s)]
+      .find((e) => e.scrollWidth > e.clientWidth + 40), sel);
+    check(await handle.evaluate((e) => Boolean(e)), `${sel}: none scrolls sideways`);
+    await handle.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    const edge = async () => {
+      const box = await handle.evaluate((e) => { const r = e.getBoundingClientRect();
+        // above a scroll bar, if any (clientHeight leaves it out)
+        return { x: r.right - 8, y: r.top + e.clientTop + 2, width: 6, height: Math.max(4, e.clientHeight - 4) }; });
+      return (await o.page.screenshot({ clip: box })).toString('base64');
+    };
+    await handle.evaluate((e) => { e.scrollLeft = 0; });
+    // Only the right edge: the text under it differs once scrolled, so
+    // compare against a copy whose text is hidden.
+    await o.page.addStyleTag({ content: '.cue-probe, .cue-probe * { color: transparent !important; fill: transparent !important; stroke: transparent !important; text-decoration-color: transparent !important; }' });
+    await handle.evaluate((e) => e.classList.add('cue-probe'));
+    const start = await edge();
+    await handle.evaluate((e) => { e.scrollLeft = e.scrollWidth; });
+    const end = await edge();
+    check(start !== end, `${sel}: the right edge looks the same with more to scroll to and at the end: no cue`);
+    await handle.evaluate((e) => { e.classList.remove('cue-probe'); e.scrollLeft = 0; });
+  }
+});
+
+test('JavaScript off: the notes and the whole functions open, their text selectable; no copy button', async () => {
+  const o = await open(PAGE_URL, { javaScriptEnabled: false });
+  const { page } = o;
+  const refs = page.locator('details.chunk-refs').nth(5);
+  await refs.locator('summary').click();
+  check(await refs.evaluate((d) => d.open && d.querySelector('p').getBoundingClientRect().height > 0), 'a note does not open');
+  const whole = page.locator('details.whole').first();
+  await whole.locator('summary').click();
+  const r = await whole.evaluate((d) => ({ open: d.open, pre: d.querySelector('pre').getBoundingClientRect().height,
+    select: getComputedStyle(d.querySelector('pre')).userSelect,
+    button: getComputedStyle(d.querySelector('button.whole-copy')).display }));
+  check(r.open && r.pre > 40, 'a whole function does not open');
+  check(r.select !== 'none', 'the whole function cannot be selected');
+  check(r.button === 'none', `the copy button shows without JavaScript (display ${r.button})`);
+  await close(o);
+});
+
+test('a code line too long for the column wraps under its indent, with a mark', async () => {
+  // 1100 px: a window where the column is narrow enough for some lines.
+  const o = await pageAt(1100);
+  const r = await o.page.evaluate(() => {
+    const lines = [...document.querySelectorAll('main > .chunk > pre.code .line')];
+    const wrapped = lines.filter((l) => l.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(l).lineHeight));
+    const l = wrapped[0];
+    if (!l) return { lines: lines.length, wrapped: 0 };
+    const s = getComputedStyle(l);
+    const rows = [...l.getClientRects()];
+    const range = document.createRange();
+    range.selectNodeContents(l);
+    const boxes = [...range.getClientRects()].filter((b) => b.width > 0);
+    const lefts = boxes.map((b) => b.left);
+    return { lines: lines.length, wrapped: wrapped.length, image: s.backgroundImage, size: s.backgroundSize,
+      rows: rows.length, first: Math.min(...lefts), indent: l.style.getPropertyValue('--i') || '0',
+      rest: Math.min(...boxes.filter((b) => b.top > boxes[0].top + 2).map((b) => b.left)),
+      ch: (() => { const c = document.createElement('span'); c.textContent = '0'; l.appendChild(c);
+        const w = c.getBoundingClientRect().width; c.remove(); return w; })() };
+  });
+  check(r.lines > 50, `only ${r.lines} code lines long enough to wrap`);
+  check(r.wrapped > 0, 'no line wraps at 1100 px: the test shows nothing');
+  check(/gradient/.test(r.image), `a wrapped line has no mark: background ${r.image}`);
+  // Its continuation starts 4 columns right of where the line's own text starts.
+  const expected = r.first + (Number(r.indent) + 4) * r.ch;
+  check(Math.abs(r.rest - expected) < r.ch, `the continuation starts at ${r.rest}, not ${expected}`);
+});
+
+test('code shows one row per line where nothing wraps: the line spans add no blank row', async () => {
+  for (const width of [360, 1440]) {
+    const o = await pageAt(width);
+    const r = await o.page.evaluate(() => {
+      const bad = [];
+      const pres = document.querySelectorAll('main > .chunk > pre.code');
+      pres.forEach((pre) => {
+        const code = pre.querySelector('code');
+        const text = code.textContent;
+        const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+        const rows = Math.round(code.getBoundingClientRect().height / parseFloat(getComputedStyle(pre).lineHeight));
+        if (rows !== lines) bad.push(`${pre.parentNode.id}: ${rows} rows for ${lines} lines`);
+      });
+      return { count: pres.length, spans: document.querySelectorAll('main > .chunk > pre.code .line').length, bad };
+    });
+    check(r.count > 200 && r.spans > 50, `${width} px: ${r.count} chunks, ${r.spans} line spans: the test shows nothing`);
+    none(r.bad, `${width} px: chunks whose rows are not their lines`);
+  }
 });
 
 // ---------------------------------------------------------------------

@@ -3,16 +3,20 @@
 //
 //     node tests/browser/examples.test.mjs [docs/one-page.html [tests/probes.txt]]
 //
-// make check-browser runs it on the whole book (one-page.html, every
-// example) and on a chapter page (its examples, with the module loaded
-// from the shared intersect-wasm.js).
+// make check-browser runs it on a chapter page (its examples, every
+// test) and on the whole book (one-page.html): there, only what the
+// chapter's run cannot show, each example of the book mounting, drawing
+// its moments in both themes, showing its probes' readouts and its still
+// frame; how an example behaves (drags, keys, the canvas's resolution,
+// running only on screen, reduced motion) is the same script on every
+// page, and is tested on the chapter, which loads in a tenth of the time.
 //
 // The page is opened from file://, as a reader who downloaded it would.
 // The examples are stepped with the page's test hook,
 // window.intersectExamples.get(NAME).show(FRAME), and read back from the
 // canvas's pixels and the readout beside it.
 
-import { test, check, none, open, close, run } from './harness.mjs';
+import { test, check, none, open, close, run, shared } from './harness.mjs';
 import { parseColour, contrast } from './colour.mjs';
 import { readFileSync } from 'node:fs';
 import { resolve, basename } from 'node:path';
@@ -30,6 +34,17 @@ async function openPage(options = {}, hash = '') {
   await o.page.evaluate(() => window.intersectExamples.ready);
   return o;
 }
+
+// The page opened once (light, 1280 px), shared by the tests that step
+// its examples and drag their handles (each resets what it moves).
+async function sharedPage() {
+  const o = await shared(PAGE_URL);
+  await o.page.evaluate(() => window.intersectExamples.ready);
+  return o;
+}
+
+// A test of how an example behaves: run on the chapter page only.
+const behaviour = (name, fn) => { if (!WHOLE) test(name, fn); };
 
 // The figures of the examples as written into the page by the build.
 const NAMES = [...readFileSync(PAGE, 'utf8').matchAll(/<figure class="example" id="ex-([a-z0-9-]+)"/g)]
@@ -96,7 +111,7 @@ async function momentProblems(page) {
 // ---------------------------------------------------------------------
 
 test('every example mounts once, right after its heading, and draws', async () => {
-  const o = await openPage();
+  const o = await sharedPage();
   check(NAMES.length >= (WHOLE ? 30 : 2), `only ${NAMES.length} examples in the page`);
   const problems = await o.page.evaluate(() => {
     const out = [];
@@ -123,7 +138,6 @@ test('every example mounts once, right after its heading, and draws', async () =
   });
   none(problems, 'mounting problems');
   none(o.errors, 'console errors');
-  await close(o);
 });
 
 test('at its chosen frames, every example shows the roles it promises (light, device pixel ratio 2)', async () => {
@@ -140,7 +154,7 @@ test('the same in the dark theme', async () => {
   await close(o);
 });
 
-test('the canvas backing store follows devicePixelRatio', async () => {
+behaviour('the canvas backing store follows devicePixelRatio', async () => {
   for (const ratio of [1, 2, 3]) {
     const o = await openPage({ deviceScaleFactor: ratio });
     const problems = await o.page.evaluate((r) => [...document.querySelectorAll('figure.example canvas')]
@@ -189,7 +203,7 @@ async function drag(page, name, h, x, y) {
 }
 
 test('dragging handles to the probes\' places shows the readout the C tests assert', async () => {
-  const o = await openPage();
+  const o = await sharedPage();
   const problems = [];
   const list = probes().filter((p) => NAMES.includes(p.name));
   check(list.length >= (WHOLE ? 5 : 1), `only ${list.length} probes of this page's examples`);
@@ -210,10 +224,9 @@ test('dragging handles to the probes\' places shows the readout the C tests asse
   }
   none(problems, 'probes not shown');
   none(o.errors, 'console errors');
-  await close(o);
 });
 
-test('a drag holds the example still; letting go lets it carry on', async () => {
+behaviour('a drag holds the example still; letting go lets it carry on', async () => {
   const o = await openPage();
   const name = NAMES[0];
   await o.page.locator(`#ex-${name}`).scrollIntoViewIfNeeded();
@@ -233,7 +246,7 @@ test('a drag holds the example still; letting go lets it carry on', async () => 
   await close(o);
 });
 
-test('handles take focus and move with the arrow keys (Shift: ten units)', async () => {
+behaviour('handles take focus and move with the arrow keys (Shift: ten units)', async () => {
   const o = await openPage();
   const name = NAMES[0];
   await o.page.evaluate((n) => window.intersectExamples.get(n).show(0), name);
@@ -258,7 +271,7 @@ test('handles take focus and move with the arrow keys (Shift: ten units)', async
   await close(o);
 });
 
-test('only examples on screen run, unless the address ends in #animate-all', async () => {
+behaviour('only examples on screen run, unless the address ends in #animate-all', async () => {
   let o = await openPage();
   const name = NAMES[Math.floor(NAMES.length / 2)];
   await o.page.locator(`#ex-${name}`).scrollIntoViewIfNeeded();
@@ -282,7 +295,7 @@ test('only examples on screen run, unless the address ends in #animate-all', asy
   await close(o);
 });
 
-test('with reduced motion, nothing moves until Play is pressed', async () => {
+behaviour('with reduced motion, nothing moves until Play is pressed', async () => {
   const o = await openPage({ reducedMotion: 'reduce' });
   const name = NAMES[0];
   await o.page.locator(`#ex-${name}`).scrollIntoViewIfNeeded();

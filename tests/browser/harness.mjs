@@ -30,14 +30,19 @@ export function none(problems, what) {
   }
 }
 
+// How many pages open() loaded (printed at the end: the pages' loads
+// are most of the run's time).
+let loads = 0;
+
 // Opens url in a new context, watching for console errors, page errors
 // and any request that leaves the page's own origin. Returns the page,
 // its context and the lists of what went wrong. Options: viewport,
 // colorScheme, javaScriptEnabled, reducedMotion, deviceScaleFactor, a
-// given context, and an init script run before the page's own.
+// given context, an init script run before the page's own, and
+// beforeLoad(page), awaited just before the page is loaded.
 export async function open(url, options = {}) {
   const { viewport = { width: 1280, height: 800 }, colorScheme = 'light', javaScriptEnabled = true,
-    reducedMotion = 'no-preference', deviceScaleFactor = 1, context: given, init } = options;
+    reducedMotion = 'no-preference', deviceScaleFactor = 1, context: given, init, beforeLoad } = options;
   const context = given || await browser.newContext({
     viewport, colorScheme, javaScriptEnabled, reducedMotion, deviceScaleFactor });
   const page = await context.newPage();
@@ -56,6 +61,8 @@ export async function open(url, options = {}) {
     return route.continue();
   });
   if (init) await page.addInitScript(init);
+  if (beforeLoad) await beforeLoad(page);
+  loads++;
   await page.goto(url, { waitUntil: 'load' });
   return { page, context, errors, foreign };
 }
@@ -64,6 +71,20 @@ export async function open(url, options = {}) {
 export async function close(o, options = {}) {
   if (options.context) await o.page.close();
   else await o.context.close();
+}
+
+// Pages opened once and shared by the tests of a file, one per address
+// and set of options (open()'s, less init and beforeLoad): a big page
+// takes seconds to load and lay out, and most checks only read it. A
+// test that changes a shared page (opens its <details>, scrolls it,
+// resizes it) puts back what a later test reads, or says in its name
+// what it leaves. Closed by run() at the end. Its errors list keeps
+// every error since it was opened.
+const sharedPages = new Map();
+export function shared(url, options = {}) {
+  const key = `${url} ${JSON.stringify(options)}`;
+  if (!sharedPages.has(key)) sharedPages.set(key, open(url, options));
+  return sharedPages.get(key);
 }
 
 // Runs the tests in order, then cleanup(); prints the tally.
@@ -86,9 +107,11 @@ export async function run(label, cleanup = async () => {}) {
     }
   } finally {
     await cleanup();
+    for (const o of sharedPages.values()) await o.then((x) => x.context.close(), () => {});
+    sharedPages.clear();
     await browser.close();
   }
-  console.log(`browser tests: ${label}, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`browser tests: ${label}, ${((Date.now() - started) / 1000).toFixed(1)} s, ${loads} pages loaded`);
   console.log(`${passed} passed, ${failed} failed`);
   process.exitCode = failed ? 1 : 0;
 }

@@ -4,13 +4,14 @@
 //
 // Each test that reads a page runs on every page given (make
 // check-browser gives a chapter page, docs/axis-aligned-boxes.html, and
-// the whole book, docs/one-page.html); the tests of the book's pages
-// together are in book.test.mjs.
+// the whole book, docs/one-page.html); a test of what the shared script
+// does (the theme switch, the page over http) on the first only. The
+// tests of the book's pages together are in book.test.mjs.
 //
 // The runner and the browser come from harness.mjs (Debian's chromium
 // through playwright-core; "N passed, N failed" at the end).
 
-import { test as addTest, check, none, open, close, run, browser } from './harness.mjs';
+import { test as addTest, check, none, open, close, run, browser, shared } from './harness.mjs';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { resolve, dirname, extname, join, normalize, basename } from 'node:path';
@@ -22,14 +23,21 @@ const PAGES = (process.argv.length > 2 ? process.argv.slice(2) : ['docs/one-page
 const FIRST_URL = pathToFileURL(PAGES[0]).href;
 const FIXTURE_URL = pathToFileURL(join(HERE, 'fixtures/figures.html')).href;
 
-let shared; // one page, opened once, for the checks that only read it
-let sharedUrl;
-
-// The shared page (light theme, 1280 px, JavaScript on).
-async function sharedAt(url) {
-  if (shared && sharedUrl !== url) { await close(shared); shared = null; }
-  if (!shared) { shared = await open(url); sharedUrl = url; }
-  return shared.page;
+// The pages the tests share (harness.mjs, shared()), one per page and
+// setting: light at 1280 px, dark, 360 px, and JavaScript off (resized
+// between 1280 and 360 px as a test needs). A page the size of the whole
+// book takes seconds to load and lay out; most checks only read it.
+const LIGHT = {};
+const DARK = { colorScheme: 'dark' };
+const NARROW = { viewport: { width: 360, height: 800 } };
+const NO_JS = { javaScriptEnabled: false };
+async function sharedAt(url, options = LIGHT) {
+  return shared(url, options);
+}
+async function noScriptAt(url, width) {
+  const o = await shared(url, NO_JS);
+  if (width && o.page.viewportSize().width !== width) await o.page.setViewportSize({ width, height: 800 });
+  return o;
 }
 
 // ---------------------------------------------------------------------
@@ -125,41 +133,47 @@ function pageTests(PAGE) {
   const NAME = basename(PAGE);
   const whole = NAME === 'one-page.html';
   const test = (name, fn) => addTest(`${name} [${NAME}]`, fn);
-  const sharedPage = () => sharedAt(PAGE_URL);
+  // A test of what the shared script does, the same on every page
+  // (book.js): run on the first page given only (make check-browser
+  // gives the chapter first, a tenth of the whole book's load).
+  const behaviour = (name, fn) => { if (PAGE === PAGES[0]) test(name, fn); };
+  const sharedPage = async () => (await sharedAt(PAGE_URL)).page;
 
   for (const scheme of ['light', 'dark']) {
     test(`no console error, no foreign request (${scheme} theme)`, async () => {
-      const o = await open(PAGE_URL, { colorScheme: scheme });
+      const o = await sharedAt(PAGE_URL, scheme === 'dark' ? DARK : LIGHT);
       await o.page.mouse.wheel(0, 20000); // run the scroll handler too
-      await o.page.waitForTimeout(100);
+      // Two frames: the scroll handler runs in the first.
+      await o.page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
       none(o.errors, 'errors');
       none(o.foreign, 'requests to another host');
-      await close(o);
     });
   }
 
   for (const width of [1280, 360]) {
     for (const javaScriptEnabled of [true, false]) {
       test(`no sideways scroll at ${width} px (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async () => {
-        const o = await open(PAGE_URL, { viewport: { width, height: 800 }, javaScriptEnabled });
+        const o = javaScriptEnabled ? await sharedAt(PAGE_URL, width === 360 ? NARROW : LIGHT)
+          : await noScriptAt(PAGE_URL, width);
+        // As loaded (on a narrow screen, with JavaScript, the contents
+        // start folded), then with the contents open.
+        const was = await o.page.evaluate(() => document.querySelector('#contents details').open);
         none(await o.page.evaluate(sidewaysScroll), 'problems');
-        // Also with the contents open (on a narrow screen it starts folded).
         await o.page.evaluate(() => { document.querySelector('#contents details').open = true; });
         none(await o.page.evaluate(sidewaysScroll), 'problems with the contents open');
-        await close(o);
+        await o.page.evaluate((open) => { document.querySelector('#contents details').open = open; }, was);
       });
     }
   }
 
   test('every formula is typeset, with JavaScript off too', async () => {
     none(await (await sharedPage()).evaluate(formulaProblems), 'formula problems');
-    const o = await open(PAGE_URL, { javaScriptEnabled: false });
+    const o = await noScriptAt(PAGE_URL); // at any width: the checks do not depend on it
     none(await o.page.evaluate(formulaProblems), 'formula problems with JavaScript off');
-    await close(o);
   });
 
   test('a display formula wider than the column scrolls in its own box', async () => {
-    const o = await open(PAGE_URL, { viewport: { width: 360, height: 800 } });
+    const o = await sharedAt(PAGE_URL, NARROW);
     const r = await o.page.evaluate(() => {
       const boxes = [...document.querySelectorAll('.math.display')];
       const wide = boxes.filter((b) => b.scrollWidth > b.clientWidth + 1);
@@ -169,7 +183,6 @@ function pageTests(PAGE) {
     check(r.count > 0, 'no display formula');
     check(r.wide > 0, 'no display formula is wider than 360 px: the test shows nothing');
     check(r.scrolls, 'a wide display formula does not scroll in its own box');
-    await close(o);
   });
 
   // Tables: each is a real table (a header row, cells, formulas in cells
@@ -186,7 +199,7 @@ function pageTests(PAGE) {
 
   test('tables render as tables, uncut at 1280 px, scrolling in their own box at 360 px', async () => {
     for (const width of [1280, 360]) {
-      const o = await open(PAGE_URL, { viewport: { width, height: 800 } });
+      const o = await sharedAt(PAGE_URL, width === 360 ? NARROW : LIGHT);
       const tables = await o.page.evaluate(tableFacts);
       if (whole) check(tables.length >= 2, `${width} px: ${tables.length} tables (the roles and the far-from-origin measurement)`);
       tables.forEach((t, i) => {
@@ -198,7 +211,6 @@ function pageTests(PAGE) {
       });
       if (width === 360 && whole) check(tables.some((t) => t.wide), '360 px: no table is wider than the window: the test shows nothing');
       none(await o.page.evaluate(sidewaysScroll), `${width} px: sideways scroll`);
-      await close(o);
     }
   });
 
@@ -237,7 +249,7 @@ function pageTests(PAGE) {
 
   });
 
-  test('the theme switch flips the theme, repaints, and persists across a reload', async () => {
+  behaviour('the theme switch flips the theme, repaints, and persists across a reload', async () => {
     const context = await browser.newContext({ colorScheme: 'light' });
     const o = await open(PAGE_URL, { context });
     const { page } = o;
@@ -294,7 +306,7 @@ function pageTests(PAGE) {
   };
 
   test('the current section is marked in the contents while scrolling, and stays in view', async () => {
-    const o = await open(PAGE_URL);
+    const o = await sharedAt(PAGE_URL);
     const current = async () => o.page.evaluate(() =>
       document.querySelector('#contents a[aria-current]')?.getAttribute('href'));
     const late = await o.page.evaluate(lateSection);
@@ -302,7 +314,7 @@ function pageTests(PAGE) {
     for (const id of ['box-vs-segment', late]) {
       await o.page.evaluate((h) => document.getElementById(h).scrollIntoView(), id);
       await o.page.waitForFunction((h) =>
-        document.querySelector('#contents a[aria-current]')?.getAttribute('href') === `#${h}`, id, { timeout: 2000 })
+        document.querySelector('#contents a[aria-current]')?.getAttribute('href') === `#${h}`, id, { timeout: 10000 })
         .catch(() => {});
       check(await current() === `#${id}`, `at #${id} the contents mark ${await current()}`);
       const inView = await o.page.evaluate(markedInView);
@@ -310,15 +322,14 @@ function pageTests(PAGE) {
     }
     check(await o.page.evaluate(() => document.querySelectorAll('#contents a[aria-current]').length) === 1,
       'more than one entry is marked');
-    await close(o);
   });
 
   test('a chunk name shows where the chunk is defined and used, on hover and on focus', async () => {
-    const o = await open(PAGE_URL);
+    const o = await sharedAt(PAGE_URL);
     const { page } = o;
     const use = page.locator('pre.code a.use').first();
     await use.focus();
-    await page.waitForSelector('#chunk-tip:not([hidden])', { timeout: 2000 });
+    await page.waitForSelector('#chunk-tip:not([hidden])', { timeout: 10000 });
     const tip = await page.textContent('#chunk-tip');
     check(/defined in \d/.test(tip) && /used in \d/.test(tip), `focus shows ${JSON.stringify(tip)}`);
     check(await use.getAttribute('aria-describedby') === 'chunk-tip', 'the focused link is not described by the note');
@@ -326,15 +337,14 @@ function pageTests(PAGE) {
     check(await page.isHidden('#chunk-tip'), 'Escape does not hide the note');
     const head = page.locator('.chunk-head a.chunk-name').nth(3);
     await head.hover();
-    await page.waitForSelector('#chunk-tip:not([hidden])', { timeout: 2000 });
+    await page.waitForSelector('#chunk-tip:not([hidden])', { timeout: 10000 });
     check(/defined in \d/.test(await page.textContent('#chunk-tip')), 'hover shows no note');
     await page.mouse.move(0, 0);
-    await page.waitForSelector('#chunk-tip', { state: 'hidden', timeout: 2000 });
-    await close(o);
+    await page.waitForSelector('#chunk-tip', { state: 'hidden', timeout: 10000 });
   });
 
   test('print: no rail, no switch, light colours, code wrapped, figures kept whole', async () => {
-    const o = await open(PAGE_URL, { colorScheme: 'dark' });
+    const o = await sharedAt(PAGE_URL, DARK);
     await o.page.emulateMedia({ media: 'print' });
     const r = await o.page.evaluate(() => {
       const cs = (sel) => (document.querySelector(sel) ? getComputedStyle(document.querySelector(sel)) : null);
@@ -352,10 +362,10 @@ function pageTests(PAGE) {
     check(r.bg === 'rgb(255, 255, 255)', `the printed background is ${r.bg}`);
     check(r.pre === 'pre-wrap', `code is ${r.pre} in print`);
     check(r.figure === 'avoid', `a figure breaks: ${r.figure}`);
-    await close(o);
+    await o.page.emulateMedia({ media: 'screen' });
   });
 
-  test('the page works over http from a local server, downloads included', async () => {
+  behaviour('the page works over http from a local server, downloads included', async () => {
     const root = dirname(PAGE);
     const server = createServer(async (req, res) => {
       const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
@@ -363,7 +373,8 @@ function pageTests(PAGE) {
       if (!file.startsWith(root)) { res.writeHead(403).end(); return; }
       try {
         const body = await readFile(file);
-        const type = { '.html': 'text/html; charset=utf-8', '.h': 'text/plain', '.c': 'text/plain', '.js': 'text/javascript' }[extname(file)];
+        const type = { '.html': 'text/html; charset=utf-8', '.h': 'text/plain', '.c': 'text/plain', '.js': 'text/javascript',
+          '.css': 'text/css' }[extname(file)];
         res.writeHead(200, { 'content-type': type || 'application/octet-stream' }).end(body);
       } catch {
         res.writeHead(404).end();
@@ -374,6 +385,10 @@ function pageTests(PAGE) {
       const url = `http://127.0.0.1:${server.address().port}/${NAME}`;
       const o = await open(url);
       check((await o.page.title()).length > 0, 'no title');
+      // The shared style and script came over http too.
+      check(await o.page.evaluate(() => getComputedStyle(document.querySelector('.chunk')).borderTopStyle) === 'solid',
+        'the shared style (book.css) does not apply');
+      check(await o.page.isVisible('.theme button[data-theme-choice=dark]'), 'the shared script (book.js) did not run');
       none(o.errors, 'errors');
       none(o.foreign, 'requests to another host');
       none(await o.page.evaluate(formulaProblems), 'formula problems');
@@ -446,7 +461,7 @@ addTest('the figure palette: legible in both themes, told apart with a colour vi
 
 // ---------------------------------------------------------------------
 
-run(PAGES.map((p) => basename(p)).join(', '), async () => { if (shared) await close(shared); }).catch((err) => {
+run(PAGES.map((p) => basename(p)).join(', ')).catch((err) => {
   console.error(`page.test.mjs: ${err.stack || err}`);
   process.exit(1);
 });
