@@ -262,13 +262,17 @@ ${lines.map((l) => `'${l}'`).join(',\n')}
 //   book.css      the template's <style> blocks, in order (MathJax's
 //                 styles for its SVG output are one of them: they are the
 //                 same on every page);
-//   book.js       the template's scripts in <body>, in order;
+//   book.js       the template's scripts in <body>, in order, but one
+//                 marked <script data-early>, which stays where it is;
 //   examples.js   tools/examples.js, on the pages with examples.
 // tools/page.html stays the one file to edit: this cuts it up when it
 // renders. A script in <head> stays in the page: the one there sets the
 // reader's theme before the first paint, and a script fetched from a
 // file would hold the page back to do that small job (and it is a few
-// lines). Each link carries a digest of the file's text
+// lines). So does the few lines' script marked data-early, after the
+// rail, which must run before the first paint too: it shows the theme
+// switch and folds the contents on a phone, and done later either moves
+// the whole page down or up. Each link carries a digest of the file's text
 // (book.css?v=1a2b3c4d5e), so a browser that kept an old copy fetches
 // the new one, and tools/checkpage.mjs can tell a stale file from the
 // page that links it. The query is ignored from file://.

@@ -144,9 +144,31 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.tim
 // the current page only (an entry "#id" must be on this page); its load
 // time and first contentful paint (printed; the load held to a
 // ceiling); and a scroll from top to bottom with no long task.
-test('each page: weight, DOM size, load and first paint (printed), within the budget; no long task while scrolling; its rail and previous/next', async () => {
+// Whether the page scrolls sideways (it must not, at any width: what is
+// too wide scrolls in its own box).
+const sidewaysScroll = () => {
+  const d = document.documentElement;
+  return d.scrollWidth > d.clientWidth + 1 ? [`the page is ${d.scrollWidth} px wide in a ${d.clientWidth} px window`] : [];
+};
+
+// At a desktop width, besides: no code block, display formula, figure or
+// table whose content is wider than its box (apparatus.test.mjs checks the
+// same on the whole book, with every <details> open).
+const widthProblems = () => {
+  const d = document.documentElement;
+  const problems = d.scrollWidth > d.clientWidth + 1 ? [`the page is ${d.scrollWidth} px wide in a ${d.clientWidth} px window`] : [];
+  document.querySelectorAll('main pre, main .math.display, main figure, main table').forEach((e) => {
+    if (e.getClientRects().length === 0) return;
+    const where = `${e.localName} in #${e.closest('[id]')?.id || 'main'}`;
+    if (e.scrollWidth > e.clientWidth + 1) problems.push(`${where}: ${e.scrollWidth} px of content in ${e.clientWidth} px`);
+  });
+  return problems;
+};
+
+test('each page: weight, DOM size, load and first paint (printed), within the budget; no long task while scrolling; no sideways scroll at 1280 and 360 px, nothing cut at 1280; its rail and previous/next', async () => {
   const problems = [];
   const rails = [];
+  const widths = [];
   const slow = [];
   const stalls = [];
   for (const name of ['intersect-wasm.js', 'examples.js', 'book.css', 'book.js']) {
@@ -197,6 +219,9 @@ test('each page: weight, DOM size, load and first paint (printed), within the bu
     }
     rmSync(TRACE, { force: true });
     const r = await o.page.evaluate(railFacts);
+    widths.push(...(await o.page.evaluate(widthProblems)).map((w) => `${f} at 1280 px: ${w}`));
+    await o.page.setViewportSize({ width: 360, height: 740 });
+    widths.push(...(await o.page.evaluate(sidewaysScroll)).map((w) => `${f} at 360 px: ${w}`));
     if (f !== WHOLE) {
       if (r.pages < PAGES.length - 2) rails.push(`${f}: the rail lists ${r.pages} other pages`);
       if (r.missing) rails.push(`${f}: ${r.missing} rail entries are not on this page`);
@@ -230,9 +255,43 @@ test('each page: weight, DOM size, load and first paint (printed), within the bu
   }
   for (const [f, why] of Object.entries(OVER_BUDGET)) console.log(`    known over the budget: ${f}: ${why}`);
   none(rails, 'rail problems');
+  none(widths, 'pages wider than the window, or with something cut');
   none(problems, 'pages over the budget');
   none(slow, 'pages slow to load');
   none(stalls, 'pages that stall while scrolling');
+});
+
+// From the moment a page starts loading, on a phone and on a desktop,
+// with its examples running: nothing moves under the reader (a layout
+// shift under 0.05 in all, Chrome's "good"). The shifts a page makes while
+// it loads count too, such as the rail folding on a phone after the first
+// paint, or the theme switch appearing; examples.test.mjs measures the
+// examples themselves while they run, on the whole book.
+test('from the first paint on, nothing moves: layout shift under 0.05 at 390 and 1280 px, examples running', async () => {
+  const problems = [];
+  for (const f of ['index.html', CHAPTER, 'indexes.html']) {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      const o = await open(url(f), { viewport });
+      const total = await o.page.evaluate(async () => {
+        if (window.intersectExamples) await window.intersectExamples.ready;
+        await new Promise((ok) => setTimeout(ok, 1500));
+        // The buffered entries come in one call; none at all, no call.
+        return new Promise((ok) => {
+          const timer = setTimeout(() => ok(0), 500);
+          new PerformanceObserver((list, obs) => {
+            obs.disconnect();
+            clearTimeout(timer);
+            ok(list.getEntries().filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0));
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+      });
+      console.log(`    ${f} at ${viewport.width} px: layout shift ${total.toFixed(4)} from the start`);
+      if (total >= 0.05) problems.push(`${f} at ${viewport.width} px: layout shift ${total.toFixed(4)}`);
+      none(o.errors, `errors on ${f}`);
+      await close(o);
+    }
+  }
+  none(problems, 'pages whose content moves');
 });
 
 // A page's link to a shared file: <script src="NAME?v=DIGEST"> or
