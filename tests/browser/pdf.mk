@@ -23,3 +23,10 @@ $(B)/intersect.pdf: docs/index.html tools/pdf.mjs node_modules/.package-lock.jso
 
 check-pdf: $(B)/intersect.pdf tests/browser/pdf.test.mjs | $(B)/setup.ok
 	CHROMIUM=$(CHROMIUM) $(NODE) tests/browser/pdf.test.mjs docs/one-page.html docs/$(BROWSER_CHAPTER) $(B)/intersect.pdf
+
+# Pictures of the book (front page, a chapter at 1280 and 390 px, a live
+# example, pages of the PDF) in build/shots, for a review or a release
+# note; not part of make test.
+.PHONY: screenshots
+screenshots: docs/index.html $(B)/intersect.pdf tools/screenshots.mjs | $(B)/setup.ok
+	CHROMIUM=$(CHROMIUM) $(NODE) tools/screenshots.mjs docs $(B)/intersect.pdf $(B)/shots
