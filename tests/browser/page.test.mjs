@@ -259,6 +259,11 @@ function pageTests(PAGE) {
     check(await page.evaluate(() => document.documentElement.dataset.theme) === 'dark', 'data-theme is not dark');
     const dark = await page.evaluate(bodyBackground);
     check(dark !== light, `the background stayed ${light}`);
+    // Chromium hands a page's localStorage writes to its browser process
+    // a moment later; a reload at once, on a busy machine, can start
+    // before they land (seen once in a full make test). A reader does not
+    // reload within milliseconds: wait a little, as they would.
+    await page.waitForTimeout(500);
     await page.reload({ waitUntil: 'load' });
     check(await page.evaluate(() => document.documentElement.dataset.theme) === 'dark', 'dark did not persist');
     check(await page.evaluate(bodyBackground) === dark, 'the reloaded page is not dark');
@@ -267,6 +272,7 @@ function pageTests(PAGE) {
     await page.click('.theme button[data-theme-choice=system]');
     check(await page.evaluate(() => !document.documentElement.hasAttribute('data-theme')), 'Auto left a data-theme');
     check(await page.evaluate(bodyBackground) === light, 'Auto in a light system is not light');
+    await page.waitForTimeout(500);
     await page.reload({ waitUntil: 'load' });
     check(await page.evaluate(() => !document.documentElement.hasAttribute('data-theme')), 'Auto did not persist');
     none(o.errors, 'errors');
