@@ -6,11 +6,6 @@
   var root = document.documentElement;
   var KEY = 'intersect-theme';
 
-  /* Small screens start with the contents folded. */
-  if (window.matchMedia('(max-width: 63.99rem)').matches) {
-    document.querySelector('#contents details').open = false;
-  }
-
   /* The theme switch: light, dark, or the system's ("Auto"); the choice
      is kept in localStorage and applied in <head> on the next load. */
   var themeGroup = document.querySelector('.theme');
@@ -32,7 +27,6 @@
     } catch (err) { /* no storage: the choice lasts until the page is left */ }
     showTheme();
   });
-  themeGroup.hidden = false;
   showTheme();
 
   /* The current section: the last heading listed in the contents whose
