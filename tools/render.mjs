@@ -270,9 +270,8 @@ ${lines.map((l) => `'${l}'`).join(',\n')}
 // reader's theme before the first paint, and a script fetched from a
 // file would hold the page back to do that small job (and it is a few
 // lines). So does the few lines' script marked data-early, after the
-// rail, which must run before the first paint too: it shows the theme
-// switch and folds the contents on a phone, and done later either moves
-// the whole page down or up. Each link carries a digest of the file's text
+// rail, which must run before the first paint too: it folds the contents
+// on a phone, and done later that moves the whole page up. Each link carries a digest of the file's text
 // (book.css?v=1a2b3c4d5e), so a browser that kept an old copy fetches
 // the new one, and tools/checkpage.mjs can tell a stale file from the
 // page that links it. The query is ignored from file://.
