@@ -99,6 +99,16 @@ static inline void calls_sweep(call_result *c, bool b, isect_sweep s)
     calls_real(c, F_TIME, s.time);
 }
 
+/* Whether any vector or number of a result is NaN (only a NaN differs
+   from itself). */
+static inline int calls_has_nan(const call_result *r)
+{
+    int j;
+    for (j = 0; j < r->n; j++)
+        if (r->f[j].x != r->f[j].x || r->f[j].y != r->f[j].y) return 1;
+    return 0;
+}
+
 static inline isect_hit calls_blank_hit(void)
 {
     isect_hit h;
