@@ -563,8 +563,8 @@ static void check_slope(int kind)
     }
     CHECK(!still(&p, sw.pos, NULL));
     /* it climbs, unless it started touching the ramp: with no room at all,
-       a slide that rounding turns a hair into the slope is stopped (see the
-       note in the chapter's exercises) */
+       a slide that rounding turns a hair into the slope is stopped (see
+       "Sliding along the slope" in the chapter) */
     if (gap > 0) CHECK((double)sw.pos.y > (double)start.y + 0.25);
 }
 
