@@ -106,8 +106,9 @@ static int brute_cast(const isect_shape *shapes, size_t n, isect_vec pos, isect_
 /* ---- the four comparisons ---------------------------------------------- */
 
 static long k_hits[4], k_queries[4];
+static long k_other_stop[2]; /* sweeps whose stop another shape set (box, circle) */
 
-static int k_only_box_sweep; /* the race phase compares the box sweep only */
+static int k_only; /* 0: every query; 1: the box sweep only; 2: the circle sweep only */
 
 static void compare_all(void)
 {
@@ -125,6 +126,8 @@ static void compare_all(void)
     moving.pos = k_start; moving.half = k_moving_half;
     mc.pos = k_start; mc.radius = R(k_moving_r);
 
+    if (k_only == 2)
+        goto circle_sweep;
     k_query = "aabb_soa_sweep_aabb";
     memset(&s1, 0x55, sizeof s1); memset(&s2, 0x55, sizeof s2);
     i1 = i2 = 12345;
@@ -134,8 +137,14 @@ static void compare_all(void)
     CHECK(memcmp(&s1, &s2, sizeof s1) == 0);
     CHECK(i1 == i2);
     k_hits[0] += r2; k_queries[0]++;
-    if (k_only_box_sweep)
+    if (r2) {
+        isect_sweep own;
+        isect_aabb_sweep_aabb(boxes_aos[i2].as.aabb, moving, k_delta, &own);
+        k_other_stop[0] += s2.time < own.time;
+    }
+    if (k_only == 1)
         return;
+circle_sweep:
 
     k_query = "circle_soa_sweep_circle";
     memset(&s1, 0x55, sizeof s1); memset(&s2, 0x55, sizeof s2);
@@ -146,6 +155,13 @@ static void compare_all(void)
     CHECK(memcmp(&s1, &s2, sizeof s1) == 0);
     CHECK(i1 == i2);
     k_hits[1] += r2; k_queries[1]++;
+    if (r2) {
+        isect_sweep own;
+        isect_circle_sweep_circle(circles_aos[i2].as.circle, mc, k_delta, &own);
+        k_other_stop[1] += s2.time < own.time;
+    }
+    if (k_only == 2)
+        return;
 
     k_query = "aabb_soa_segment";
     memset(&h1, 0x55, sizeof h1); memset(&h2, 0x55, sizeof h2);
@@ -360,9 +376,49 @@ static void trial_race(void)
         k_moving_half = V(hx, hy);
         k_delta = V(fx * L, fy * L * k);
     }
-    k_only_box_sweep = 1;
+    k_only = 1;
     compare_all();
-    k_only_box_sweep = 0;
+    k_only = 0;
+}
+
+/* Races for the stop, with circles: circle B is grazed (the path passes
+   its center at (1 - g) of the sum of the radii, g from 10^-1 to 10^-7), so
+   its sweep backs off far along the path, in several tries; circle A is met
+   head on a little before B's contact (by 10^-6 to 10 times the square
+   root of epsilon, of the path). */
+static void trial_race_circles(void)
+{
+    double m0 = rng_chance(0.5) ? 0.5 * pow(2e4, rng_unit()) : 1000;
+    double px = m0 * (0.5 + rng_unit()), py = m0 * (0.5 + rng_unit());
+    double mr = 0.5 + 20 * rng_unit(), rb = 0.5 + 40 * rng_unit(), ra = 0.5 + 20 * rng_unit();
+    double L = 1 + 200 * rng_unit(), g = pow(10, -1 - 6 * rng_unit());
+    double rho = rb + mr, off = rho * (1 - g);
+    double hb = 0.2 + 0.7 * rng_unit();
+    double bxc = px + L * hb + sqrt(rho * rho - off * off);
+    double ha = hb - sqrt(REAL_EPS) * pow(10, 1 - 7 * rng_unit());
+    double axc = px + L * ha + ra + mr;
+    double fx = rng_chance(0.5) ? -1 : 1, fy = rng_chance(0.5) ? -1 : 1;
+    int swap = rng_chance(0.5);
+    size_t i, n = (size_t)rng_int(2, 30);
+    k_scale = "race-circles";
+    k_count = n;
+    for (i = 0; i < n; i++) {
+        double x, y, r;
+        size_t which = i < 2 ? (i + (size_t)rng_int(0, 1)) % 2 : 2;
+        if (which == 0) { x = bxc; y = py + off; r = rb; }
+        else if (which == 1) { x = axc; y = py; r = ra; }
+        else { x = px + (rng_unit() - 0.3) * 3 * L; y = py + 60 * (rng_unit() - 0.5); r = 0.5 + 10 * rng_unit(); }
+        x = fx * x; y = fy * y;
+        if (swap) { double t = x; x = y; y = t; }
+        bx[i] = R(x); by[i] = R(y); cr[i] = R(r);
+        circles_aos[i] = isect_shape_circle(CIRC(x, y, r));
+    }
+    k_moving_r = mr;
+    k_start = swap ? V(fy * py, fx * px) : V(fx * px, fy * py);
+    k_delta = swap ? V(0, fx * L) : V(fx * L, 0);
+    k_only = 2;
+    compare_all();
+    k_only = 0;
 }
 
 static void trial_unit(void) { world_trial(0); }
@@ -377,11 +433,17 @@ int main(int argc, char **argv)
     property_phase("wide", worlds, trial_wide);
     property_phase("tile", worlds, trial_tile);
     property_phase("race", worlds * 20, trial_race);
+    property_phase("race-circles", worlds * 20, trial_race_circles);
     for (i = 0; i < 4; i++)
         printf("  %s: %ld queries, %ld hits\n",
                (const char *[]){"aabb_soa_sweep_aabb", "circle_soa_sweep_circle",
                                 "aabb_soa_segment", "circle_soa_segment"}[i],
                k_queries[i], k_hits[i]);
+    printf("  sweeps stopped by another shape than the one hit: %ld (boxes), %ld (circles)\n",
+           k_other_stop[0], k_other_stop[1]);
+    /* the races must make that happen, or they prove little */
+    CHECK(k_other_stop[0] > 0);
+    CHECK(k_other_stop[1] > 0);
     /* the worlds must make the queries hit often, or they prove little */
     for (i = 0; i < 4; i++)
         CHECK(k_hits[i] * 4 > k_queries[i]);
