@@ -55,7 +55,8 @@ bench-compare: $(BENCH_DEPS)
 # the source line of the loop and the count of packed instructions in
 # isect_batch_block; then tests/bench_batch.c, double and float, at -O2 and
 # at -O2 -march=native: ns per query and per shape, batch against the
-# one-by-one loop in the same process.
+# one-by-one loop in the same process; then, with valgrind, instructions per
+# query (kinds 0, 2, 4, 6: box sweep, box cast, circle sweep, circle cast).
 BENCH_BATCH_DEPS := tests/bench_batch.c $(B)/intersect.h $(B)/intersect.c
 
 $(B)/bench-batch: $(BENCH_BATCH_DEPS)
@@ -87,5 +88,19 @@ bench-batch: $(B)/bench-batch $(B)/bench-batch-float $(B)/bench-batch-native $(B
 	@echo "== batch against one by one (tests/bench_batch.c)"
 	@for b in bench-batch bench-batch-float bench-batch-native bench-batch-native-float; do \
 	  echo "-- $$b"; ./$(B)/$$b $(BENCH_MS) || exit 1; done
+	@if command -v valgrind >/dev/null 2>&1; then \
+	  echo "== instructions per query (callgrind; gcc -O2; 2 x 256 queries each)"; \
+	  for b in bench-batch bench-batch-float; do \
+	    base=$$(valgrind --tool=callgrind --callgrind-out-file=/dev/null ./$(B)/$$b --only 0 0 2>&1 \
+	      | sed -n 's/.*I *refs: *//p' | tr -d ,); \
+	    for k in 0 2 4 6; do \
+	      one=$$(valgrind --tool=callgrind --callgrind-out-file=/dev/null ./$(B)/$$b --only $$k 2 2>&1 \
+	        | sed -n 's/.*I *refs: *//p' | tr -d ,); \
+	      bat=$$(valgrind --tool=callgrind --callgrind-out-file=/dev/null ./$(B)/$$b --only $$((k + 1)) 2 2>&1 \
+	        | sed -n 's/.*I *refs: *//p' | tr -d ,); \
+	      echo "$$b kind $$k: one by one $$(( (one - base) / 512 )), batch $$(( (bat - base) / 512 ))"; \
+	    done; \
+	  done; \
+	fi
 
 bench: bench-batch
