@@ -250,10 +250,10 @@ TEST(counts_around_a_block)
    its bottom face, and box A head on a little earlier, by half of B's first
    back-off step; B's face which the path nears
    is neared only slowly (D = (5, 0.01)), so B's sweep backs off far, to
-   before A's stop. The one-by-one loop stops at B's stop; so must the batch. B's x
-   slab is entered just before its contact, so that only the bound's back-off
-   term keeps B a candidate. */
-TEST(later_slow_contact_sets_the_stop)
+   before A's stop. The query stops at the winner's own stop (B does not
+   block it: the path reaches B only after A), and the batch, which never
+   tests B exactly, must say the same. */
+TEST(later_slow_contact_keeps_the_winners_stop)
 {
     isect_sweep s, sa, sb;
     size_t index;
@@ -270,7 +270,7 @@ TEST(later_slow_contact_sets_the_stop)
         CHECK(isect_aabb_sweep_aabb(list[1].as.aabb, moving, d, &sb));
         CHECK(sb.hit.time > sa.hit.time);
         CHECK(sb.time < sa.time); /* the scene does what it says */
-        CHECK(s.time == sb.time);
+        CHECK(s.time == sa.time);
     }
 }
 
@@ -316,7 +316,7 @@ int main(void)
     RUN(zero_delta_is_the_static_test);
     RUN(exactly_touching_path_misses);
     RUN(counts_around_a_block);
-    RUN(later_slow_contact_sets_the_stop);
+    RUN(later_slow_contact_keeps_the_winners_stop);
     RUN(cast_returns_the_winners_segment_hit);
     return check_report();
 }

@@ -94,6 +94,10 @@ export function classify(fn) {
     } else if (type === 'const isect_aabb_soa *' || type === 'const isect_circle_soa *') {
       // shapes stored in columns (chapter "Many boxes at once")
       shapes.push(type === 'const isect_aabb_soa *' ? 'many boxes' : 'many circles');
+    } else if (type === 'const isect_world *') {
+      shapes.push('a world');
+    } else if (type === 'const isect_filter *') {
+      // which shapes of the world count: an option, not a shape
     } else if (type === 'isect_vec' && /^(?:seg_)?pos$/.test(name) && next && /delta$/.test(next.name)) {
       shapes.push('segment');
       i++;
