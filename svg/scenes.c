@@ -638,6 +638,57 @@ static void scene_sat_shadows(draw_scene *s)
                DRAW_MUTED);
 }
 
+/* ---- Many boxes at once ------------------------------------------------- */
+
+/* A box swept through a dozen boxes kept in columns. The boxes whose box
+   grown by the moving one's half size the path reaches (the shapes the
+   first pass keeps) are drawn with their grown box, dashed; the one the
+   batch sweep hits first is hatched, and the moving box is drawn where it
+   stops. */
+static void scene_batch_slabs(draw_scene *s)
+{
+    static const isect_real bx[12] = {70, 120, 150, 185, 230, 260, 300, 330, 110, 210, 280, 350};
+    static const isect_real by[12] = {40, 150, 70, 175, 55, 150, 95, 170, 55, 110, 35, 80};
+    static const isect_real bh[12] = {14, 16, 10, 12, 18, 14, 16, 12, 9, 10, 12, 14};
+    isect_aabb_soa boxes;
+    isect_aabb moving = box_at(40, 110, 12, 12);
+    isect_vec delta = V(330, -30);
+    isect_sweep sweep;
+    size_t index = 0;
+    int i, hit;
+    boxes.x = bx;
+    boxes.y = by;
+    boxes.half_x = bh;
+    boxes.half_y = bh;
+    boxes.count = 12;
+    hit = isect_aabb_soa_sweep_aabb(&boxes, moving, delta, &sweep, &index);
+    draw_begin(s, 20, 15, 390, 200,
+               "A box swept to the right through twelve boxes. The first pass "
+               "keeps the boxes whose grown box (dashed) the path of the "
+               "moving box's center reaches; the exact sweep picks the first "
+               "of those (hatched), and the box stops before it.");
+    for (i = 0; i < 12; i++) {
+        isect_aabb b = box_at(bx[i], by[i], bh[i], bh[i]);
+        isect_aabb grown = box_at(bx[i], by[i], bh[i] + moving.half.x, bh[i] + moving.half.y);
+        int reached = isect_aabb_segment(b, moving.pos, delta, moving.half, NULL);
+        if (reached)
+            draw_tag(draw_style(draw_box(s, grown, DRAW_MUTED), DRAW_DASHED | DRAW_OUTLINE),
+                     "grown");
+        draw_tag(draw_box(s, b, hit && (size_t)i == index ? DRAW_HIT : DRAW_INK),
+                 hit && (size_t)i == index ? "first" : "box");
+    }
+    draw_tag(draw_style(draw_box(s, moving, DRAW_QUERY), DRAW_OUTLINE), "moving");
+    draw_tag(draw_segment(s, moving.pos, delta, DRAW_QUERY), "path");
+    if (hit) {
+        draw_tag(draw_style(draw_box(s, box_moved(moving, isect_sub(sweep.pos, moving.pos)),
+                                     DRAW_FIXED), DRAW_DASHED | DRAW_OUTLINE), "stop");
+        draw_tag(draw_point(s, sweep.hit.pos, DRAW_INK), "hit.pos");
+        draw_label(s, V(bx[index], by[index] + bh[index] + 26), DRAW_MIDDLE, "first hit",
+                   DRAW_HIT);
+    }
+    draw_label(s, V(330, 130), DRAW_MIDDLE, "kept, later", DRAW_MUTED);
+}
+
 const scene_entry scene_list[] = {
     { "ambiguous-push", scene_ambiguous_push },
     { "slab-x", scene_slab_x },
@@ -655,6 +706,7 @@ const scene_entry scene_list[] = {
     { "rect-layouts", scene_rect_layouts },
     { "triangle-regions", scene_triangle_regions },
     { "sat-shadows", scene_sat_shadows },
+    { "batch-slabs", scene_batch_slabs },
 };
 
 const int scene_count = (int)(sizeof scene_list / sizeof scene_list[0]);

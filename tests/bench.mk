@@ -47,3 +47,60 @@ bench-compare: $(BENCH_DEPS)
 	gcc $(WARN) -O2 -I$(B) -o $(B)/bench-now tests/bench.c $(B)/intersect.c $(BENCH_LIBS)
 	@echo "== $(BENCH_BASE) (old) against the working tree (new), gcc -O2, linked, median of $(BENCH_ROUNDS) rounds"
 	@sh tests/bench-compare.sh $(B)/bench-base $(B)/bench-now $(BENCH_ROUNDS) $(BENCH_MS)
+
+# ---- make bench-batch (lane batch): the batch queries through arrays of
+# boxes and circles (chapter "Many boxes at once"). First the evidence that
+# the compilers vectorise the first pass of intersect.c at -O2, as they
+# report it (gcc -fopt-info-vec-optimized, clang -Rpass=loop-vectorize), with
+# the source line of the loop and the count of packed instructions in
+# isect_batch_block; then tests/bench_batch.c, double and float, at -O2 and
+# at -O2 -march=native: ns per query and per shape, batch against the
+# one-by-one loop in the same process; then, with valgrind, instructions per
+# query (kinds 0, 2, 4, 6: box sweep, box cast, circle sweep, circle cast).
+BENCH_BATCH_DEPS := tests/bench_batch.c $(B)/intersect.h $(B)/intersect.c
+
+$(B)/bench-batch: $(BENCH_BATCH_DEPS)
+	gcc $(WARN) -O2 -I$(B) -o $@ tests/bench_batch.c $(B)/intersect.c -lm
+$(B)/bench-batch-float: $(BENCH_BATCH_DEPS)
+	gcc $(WARN) -O2 -DISECT_FLOAT -I$(B) -o $@ tests/bench_batch.c $(B)/intersect.c -lm
+$(B)/bench-batch-native: $(BENCH_BATCH_DEPS)
+	gcc $(WARN) -O2 -march=native -I$(B) -o $@ tests/bench_batch.c $(B)/intersect.c -lm
+$(B)/bench-batch-native-float: $(BENCH_BATCH_DEPS)
+	gcc $(WARN) -O2 -march=native -DISECT_FLOAT -I$(B) -o $@ tests/bench_batch.c $(B)/intersect.c -lm
+
+.PHONY: bench-batch
+bench-batch: $(B)/bench-batch $(B)/bench-batch-float $(B)/bench-batch-native $(B)/bench-batch-native-float
+	@echo "== vectorisation of the batch first pass (intersect.c, -O2)"
+	@for real in "" -DISECT_FLOAT; do \
+	  gcc $(WARN) -O2 $$real -fopt-info-vec-optimized -c $(B)/intersect.c -o /dev/null 2>&1 \
+	    | sed "s/^/gcc -O2 $$real: /"; \
+	  if command -v clang >/dev/null 2>&1; then \
+	    clang $(WARN) -O2 $$real -Rpass=loop-vectorize -c $(B)/intersect.c -o /dev/null 2>&1 \
+	      | grep 'remark: vectorized loop' | sed "s/^/clang -O2 $$real: /"; fi; \
+	done
+	@line=$$(gcc $(WARN) -O2 -fopt-info-vec-optimized -c $(B)/intersect.c -o /dev/null 2>&1 \
+	  | sed -n 's/^intersect.nw:\([0-9]*\):.*/\1/p' | head -1); \
+	  [ -n "$$line" ] && echo "the loop, intersect.nw line $$line:" && sed -n "$${line}p" intersect.nw
+	@gcc $(WARN) -O2 -S -o $(B)/bench-batch.s $(B)/intersect.c && \
+	  awk '/^isect_batch_block[.a-z0-9]*:/,/\.size[ \t]*isect_batch_block/' $(B)/bench-batch.s \
+	  | grep -oE '\b(sub|add|mul|min|max|xor)pd\b' | sort | uniq -c | tr '\n' ' ' \
+	  | sed 's/^/packed double instructions in isect_batch_block (gcc -O2 -S): /'; echo
+	@echo "== batch against one by one (tests/bench_batch.c)"
+	@for b in bench-batch bench-batch-float bench-batch-native bench-batch-native-float; do \
+	  echo "-- $$b"; ./$(B)/$$b $(BENCH_MS) || exit 1; done
+	@if command -v valgrind >/dev/null 2>&1; then \
+	  echo "== instructions per query (callgrind; gcc -O2; 2 x 256 queries each)"; \
+	  for b in bench-batch bench-batch-float; do \
+	    base=$$(valgrind --tool=callgrind --callgrind-out-file=/dev/null ./$(B)/$$b --only 0 0 2>&1 \
+	      | sed -n 's/.*I *refs: *//p' | tr -d ,); \
+	    for k in 0 2 4 6; do \
+	      one=$$(valgrind --tool=callgrind --callgrind-out-file=/dev/null ./$(B)/$$b --only $$k 2 2>&1 \
+	        | sed -n 's/.*I *refs: *//p' | tr -d ,); \
+	      bat=$$(valgrind --tool=callgrind --callgrind-out-file=/dev/null ./$(B)/$$b --only $$((k + 1)) 2 2>&1 \
+	        | sed -n 's/.*I *refs: *//p' | tr -d ,); \
+	      echo "$$b kind $$k: one by one $$(( (one - base) / 512 )), batch $$(( (bat - base) / 512 ))"; \
+	    done; \
+	  done; \
+	fi
+
+bench: bench-batch

@@ -194,6 +194,45 @@ static inline int calls_run(const calls_in *in, call_result *r)
     calls_sweep(c, b, s);
     if (b) calls_real(c, F_REAL, (isect_real)idx);
 
+    /* the batch queries, over the same two boxes and two circles in columns */
+    {
+        isect_real bx[2], by[2], bhx[2], bhy[2], cx[2], cy[2], cr[2];
+        isect_aabb_soa boxes;
+        isect_circle_soa circles;
+        bx[0] = in->box.pos.x; by[0] = in->box.pos.y;
+        bhx[0] = in->box.half.x; bhy[0] = in->box.half.y;
+        bx[1] = in->box2.pos.x; by[1] = in->box2.pos.y;
+        bhx[1] = in->box2.half.x; bhy[1] = in->box2.half.y;
+        cx[0] = in->circ.pos.x; cy[0] = in->circ.pos.y; cr[0] = in->circ.radius;
+        cx[1] = in->circ2.pos.x; cy[1] = in->circ2.pos.y; cr[1] = in->circ2.radius;
+        boxes.x = bx; boxes.y = by; boxes.half_x = bhx; boxes.half_y = bhy; boxes.count = 2;
+        circles.x = cx; circles.y = cy; circles.radius = cr; circles.count = 2;
+        c = calls_new(r, &n, "isect_aabb_soa_segment");
+        h = calls_blank_hit();
+        idx = 9;
+        b = isect_aabb_soa_segment(&boxes, in->pos, in->delta, &h, &idx);
+        calls_hit(c, b, h);
+        if (b) calls_real(c, F_REAL, (isect_real)idx);
+        c = calls_new(r, &n, "isect_aabb_soa_sweep_aabb");
+        s = calls_blank_sweep();
+        idx = 9;
+        b = isect_aabb_soa_sweep_aabb(&boxes, in->box2, in->delta, &s, &idx);
+        calls_sweep(c, b, s);
+        if (b) calls_real(c, F_REAL, (isect_real)idx);
+        c = calls_new(r, &n, "isect_circle_soa_segment");
+        h = calls_blank_hit();
+        idx = 9;
+        b = isect_circle_soa_segment(&circles, in->pos, in->delta, &h, &idx);
+        calls_hit(c, b, h);
+        if (b) calls_real(c, F_REAL, (isect_real)idx);
+        c = calls_new(r, &n, "isect_circle_soa_sweep_circle");
+        s = calls_blank_sweep();
+        idx = 9;
+        b = isect_circle_soa_sweep_circle(&circles, in->circ2, in->delta, &s, &idx);
+        calls_sweep(c, b, s);
+        if (b) calls_real(c, F_REAL, (isect_real)idx);
+    }
+
     POS_CALL(isect_nearest_segment, isect_nearest_segment(in->pos, in->delta, in->point));
     HIT_CALL(isect_capsule_point, isect_capsule_point(in->cap, in->point, &h));
     HIT_CALL(isect_capsule_circle, isect_capsule_circle(in->cap, in->circ, &h));

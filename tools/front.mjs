@@ -91,6 +91,9 @@ export function classify(fn) {
     } else if (type === 'const isect_shape *' && next && next.type === 'size_t') {
       shapes.push('many shapes');
       i++;
+    } else if (type === 'const isect_aabb_soa *' || type === 'const isect_circle_soa *') {
+      // shapes stored in columns (chapter "Many boxes at once")
+      shapes.push(type === 'const isect_aabb_soa *' ? 'many boxes' : 'many circles');
     } else if (type === 'const isect_world *') {
       shapes.push('a world');
     } else if (type === 'const isect_filter *') {
