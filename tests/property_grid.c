@@ -25,21 +25,47 @@ static isect_grid grid;
 static unsigned char *memory;
 static size_t memory_bytes;
 static double scale;      /* the size of the coordinates: 0.5 .. thousands */
+enum { RANDOM, DENSE, TILES, LINES };
+static int mode;
+static const char *mode_names[] = {"random", "dense", "tiles", "lines"};
 static int flush;         /* a tile map: whole and half numbers */
+static double area;       /* shapes and queries lie in [-area/6, area] */
+
+#ifdef ISECT_FLOAT
+#define NEXT(x, to) nextafterf((x), (to))
+#else
+#define NEXT(x, to) nextafter((x), (to))
+#endif
 static long k_world, k_query;
 static const char *k_what = "-";
 
 static void describe(void)
 {
     printf("    world %ld (scale %g, %s), query %ld: %s\n", k_world, scale,
-           flush ? "tiles" : "random", k_query, k_what);
+           mode_names[mode], k_query, k_what);
+}
+
+static isect_vec grid_line(void)
+{
+    /* a point on the lines of the grid's cells, as the grid computes them */
+    int i = rng_int(-2, (int)grid.columns + 2), j = rng_int(-2, (int)grid.rows + 2);
+    return isect_v(grid.origin.x + (isect_real)i * grid.cell.x,
+                   grid.origin.y + (isect_real)j * grid.cell.y);
+}
+
+static isect_real nudge(isect_real x)
+{
+    int k = rng_int(-2, 2);
+    for (; k > 0; k--) x = NEXT(x, (isect_real)1e30);
+    for (; k < 0; k++) x = NEXT(x, (isect_real)-1e30);
+    return x;
 }
 
 static double coord(void)
 {
     if (flush)
-        return rng_int(-8, 40) * 0.5 * scale;
-    return (rng_unit() * 48.0 - 8.0) * scale;
+        return rng_int(-8, (int)(area / scale * 2)) * 0.5 * scale;
+    return (rng_unit() * area * 7 / 6 - area / 6);
 }
 
 static double size(void)
@@ -62,13 +88,43 @@ static isect_vec point(void)
 static isect_shape random_shape(void)
 {
     isect_vec p = point();
+    if (mode == LINES && rng_chance(0.7)) {
+        /* a box with a corner on a cell's corner, give or take a few steps */
+        isect_vec c = grid_line(), q = grid_line();
+        isect_aabb b;
+        if (rng_chance(0.5)) q = isect_add(c, isect_scale(grid.cell, (isect_real)rng_int(1, 2)));
+        c = isect_v(nudge(c.x), nudge(c.y));
+        q = isect_v(nudge(q.x), nudge(q.y));
+        b.pos = isect_scale(isect_add(c, q), (isect_real)0.5);
+        b.half = isect_v(isect_abs(q.x - c.x) / 2, isect_abs(q.y - c.y) / 2);
+        return isect_shape_aabb(b);
+    }
+    if (mode == DENSE) {
+        isect_circle c;
+        isect_aabb b;
+        c.pos = p;
+        c.radius = (isect_real)(rng_unit() * 0.4 * scale);
+        b.pos = p;
+        b.half = isect_v((isect_real)(rng_unit() * 0.4 * scale),
+                         (isect_real)(rng_unit() * 0.4 * scale));
+        if (rng_chance(0.5))
+            return isect_shape_circle(c);
+        return isect_shape_aabb(b);
+    }
     switch (rng_int(0, flush ? 1 : 3)) {
     case 0: {
         isect_aabb b;
         b.pos = p;
         b.half = isect_v((isect_real)size(), (isect_real)size());
-        if (flush && b.half.x == 0) b.half.x = (isect_real)(0.5 * scale);
-        if (flush && b.half.y == 0) b.half.y = (isect_real)(0.5 * scale);
+        if (flush) { /* a whole tile, or a half one */
+            b.pos = isect_v((isect_real)((rng_int(-4, (int)(area / scale)) + 0.5) * scale),
+                            (isect_real)((rng_int(-4, (int)(area / scale)) + 0.5) * scale));
+            b.half = isect_v((isect_real)(0.5 * scale), (isect_real)(0.5 * scale));
+            if (rng_chance(0.2)) {
+                b.half.y = (isect_real)(0.25 * scale);
+                b.pos.y -= (isect_real)(0.25 * scale);
+            }
+        }
         return isect_shape_aabb(b);
     }
     case 1: {
@@ -131,16 +187,40 @@ static isect_filter world_filter(const isect_filter *filter)
 static void compare_query(const isect_filter *filter)
 {
     isect_filter wf = world_filter(filter);
-    int what = rng_int(0, 5);
-    isect_vec p = point(), d;
+    int what = rng_int(0, 5), tries;
+    isect_vec p = point(), d, half;
     double len = rng_chance(0.5) ? 2 * scale : 40 * scale;
+    half = isect_v((isect_real)(size() / 2), (isect_real)(size() / 2));
+    if (what == 2 || what == 5)
+        half.y = half.x; /* a circle */
+    if (what == 0 || what == 3)
+        half = isect_v(0, 0); /* a ray, a point */
     d = isect_v((isect_real)((rng_unit() * 2 - 1) * len),
                 (isect_real)((rng_unit() * 2 - 1) * len));
+    if (mode == DENSE) /* start in a gap */
+        for (tries = 0; tries < 10 && isect_world_overlap_point(&world, p, NULL, NULL, 0) > 0; tries++)
+            p = point();
+    if (mode == LINES && rng_chance(0.7)) {
+        /* a corner of the moving shape's box on a corner of a cell, and the
+           end of the path on another */
+        isect_vec c = grid_line(), e = grid_line();
+        if (rng_chance(0.5)) half = isect_scale(grid.cell, (isect_real)(rng_int(0, 2) * 0.5));
+        if (what == 2 || what == 5) half.y = half.x;
+        if (what == 0 || what == 3) half = isect_v(0, 0);
+        p = isect_v(nudge(c.x + (rng_chance(0.5) ? half.x : -half.x)),
+                    nudge(c.y + (rng_chance(0.5) ? half.y : -half.y)));
+        d = isect_v(nudge(e.x) - p.x, nudge(e.y) - p.y);
+    }
     if (rng_chance(0.15)) d.x = 0;
     else if (rng_chance(0.15)) d.y = 0;
-    if (flush && rng_chance(0.5)) {
-        d.x = (isect_real)(rng_int(-16, 16) * 0.5 * scale);
+    if (flush && rng_chance(0.7)) {
+        /* along the lines of the tiles, or through their corners */
+        int k = rng_int(-16, 16);
+        d.x = (isect_real)(k * 0.5 * scale);
         d.y = (isect_real)(rng_int(-16, 16) * 0.5 * scale);
+        if (rng_chance(0.3)) d.y = rng_chance(0.5) ? d.x : -d.x;
+        else if (rng_chance(0.3)) d.y = 0;
+        else if (rng_chance(0.3)) d.x = 0;
     }
     if (what == 0) {
         isect_hit a, b;
@@ -164,14 +244,14 @@ static void compare_query(const isect_filter *filter)
             isect_aabb m;
             k_what = "sweep box";
             m.pos = p;
-            m.half = isect_v((isect_real)(size() / 2), (isect_real)(size() / 2));
+            m.half = half;
             ha = isect_world_sweep_aabb(&world, m, d, &wf, &a, &ia);
             hb = isect_grid_sweep_aabb(&grid, &world, m, d, filter, &b, &ib);
         } else {
             isect_circle m;
             k_what = "sweep circle";
             m.pos = p;
-            m.radius = (isect_real)(size() / 2);
+            m.radius = half.x;
             ha = isect_world_sweep_circle(&world, m, d, &wf, &a, &ia);
             hb = isect_grid_sweep_circle(&grid, &world, m, d, filter, &b, &ib);
         }
@@ -191,14 +271,14 @@ static void compare_query(const isect_filter *filter)
             isect_aabb q;
             k_what = "overlap box";
             q.pos = p;
-            q.half = isect_v((isect_real)size(), (isect_real)size());
+            q.half = half;
             na = isect_world_overlap_aabb(&world, q, &wf, fa, cap);
             nb = isect_grid_overlap_aabb(&grid, &world, q, filter, fb, cap);
         } else {
             isect_circle q;
             k_what = "overlap circle";
             q.pos = p;
-            q.radius = (isect_real)size();
+            q.radius = half.x;
             na = isect_world_overlap_circle(&world, q, &wf, fa, cap);
             nb = isect_grid_overlap_circle(&grid, &world, q, filter, fb, cap);
         }
@@ -224,15 +304,25 @@ static void one_world(void)
     size_t count = (size_t)rng_int(0, MAX_SHAPES), i, cols, rows, entries;
     isect_vec origin, cell;
     double c = (0.5 + rng_unit() * 4) * scale;
+    area = (mode == DENSE ? 12 : 40) * scale;
     if (flush || rng_chance(0.3))
-        c = rng_int(1, 4) * scale;
+        c = rng_int(1, 3) * scale;
+    if (mode == LINES)
+        c = scale * (0.3 + rng_unit() * 2);
     cell = isect_v((isect_real)c, (isect_real)(rng_chance(0.7) ? c : c * 2));
     origin = isect_v((isect_real)(rng_int(-2, 2) * c), (isect_real)(rng_int(-2, 2) * c));
     if (!flush && rng_chance(0.3))
         origin = point();
     cols = (size_t)rng_int(1, 40);
     rows = (size_t)rng_int(1, 40);
-    entries = 4 * MAX_SHAPES + cols * rows * 8;
+    if (mode == TILES || mode == DENSE) { /* a grid over the whole map */
+        cols = (size_t)(area / c) + 3;
+        rows = (size_t)(area / cell.y) + 3;
+        origin = isect_v((isect_real)(-2 * c), (isect_real)(-2 * cell.y));
+        if (mode == TILES && rng_chance(0.3)) /* cells half a tile off the tiles */
+            origin = isect_add(origin, isect_v((isect_real)(0.5 * scale), (isect_real)(0.5 * scale)));
+    }
+    entries = 16 * MAX_SHAPES + cols * rows * 48;
     memory_bytes = isect_grid_memory_size(cols, rows, MAX_SHAPES, entries);
     CHECK(memory_bytes > 0);
     memory = (unsigned char *)malloc(memory_bytes);
@@ -291,7 +381,8 @@ int main(int argc, char **argv)
     for (k_world = 0; k_world < worlds; k_world++) {
         static const double scales[] = {0.5, 1, 3, 16, 100, 1000, 4000};
         scale = scales[rng_int(0, 6)];
-        flush = rng_chance(0.4);
+        mode = rng_int(RANDOM, LINES);
+        flush = mode == TILES;
         one_world();
     }
     return property_finish(__FILE__);
