@@ -91,6 +91,10 @@ export function classify(fn) {
     } else if (type === 'const isect_shape *' && next && next.type === 'size_t') {
       shapes.push('many shapes');
       i++;
+    } else if (type === 'const isect_world *') {
+      shapes.push('a world');
+    } else if (type === 'const isect_filter *') {
+      // which shapes of the world count: an option, not a shape
     } else if (type === 'isect_vec' && /^(?:seg_)?pos$/.test(name) && next && /delta$/.test(next.name)) {
       shapes.push('segment');
       i++;
