@@ -8,6 +8,7 @@
    is about its path; where it gets to after the correction is fixed;
    guides (slabs, grown shapes, lines through segments) are muted. */
 #include "scenes.h"
+#include "plot.h"
 
 static isect_vec V(isect_real x, isect_real y)
 {
@@ -655,6 +656,8 @@ const scene_entry scene_list[] = {
     { "rect-layouts", scene_rect_layouts },
     { "triangle-regions", scene_triangle_regions },
     { "sat-shadows", scene_sat_shadows },
+    { "broadphase-cast", scene_broadphase_cast },
+    { "broadphase-sweep", scene_broadphase_sweep },
 };
 
 const int scene_count = (int)(sizeof scene_list / sizeof scene_list[0]);
