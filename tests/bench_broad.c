@@ -87,13 +87,24 @@ static double rng_step(double lo, double hi, double step)   /* lo, lo + step, ..
 
 /* ---- one shape, by its kind --------------------------------------------- */
 
+/* The world holds boxes and circles, and with BROAD_ALL_KINDS (once the
+   library sweeps a box into capsules and triangles) capsules and
+   triangles too. */
+#ifdef BROAD_ALL_KINDS
+#define KINDS 4
+#else
+#define KINDS 2
+#endif
+
 bool broad_shape_segment(isect_shape shape, isect_vec pos, isect_vec delta, isect_hit *out)
 {
     switch (shape.kind) {
     case ISECT_SHAPE_AABB: return isect_aabb_segment(shape.as.aabb, pos, delta, isect_v(0, 0), out);
     case ISECT_SHAPE_CIRCLE: return isect_circle_segment(shape.as.circle, pos, delta, 0, out);
-    default: return false;
+    case ISECT_SHAPE_CAPSULE: return isect_capsule_segment(shape.as.capsule, pos, delta, out);
+    case ISECT_SHAPE_TRIANGLE: return isect_triangle_segment(shape.as.triangle, pos, delta, out);
     }
+    return false;
 }
 
 bool broad_shape_sweep_aabb(isect_shape shape, isect_aabb moving, isect_vec delta, isect_sweep *out)
@@ -101,25 +112,30 @@ bool broad_shape_sweep_aabb(isect_shape shape, isect_aabb moving, isect_vec delt
     switch (shape.kind) {
     case ISECT_SHAPE_AABB: return isect_aabb_sweep_aabb(shape.as.aabb, moving, delta, out);
     case ISECT_SHAPE_CIRCLE: return isect_circle_sweep_aabb(shape.as.circle, moving, delta, out);
-    default: return false;
+#ifdef BROAD_ALL_KINDS
+    case ISECT_SHAPE_CAPSULE: return isect_capsule_sweep_aabb(shape.as.capsule, moving, delta, out);
+    case ISECT_SHAPE_TRIANGLE: return isect_triangle_sweep_aabb(shape.as.triangle, moving, delta, out);
+#else
+    default: break;
+#endif
     }
+    return false;
+}
+
+bool broad_shape_overlaps_aabb(isect_shape shape, isect_aabb box)
+{
+    switch (shape.kind) {
+    case ISECT_SHAPE_AABB: return isect_aabb_aabb(shape.as.aabb, box, NULL);
+    case ISECT_SHAPE_CIRCLE: return isect_circle_aabb(shape.as.circle, box, NULL);
+    case ISECT_SHAPE_CAPSULE: return isect_capsule_aabb(shape.as.capsule, box, NULL);
+    case ISECT_SHAPE_TRIANGLE: return isect_triangle_aabb(shape.as.triangle, box, NULL);
+    }
+    return false;
 }
 
 isect_aabb broad_shape_bounds(isect_shape shape)
 {
-    isect_aabb box;
-    switch (shape.kind) {
-    case ISECT_SHAPE_AABB:
-        return shape.as.aabb;
-    case ISECT_SHAPE_CIRCLE:
-        box.pos = shape.as.circle.pos;
-        box.half = isect_v(shape.as.circle.radius, shape.as.circle.radius);
-        return box;
-    default:
-        box.pos = isect_v(0, 0);
-        box.half = isect_v(0, 0);
-        return box;
-    }
+    return isect_shape_bounds(shape);
 }
 
 /* ---- the world and the queries -------------------------------------------- */
@@ -138,16 +154,33 @@ static isect_shape *make_world(size_t n, double *side_out)
     if (shapes == NULL)
         return NULL;
     for (i = 0; i < n; i++) {
-        if (i % 2 == 0) {
+        isect_vec at = isect_v(rng_range(0, side), rng_range(0, side));
+        if (i % KINDS == 0) {
             isect_aabb b;
             b.pos = isect_v(rng_step(0, side, 0.25), rng_step(0, side, 0.25));
             b.half = isect_v(rng_step(0.5, 2, 0.25), rng_step(0.5, 2, 0.25));
             shapes[i] = isect_shape_aabb(b);
-        } else {
+        } else if (i % KINDS == 1) {
             isect_circle c;
-            c.pos = isect_v(rng_range(0, side), rng_range(0, side));
+            c.pos = at;
             c.radius = rng_range(0.5, 2);
             shapes[i] = isect_shape_circle(c);
+        } else if (i % KINDS == 2) {
+            isect_capsule c;
+            double a = rng_range(0, 6.283185307179586), len = rng_range(1, 4);
+            c.pos = at;
+            c.delta = isect_v(len * cos(a), len * sin(a));
+            c.radius = rng_range(0.25, 1);
+            shapes[i] = isect_shape_capsule(c);
+        } else {
+            /* a slope: a right triangle on the quarter-unit lattice */
+            isect_triangle t;
+            double w = rng_step(1, 4, 0.25) * (rng_u64() % 2 ? 1 : -1);
+            double h = rng_step(1, 4, 0.25) * (rng_u64() % 2 ? 1 : -1);
+            t.a = isect_v(rng_step(0, side, 0.25), rng_step(0, side, 0.25));
+            t.b = isect_v(t.a.x + w, t.a.y);
+            t.c = isect_v(t.a.x, t.a.y + h);
+            shapes[i] = isect_shape_triangle(t);
         }
     }
     *side_out = side;
@@ -183,26 +216,16 @@ static query *make_queries(size_t count, double side)
 
 /* ---- brute force: every shape, every query ------------------------------ */
 
-static const isect_shape *world_shapes;
-static size_t world_count;
+static isect_world world;   /* no layers: every shape counts */
 
 static bool brute_cast(isect_vec pos, isect_vec delta, isect_hit *out, size_t *index)
 {
-    isect_hit h;
-    size_t i;
-    bool found = false;
-    for (i = 0; i < world_count; i++)
-        if (broad_shape_segment(world_shapes[i], pos, delta, &h) && (!found || h.time < out->time)) {
-            *out = h;
-            *index = i;
-            found = true;
-        }
-    return found;
+    return isect_world_cast(&world, pos, delta, NULL, out, index);
 }
 
 static bool brute_sweep(isect_aabb moving, isect_vec delta, isect_sweep *out, size_t *index)
 {
-    return isect_sweep_aabb_into(world_shapes, world_count, moving, delta, out, index);
+    return isect_world_sweep_aabb(&world, moving, delta, NULL, out, index);
 }
 
 /* ---- the grid (lane grid): built over the world once -------------------- */
@@ -448,8 +471,9 @@ int main(int argc, char **argv)
             brute_q = MIN_QUERIES;
         if (brute_q > FAST_QUERIES)
             brute_q = FAST_QUERIES;
-        world_shapes = shapes;
-        world_count = n;
+        world.shapes = shapes;
+        world.layers = NULL;
+        world.count = n;
         grid_ready = grid_build();
         printf("n = %zu: side %.0f, tree built in %.0f ms (height %d)\n", n, side, built / 1e6,
                 broad_tree_height(tree));

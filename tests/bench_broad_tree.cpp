@@ -101,11 +101,7 @@ struct BlockedCallback {
     bool blocked;
     bool QueryCallback(int32 proxy)
     {
-        const isect_shape &s = t->shapes[(size_t)(uintptr_t)t->tree.GetUserData(proxy)];
-        if (s.kind == ISECT_SHAPE_AABB)
-            blocked = isect_aabb_aabb(s.as.aabb, box, NULL);
-        else if (s.kind == ISECT_SHAPE_CIRCLE)
-            blocked = isect_circle_aabb(s.as.circle, box, NULL);
+        blocked = broad_shape_overlaps_aabb(t->shapes[(size_t)(uintptr_t)t->tree.GetUserData(proxy)], box);
         return !blocked;
     }
 };
