@@ -141,12 +141,12 @@ void scene_broadphase_cast(draw_scene *s)
 {
     plot(s, 0, "How the time of one short ray cast grows with the number of shapes in the world: "
                "brute force, our grid and Box2D's b2DynamicTree, both axes logarithmic.",
-         "time per ray cast (8 units)");
+         "ray cast, per query");
 }
 
 void scene_broadphase_sweep(draw_scene *s)
 {
     plot(s, 1, "How the time of one short box sweep grows with the number of shapes in the world: "
                "brute force, our grid and Box2D's b2DynamicTree, both axes logarithmic.",
-         "time per box sweep (8 units)");
+         "box sweep, per query");
 }
