@@ -16,11 +16,12 @@
    world: a ray cast (a segment, pos + t delta), and a sweep of a box of half
    size (0.5, 0.5) along the same path. All drawn from a seeded generator.
 
-   Method: each method answers the same list of queries; one round is the
-   time for the whole list, divided by its length; the best of ROUNDS rounds
-   is reported (the machine is shared: the least disturbed round is the
-   truest). Brute force at large n tests every shape for every query, so it
-   gets fewer queries there (about 2 * 10^7 shape tests per round).
+   Method: each method answers the same list of queries, cut into chunks of
+   about a millisecond; each chunk counts with its fastest of `rounds` runs
+   (the machine is shared: the least disturbed run is the truest), and the
+   sum over the chunks, divided by the number of queries, is reported.
+   Brute force at large n tests every shape for every query, so it gets
+   fewer queries there (about 2 * 10^7 shape tests per round).
 
    The check: on the queries brute force answered, the grid must give the
    same answer to the byte (found, the whole out struct, the index); the
@@ -29,7 +30,7 @@
    index, our rule keeps the one the tie rule picks: those are counted apart,
    as ties, and are not disagreements).
 
-   Usage: bench-broad [--tsv FILE] [--max-n N] [--rounds R]
+   Usage: bench-broad [--tsv FILE] [--max-n N] [--rounds R] [--cell SIZE]
    Prints a table; with --tsv also writes the table as tab-separated values
    with a header line that says the machine, the compiler, the flags and the
    date (svg/data/broadphase.tsv is that file, drawn by svg/plot.c). */
@@ -56,7 +57,7 @@
 #define BRUTE_TESTS 20000000.0  /* shape tests per brute-force round */
 #define MIN_QUERIES 20
 
-static int rounds = 5;
+static int rounds = 7;
 
 /* ---- the generator: splitmix64 ------------------------------------------ */
 
@@ -228,29 +229,49 @@ static bool brute_sweep(isect_aabb moving, isect_vec delta, isect_sweep *out, si
     return isect_world_sweep_aabb(&world, moving, delta, NULL, out, index);
 }
 
-/* ---- the grid (lane grid): built over the world once -------------------- */
+/* ---- the grid: built over the world once --------------------------------- */
 
+/* Cells of 4 by 4 units: about the size of the largest shapes, so that a
+   shape is in 1 to 4 cells (a long capsule in a few more), and a cell
+   holds a handful of shapes. --cell changes it. */
+static double cell_size = 4;
+static isect_grid grid;
+static void *grid_memory;
 static bool grid_ready;
 
-static bool grid_build(void)
+static bool grid_build(double side)
 {
-    return false;
+    size_t columns = (size_t)ceil(side / cell_size), entries = 0, i, bytes;
+    for (i = 0; i < world.count; i++) {
+        isect_aabb b = isect_shape_bounds(world.shapes[i]);
+        entries += (size_t)(ceil(2 * b.half.x / cell_size) + 1) * (size_t)(ceil(2 * b.half.y / cell_size) + 1);
+    }
+    bytes = isect_grid_memory_size(columns, columns, world.count, entries);
+    grid_memory = malloc(bytes);
+    if (grid_memory == NULL
+        || !isect_grid_init(&grid, grid_memory, bytes, isect_v(0, 0), isect_v(cell_size, cell_size),
+                            columns, columns, world.count, entries)
+        || !isect_grid_insert_world(&grid, &world)) {
+        fprintf(stderr, "bench-broad: the grid could not be built (%zu bytes)\n", bytes);
+        free(grid_memory);
+        return false;
+    }
+    return true;
 }
 
 static void grid_free(void)
 {
+    free(grid_memory);
 }
 
 static bool grid_cast(isect_vec pos, isect_vec delta, isect_hit *out, size_t *index)
 {
-    (void)pos, (void)delta, (void)out, (void)index;
-    return false;
+    return isect_grid_cast(&grid, &world, pos, delta, NULL, out, index);
 }
 
 static bool grid_sweep(isect_aabb moving, isect_vec delta, isect_sweep *out, size_t *index)
 {
-    (void)moving, (void)delta, (void)out, (void)index;
-    return false;
+    return isect_grid_sweep_aabb(&grid, &world, moving, delta, NULL, out, index);
 }
 
 /* ---- timing ------------------------------------------------------------- */
@@ -296,28 +317,43 @@ static double now_ns(void)
 
 static volatile size_t sink;
 
-/* The best round's nanoseconds per query; hits counts the hits. */
+/* Nanoseconds per query. The list is cut into chunks of about a
+   millisecond, each timed on its own; each round runs every chunk once, in
+   order, and a chunk counts with its fastest round. Between two runs of a
+   chunk every other chunk has run, so its caches are no warmer than in the
+   first round; but a chunk that the shared machine interrupted in one round
+   is taken from another. hits counts the hits. */
+#define MAX_CHUNKS 20000
+static double chunk_best[MAX_CHUNKS];
+
 static double time_method(int method, int kind, const query *q, size_t count, size_t *hits)
 {
-    double best = 1e300;
+    size_t per = method == M_BRUTE ? 100000 / world.count : 500, chunks, c, i;
+    double total = 0;
+    answer a;
     int r;
-    for (r = 0; r < rounds + 1; r++) {     /* the first round warms the caches */
-        answer a;
-        size_t i, h = 0;
-        double t0 = now_ns(), t;
-        for (i = 0; i < count; i++)
-            h += run_one(method, kind, &q[i], &a) ? 1 + a.index : 0;
-        t = (now_ns() - t0) / (double)count;
-        sink += h;
-        if (r > 0 && t < best)
-            best = t;
-        if (r == 0) {
-            *hits = 0;
-            for (i = 0; i < count; i++)
-                *hits += run_one(method, kind, &q[i], &a);
+    if (per < 1)
+        per = 1;
+    chunks = (count + per - 1) / per;
+    if (chunks > MAX_CHUNKS)
+        chunks = MAX_CHUNKS;
+    *hits = 0;
+    for (i = 0; i < count; i++)     /* a first pass warms up, and counts */
+        *hits += run_one(method, kind, &q[i], &a);
+    for (r = 0; r < rounds; r++)
+        for (c = 0; c < chunks; c++) {
+            size_t h = 0, end = (c + 1) * per < count ? (c + 1) * per : count;
+            double t0 = now_ns(), t;
+            for (i = c * per; i < end; i++)
+                h += run_one(method, kind, &q[i], &a) ? 1 + a.index : 0;
+            t = now_ns() - t0;
+            sink += h;
+            if (r == 0 || t < chunk_best[c])
+                chunk_best[c] = t;
         }
-    }
-    return best;
+    for (c = 0; c < chunks; c++)
+        total += chunk_best[c];
+    return total / (double)count;
 }
 
 /* ---- the table ---------------------------------------------------------- */
@@ -440,15 +476,17 @@ int main(int argc, char **argv)
             tsv = argv[++i];
         else if (strcmp(argv[i], "--max-n") == 0 && i + 1 < argc)
             max_n = (size_t)strtoul(argv[++i], NULL, 10);
+        else if (strcmp(argv[i], "--cell") == 0 && i + 1 < argc)
+            cell_size = atof(argv[++i]) > 0 ? atof(argv[i]) : 4;
         else if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc)
             rounds = atoi(argv[++i]) > 0 ? atoi(argv[i]) : 1;
         else {
-            fprintf(stderr, "usage: %s [--tsv FILE] [--max-n N] [--rounds R]\n", argv[0]);
+            fprintf(stderr, "usage: %s [--tsv FILE] [--max-n N] [--rounds R] [--cell SIZE]\n", argv[0]);
             return 2;
         }
     }
     setvbuf(stdout, NULL, _IOLBF, 0);
-    printf("bench-broad: ns per query (best of %d rounds), brute force vs grid vs Box2D's b2DynamicTree\n",
+    printf("bench-broad: ns per query (each chunk the best of %d rounds), brute force vs grid vs Box2D's b2DynamicTree\n",
            rounds);
     for (n = 100; n <= max_n; n *= 10) {
         double side = 0, built;
@@ -474,7 +512,7 @@ int main(int argc, char **argv)
         world.shapes = shapes;
         world.layers = NULL;
         world.count = n;
-        grid_ready = grid_build();
+        grid_ready = grid_build(side);
         printf("n = %zu: side %.0f, tree built in %.0f ms (height %d)\n", n, side, built / 1e6,
                 broad_tree_height(tree));
         for (kind = 0; kind < QUERIES; kind++) {
@@ -515,8 +553,8 @@ int main(int argc, char **argv)
         }
         machine(cpu, sizeof cpu);
         strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime(&t));
-        fprintf(f, "# make bench-broad: %s; gcc %s %s, Box2D 2.4 (libbox2d); %s; best of %d rounds\n",
-                cpu, __VERSION__, BROAD_FLAGS, date, rounds);
+        fprintf(f, "# make bench-broad: %s; gcc %s %s, Box2D 2.4 (libbox2d); %s; cell %g; each chunk the best of %d rounds\n",
+                cpu, __VERSION__, BROAD_FLAGS, date, cell_size, rounds);
         put_rows(f, rows, count, 1);
         if (fclose(f) != 0) {
             perror(tsv);
