@@ -553,8 +553,9 @@ int main(int argc, char **argv)
         }
         machine(cpu, sizeof cpu);
         strftime(date, sizeof date, "%Y-%m-%d %H:%M UTC", gmtime(&t));
-        fprintf(f, "# make bench-broad: %s; gcc %s %s, Box2D 2.4 (libbox2d); %s; cell %g; each chunk the best of %d rounds\n",
-                cpu, __VERSION__, BROAD_FLAGS, date, cell_size, rounds);
+        fprintf(f, "# make bench-broad: %s; gcc %s %s, Box2D 2.4 (libbox2d); %s; %s; cell %g; each chunk the best of %d rounds\n",
+                cpu, __VERSION__, BROAD_FLAGS, date,
+                KINDS == 4 ? "boxes, circles, capsules, slopes" : "boxes and circles", cell_size, rounds);
         put_rows(f, rows, count, 1);
         if (fclose(f) != 0) {
             perror(tsv);
