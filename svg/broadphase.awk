@@ -7,11 +7,13 @@ BEGIN { FS = "\t"; rows = 0 }
 $1 == "n" { next }
 NF == 0 { next }
 {
-    if (NF < 5 || $1 + 0 <= 0 || ($2 != "cast" && $2 != "sweep")) {
+    if (NF < 5 || $1 + 0 <= 0 || $2 == "") {
         printf "%s:%d: not a row of the broad-phase table\n", FILENAME, FNR > "/dev/stderr"
         bad = 1
         exit 1
     }
+    if ($2 != "cast" && $2 != "sweep")
+        next                # another experiment (islands_cast): in the prose, not the plot
     line = sprintf("    { R(%.6f), %d, {", log($1) / log(10), $2 == "sweep")
     for (m = 3; m <= 5; m++)
         line = line sprintf(" %d%s", $m != "NA" && $m + 0 > 0, m < 5 ? "," : " }, {")

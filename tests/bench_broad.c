@@ -147,6 +147,39 @@ typedef struct query {
     isect_vec pos, delta;
 } query;
 
+/* Shape i of a world, near the point at (a box snaps to the lattice). */
+static isect_shape make_shape(size_t i, isect_vec at)
+{
+    if (i % KINDS == 0) {
+        isect_aabb b;
+        b.pos = isect_v(floor(at.x * 4) / 4, floor(at.y * 4) / 4);
+        b.half = isect_v(rng_step(0.5, 2, 0.25), rng_step(0.5, 2, 0.25));
+        return isect_shape_aabb(b);
+    } else if (i % KINDS == 1) {
+        isect_circle c;
+        c.pos = at;
+        c.radius = rng_range(0.5, 2);
+        return isect_shape_circle(c);
+    } else if (i % KINDS == 2) {
+        isect_capsule c;
+        double a = rng_range(0, 6.283185307179586), len = rng_range(1, 4);
+        c.pos = at;
+        c.delta = isect_v(len * cos(a), len * sin(a));
+        c.radius = rng_range(0.25, 1);
+        return isect_shape_capsule(c);
+    } else {
+        /* a slope: a right triangle on the quarter-unit lattice */
+        isect_triangle t;
+        double w = rng_step(1, 4, 0.25) * (rng_u64() % 2 ? 1 : -1);
+        double h = rng_step(1, 4, 0.25) * (rng_u64() % 2 ? 1 : -1);
+        t.a = isect_v(floor(at.x * 4) / 4, floor(at.y * 4) / 4);
+        t.b = isect_v(t.a.x + w, t.a.y);
+        t.c = isect_v(t.a.x, t.a.y + h);
+        return isect_shape_triangle(t);
+    }
+}
+
+/* The even world: a square of side 5 sqrt(n), shapes anywhere in it. */
 static isect_shape *make_world(size_t n, double *side_out)
 {
     double side = 5 * sqrt((double)n);
@@ -154,35 +187,32 @@ static isect_shape *make_world(size_t n, double *side_out)
     size_t i;
     if (shapes == NULL)
         return NULL;
+    for (i = 0; i < n; i++)
+        shapes[i] = make_shape(i, isect_v(rng_range(0, side), rng_range(0, side)));
+    *side_out = side;
+    return shapes;
+}
+
+/* The islands: the same shapes at the same density, but gathered in
+   ISLANDS round islands that cover one part in a hundred of a square sea
+   of side 50 sqrt(n). The case a grid is said to be bad at. */
+#define ISLANDS 100
+static isect_shape *make_islands(size_t n, double *side_out)
+{
+    double side = 50 * sqrt((double)n), radius = sqrt(25 * (double)n / ISLANDS / 3.141592653589793);
+    isect_shape *shapes = malloc(n * sizeof *shapes);
+    isect_vec centers[ISLANDS];
+    size_t i;
+    if (shapes == NULL)
+        return NULL;
+    for (i = 0; i < ISLANDS; i++)
+        centers[i] = isect_v(rng_range(radius, side - radius), rng_range(radius, side - radius));
     for (i = 0; i < n; i++) {
-        isect_vec at = isect_v(rng_range(0, side), rng_range(0, side));
-        if (i % KINDS == 0) {
-            isect_aabb b;
-            b.pos = isect_v(rng_step(0, side, 0.25), rng_step(0, side, 0.25));
-            b.half = isect_v(rng_step(0.5, 2, 0.25), rng_step(0.5, 2, 0.25));
-            shapes[i] = isect_shape_aabb(b);
-        } else if (i % KINDS == 1) {
-            isect_circle c;
-            c.pos = at;
-            c.radius = rng_range(0.5, 2);
-            shapes[i] = isect_shape_circle(c);
-        } else if (i % KINDS == 2) {
-            isect_capsule c;
-            double a = rng_range(0, 6.283185307179586), len = rng_range(1, 4);
-            c.pos = at;
-            c.delta = isect_v(len * cos(a), len * sin(a));
-            c.radius = rng_range(0.25, 1);
-            shapes[i] = isect_shape_capsule(c);
-        } else {
-            /* a slope: a right triangle on the quarter-unit lattice */
-            isect_triangle t;
-            double w = rng_step(1, 4, 0.25) * (rng_u64() % 2 ? 1 : -1);
-            double h = rng_step(1, 4, 0.25) * (rng_u64() % 2 ? 1 : -1);
-            t.a = isect_v(rng_step(0, side, 0.25), rng_step(0, side, 0.25));
-            t.b = isect_v(t.a.x + w, t.a.y);
-            t.c = isect_v(t.a.x, t.a.y + h);
-            shapes[i] = isect_shape_triangle(t);
-        }
+        isect_vec d;
+        do
+            d = isect_v(rng_range(-1, 1), rng_range(-1, 1));
+        while (isect_dot(d, d) > 1);
+        shapes[i] = make_shape(i, isect_add(centers[i % ISLANDS], isect_scale(d, radius)));
     }
     *side_out = side;
     return shapes;
@@ -199,7 +229,7 @@ static isect_aabb mover(isect_vec pos)
 /* Queries start in free space, as a game's do (a player, a gun, an eye is
    not inside a wall): a start where the moving box would overlap a shape
    is drawn again. The tree finds the shapes near it. */
-static query *make_queries(size_t count, double side)
+static query *make_queries(size_t count, double side, double length)
 {
     query *q = malloc(count * sizeof *q);
     size_t i;
@@ -210,7 +240,7 @@ static query *make_queries(size_t count, double side)
         do
             q[i].pos = isect_v(rng_range(0, side), rng_range(0, side));
         while (broad_tree_blocked(tree, mover(q[i].pos)));
-        q[i].delta = isect_v(QUERY_LENGTH * cos(a), QUERY_LENGTH * sin(a));
+        q[i].delta = isect_v(length * cos(a), length * sin(a));
     }
     return q;
 }
@@ -277,8 +307,8 @@ static bool grid_sweep(isect_aabb moving, isect_vec delta, isect_sweep *out, siz
 /* ---- timing ------------------------------------------------------------- */
 
 enum { M_BRUTE, M_GRID, M_TREE, METHODS };
-enum { Q_CAST, Q_SWEEP, QUERIES };
-static const char *const query_name[QUERIES] = { "cast", "sweep" };
+enum { Q_CAST, Q_SWEEP, Q_ISLANDS_CAST, QUERIES };
+static const char *const query_name[QUERIES] = { "cast", "sweep", "islands_cast" };
 
 /* One answer, as every method gives it, for the check. */
 typedef struct answer {
@@ -290,7 +320,7 @@ typedef struct answer {
 static bool run_one(int method, int kind, const query *q, answer *a)
 {
     memset(a, 0, sizeof *a);
-    if (kind == Q_CAST) {
+    if (kind != Q_SWEEP) {
         switch (method) {
         case M_BRUTE: a->found = brute_cast(q->pos, q->delta, &a->sweep.hit, &a->index); break;
         case M_GRID: a->found = grid_cast(q->pos, q->delta, &a->sweep.hit, &a->index); break;
@@ -422,7 +452,7 @@ static void put_rows(FILE *f, const row *rows, size_t count, int tsv)
         fputs("n\tquery\tbrute_ns\tgrid_ns\ttree_ns\tgrid_per_tree\tbrute_queries\tfast_queries"
               "\thits\tgrid_disagree\ttree_disagree\ttree_ties\n", f);
     else
-        fprintf(f, "%9s %-6s %12s %10s %10s %10s %8s %7s %7s %6s %6s\n", "n", "query", "brute ns",
+        fprintf(f, "%9s %-12s %12s %10s %10s %10s %8s %7s %7s %6s %6s\n", "n", "query", "brute ns",
                 "grid ns", "tree ns", "grid/tree", "queries", "hits%", "grid!=", "tree!=", "ties");
     for (i = 0; i < count; i++) {
         const row *r = &rows[i];
@@ -445,7 +475,7 @@ static void put_rows(FILE *f, const row *rows, size_t count, int tsv)
                 fputs("NA", f);
             fprintf(f, "\t%zu\t%zu\n", r->tree_disagree, r->tree_ties);
         } else {
-            fprintf(f, "%9zu %-6s %12.1f ", r->n, query_name[r->kind], r->ns[M_BRUTE]);
+            fprintf(f, "%9zu %-12s %12.1f ", r->n, query_name[r->kind], r->ns[M_BRUTE]);
             if (r->ns[M_GRID] >= 0)
                 fprintf(f, "%10.1f ", r->ns[M_GRID]);
             else
@@ -465,12 +495,75 @@ static void put_rows(FILE *f, const row *rows, size_t count, int tsv)
     }
 }
 
+/* Builds a world of n shapes (even, or islands), its tree and its grid,
+   and measures every method on its queries: short casts and sweeps in the
+   even world, long casts (ISLAND_QUERY units) across the islands' sea.
+   Adds the rows; returns 1 if the grid disagreed with brute force. */
+#define ISLAND_QUERY 1000.0
+static int measure(row *rows, size_t *count, size_t n, int islands)
+{
+    double side = 0, built;
+    size_t brute_q = (size_t)(BRUTE_TESTS / (double)n);
+    isect_shape *shapes = islands ? make_islands(n, &side) : make_world(n, &side);
+    query *q;
+    int kind, m, status = 0;
+    if (shapes == NULL) {
+        fprintf(stderr, "bench-broad: out of memory at n = %zu\n", n);
+        exit(1);
+    }
+    built = now_ns();
+    tree = broad_tree_build(shapes, n);
+    built = now_ns() - built;
+    q = make_queries(FAST_QUERIES, side, islands ? ISLAND_QUERY : QUERY_LENGTH);
+    if (q == NULL) {
+        fprintf(stderr, "bench-broad: out of memory at n = %zu\n", n);
+        exit(1);
+    }
+    if (brute_q < MIN_QUERIES)
+        brute_q = MIN_QUERIES;
+    if (brute_q > FAST_QUERIES)
+        brute_q = FAST_QUERIES;
+    world.shapes = shapes;
+    world.layers = NULL;
+    world.count = n;
+    grid_ready = grid_build(side);
+    printf("n = %zu%s: side %.0f, tree built in %.0f ms (height %d)\n", n, islands ? " in islands" : "",
+           side, built / 1e6, broad_tree_height(tree));
+    for (kind = islands ? Q_ISLANDS_CAST : Q_CAST; kind <= (islands ? Q_ISLANDS_CAST : Q_SWEEP); kind++) {
+        row *r = &rows[(*count)++];
+        memset(r, 0, sizeof *r);
+        r->n = n;
+        r->kind = kind;
+        r->brute_queries = brute_q;
+        r->fast_queries = FAST_QUERIES;
+        for (m = 0; m < METHODS; m++) {
+            size_t hits = 0;
+            if (m == M_GRID && !grid_ready) {
+                r->ns[m] = -1;
+                continue;
+            }
+            r->ns[m] = time_method(m, kind, q, m == M_BRUTE ? brute_q : FAST_QUERIES, &hits);
+            if (m == M_TREE)
+                r->hits = hits;
+        }
+        check(r, q, brute_q);
+        if (r->grid_disagree != 0)
+            status = 1;
+    }
+    if (grid_ready)
+        grid_free();
+    broad_tree_free(tree);
+    free(q);
+    free(shapes);
+    return status;
+}
+
 int main(int argc, char **argv)
 {
     const char *tsv = NULL;
     size_t max_n = 1000000, n, count = 0;
     row rows[16];
-    int i, kind, m, status = 0;
+    int i, status = 0;
     for (i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--tsv") == 0 && i + 1 < argc)
             tsv = argv[++i];
@@ -488,60 +581,9 @@ int main(int argc, char **argv)
     setvbuf(stdout, NULL, _IOLBF, 0);
     printf("bench-broad: ns per query (each chunk the best of %d rounds), brute force vs grid vs Box2D's b2DynamicTree\n",
            rounds);
-    for (n = 100; n <= max_n; n *= 10) {
-        double side = 0, built;
-        size_t brute_q = (size_t)(BRUTE_TESTS / (double)n);
-        isect_shape *shapes = make_world(n, &side);
-        query *q;
-        if (shapes == NULL) {
-            fprintf(stderr, "bench-broad: out of memory at n = %zu\n", n);
-            return 1;
-        }
-        built = now_ns();
-        tree = broad_tree_build(shapes, n);
-        built = now_ns() - built;
-        q = make_queries(FAST_QUERIES, side);
-        if (q == NULL) {
-            fprintf(stderr, "bench-broad: out of memory at n = %zu\n", n);
-            return 1;
-        }
-        if (brute_q < MIN_QUERIES)
-            brute_q = MIN_QUERIES;
-        if (brute_q > FAST_QUERIES)
-            brute_q = FAST_QUERIES;
-        world.shapes = shapes;
-        world.layers = NULL;
-        world.count = n;
-        grid_ready = grid_build(side);
-        printf("n = %zu: side %.0f, tree built in %.0f ms (height %d)\n", n, side, built / 1e6,
-                broad_tree_height(tree));
-        for (kind = 0; kind < QUERIES; kind++) {
-            row *r = &rows[count++];
-            memset(r, 0, sizeof *r);
-            r->n = n;
-            r->kind = kind;
-            r->brute_queries = brute_q;
-            r->fast_queries = FAST_QUERIES;
-            for (m = 0; m < METHODS; m++) {
-                size_t hits = 0;
-                if (m == M_GRID && !grid_ready) {
-                    r->ns[m] = -1;
-                    continue;
-                }
-                r->ns[m] = time_method(m, kind, q, m == M_BRUTE ? brute_q : FAST_QUERIES, &hits);
-                if (m == M_TREE)
-                    r->hits = hits;
-            }
-            check(r, q, brute_q);
-            if (r->grid_disagree != 0)
-                status = 1;
-        }
-        if (grid_ready)
-            grid_free();
-        broad_tree_free(tree);
-        free(q);
-        free(shapes);
-    }
+    for (n = 100; n <= max_n; n *= 10)
+        status |= measure(rows, &count, n, 0);
+    status |= measure(rows, &count, max_n < 100000 ? max_n : 100000, 1);
     put_rows(stdout, rows, count, 0);
     if (tsv != NULL) {
         FILE *f = fopen(tsv, "w");
