@@ -20,7 +20,7 @@
 
 #include "intersect.h"
 
-#define DRAW_MAX_COMMANDS 80
+#define DRAW_MAX_COMMANDS 400
 #define DRAW_MAX_POINTS 6
 #define DRAW_TEXT_MAX 24
 

@@ -639,6 +639,67 @@ static void scene_sat_shadows(draw_scene *s)
                DRAW_MUTED);
 }
 
+/* ---- A broad phase: the uniform grid ------------------------------------ */
+
+/* A ray walks a grid of 8 x 5 cells of 40 pixels. The cells it visits up
+   to its hit are shaded and numbered in the order the walk enters them; the
+   walk stops at the hit, so the rest of the path is never looked at. */
+static void scene_grid_walk(draw_scene *s)
+{
+    static uint32_t memory[64 + 4 * 8 + 2 * 64];
+    static const char *const number[12] = {
+        "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"
+    };
+    isect_shape shapes[6];
+    isect_world world;
+    isect_grid grid;
+    isect_vec pos = V(36, 188), delta = V(300, -150), end;
+    size_t cells[12], n, i, hit_index = 99;
+    isect_hit hit;
+    bool hit_any;
+    int k;
+    shapes[0] = isect_shape_aabb(box_at(100, 54, 16, 14));
+    shapes[1] = isect_shape_circle(circle_at(292, 150, 18));
+    shapes[2] = isect_shape_aabb(box_at(230, 100, 22, 16));
+    shapes[3] = isect_shape_circle(circle_at(70, 100, 12));
+    shapes[4] = isect_shape_aabb(box_at(322, 70, 12, 26));
+    shapes[5] = isect_shape_circle(circle_at(170, 180, 14));
+    world.shapes = shapes;
+    world.layers = 0;
+    world.count = 6;
+    isect_grid_init(&grid, memory, sizeof memory, V(20, 20), V(40, 40), 8, 5, 8, 64);
+    isect_grid_insert_world(&grid, &world);
+    hit_any = isect_grid_cast(&grid, &world, pos, delta, 0, &hit, &hit_index);
+    end = hit_any ? hit.pos : isect_add(pos, delta);
+    n = isect_grid_cells_on_path(&grid, pos, isect_sub(end, pos), V(0, 0), cells, 12);
+    draw_begin(s, 10, 10, 350, 230,
+               "A ray walks the cells of a grid, one border at a time; the "
+               "cells it visits are shaded and numbered in order, and the "
+               "walk stops at the shape it hits.");
+    for (i = 0; i < n && i < 12; i++) {
+        isect_vec c = V(20 + 40 * (isect_real)(cells[i] % 8) + 20,
+                        20 + 40 * (isect_real)(cells[i] / 8) + 20);
+        draw_tag(draw_style(draw_box(s, box_at(c.x, c.y, 20, 20), DRAW_QUERY), DRAW_BAND),
+                 "visited");
+        draw_label(s, isect_add(c, V(-13, -8)), DRAW_MIDDLE, number[i], DRAW_QUERY);
+    }
+    for (k = 0; k <= 8; k++)
+        draw_line(s, V(20 + 40 * (isect_real)k, 20), V(20 + 40 * (isect_real)k, 220), DRAW_MUTED);
+    for (k = 0; k <= 5; k++)
+        draw_line(s, V(20, 20 + 40 * (isect_real)k), V(340, 20 + 40 * (isect_real)k), DRAW_MUTED);
+    for (i = 0; i < 6; i++) {
+        draw_role role = hit_any && i == hit_index ? DRAW_HIT : DRAW_INK;
+        if (shapes[i].kind == ISECT_SHAPE_AABB)
+            draw_tag(draw_box(s, shapes[i].as.aabb, role), i == hit_index ? "hit-shape" : 0);
+        else
+            draw_tag(draw_circle(s, shapes[i].as.circle, role), i == hit_index ? "hit-shape" : 0);
+    }
+    draw_style(draw_line(s, end, isect_add(pos, delta), DRAW_QUERY), DRAW_DASHED);
+    draw_tag(draw_segment(s, pos, isect_sub(end, pos), DRAW_QUERY), "ray");
+    if (hit_any)
+        draw_tag(draw_point(s, hit.pos, DRAW_INK), "hit.pos");
+}
+
 const scene_entry scene_list[] = {
     { "ambiguous-push", scene_ambiguous_push },
     { "slab-x", scene_slab_x },
@@ -656,6 +717,7 @@ const scene_entry scene_list[] = {
     { "rect-layouts", scene_rect_layouts },
     { "triangle-regions", scene_triangle_regions },
     { "sat-shadows", scene_sat_shadows },
+    { "grid-walk", scene_grid_walk },
     { "broadphase-cast", scene_broadphase_cast },
     { "broadphase-sweep", scene_broadphase_sweep },
 };

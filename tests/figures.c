@@ -258,6 +258,40 @@ TEST(newer_sections)
     }
 }
 
+/* The grid walk: the ray ends at the hatched shape's contact (the library's
+   segment test on the drawn shape), every shaded cell meets the drawn ray,
+   and there are as many as the figure's numbers, 1 to 7. */
+TEST(grid_walk)
+{
+    const draw_cmd *ray, *pos, *shape;
+    int i, cells = 0;
+    if (!build("grid-walk") || !(ray = tagged("ray")) || !(pos = tagged("hit.pos"))
+        || !(shape = tagged("hit-shape")))
+        return;
+    CHECK(shape->kind == DRAW_BOX && shape->role == DRAW_HIT);
+    if (shape->kind == DRAW_BOX) {
+        isect_hit hit;
+        isect_vec end = isect_add(ray->p[0], isect_scale(isect_sub(ray->p[1], ray->p[0]), 2));
+        if (CHECK(isect_aabb_segment(box_of(shape), ray->p[0], isect_sub(end, ray->p[0]),
+                                     isect_v(0, 0), &hit)))
+            CHECK_VEC(pos->p[0], hit.pos.x, hit.pos.y, LOOSE);
+    }
+    for (i = 0; i < scene.count; i++) {
+        const draw_cmd *c = &scene.cmd[i];
+        isect_hit h;
+        isect_aabb grown;
+        if (c->tag == NULL || c->tag[0] != 'v')
+            continue;
+        cells++;
+        grown = box_of(c);
+        grown.half = isect_add(grown.half, isect_v((isect_real)1e-3, (isect_real)1e-3));
+        CHECK(isect_aabb_segment(grown, ray->p[0], isect_sub(ray->p[1], ray->p[0]),
+                                 isect_v(0, 0), &h)
+              || isect_aabb_point(grown, ray->p[0], NULL));
+    }
+    CHECK(cells == 7);
+}
+
 /* ---- Figures that are frames of live examples ------------------------ */
 
 static ex_frame fr;
@@ -758,6 +792,7 @@ int main(void)
     RUN(circle_quadratic);
     RUN(rounded_corner);
     RUN(newer_sections);
+    RUN(grid_walk);
     RUN(every_frame_figure);
     RUN(frame_hits);
     RUN(padded_sweep_is_the_frames);

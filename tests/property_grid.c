@@ -374,6 +374,101 @@ static void one_world(void)
     free(memory);
 }
 
+
+/* The walk itself: the cells isect_grid_cells_on_path lists are each listed
+   once, include every cell the moving box clearly touches somewhere on its
+   path, and none it clearly misses. "Clearly": by more than a small margin,
+   in double, on the closed cells (the border cells reach to infinity). */
+static int touches(double p, double d, double h, double lo, double hi,
+                   double margin, double *t0, double *t1)
+{
+    /* times t in [*t0, *t1] with [p + t d - h, p + t d + h] meeting
+       [lo - margin, hi + margin] (margin < 0 asks for a clear overlap) */
+    double a = lo - margin - h - p, b = hi + margin + h - p; /* t d in [a, b] */
+    if (d == 0)
+        return a <= 0 && 0 <= b;
+    if (d > 0) {
+        if (a / d > *t0) *t0 = a / d;
+        if (b / d < *t1) *t1 = b / d;
+    } else {
+        if (b / d > *t0) *t0 = b / d;
+        if (a / d < *t1) *t1 = a / d;
+    }
+    return *t0 <= *t1;
+}
+
+static void one_walk(void)
+{
+    static size_t cells[4096];
+    static unsigned char listed[1600];
+    static double entered[1600];
+    size_t cols = (size_t)rng_int(1, 40), rows = (size_t)rng_int(1, 40), n, i;
+    double c = scale * (0.3 + rng_unit() * 2), margin;
+    isect_vec origin = point(), p, d, h;
+    memory_bytes = isect_grid_memory_size(cols, rows, 1, 1);
+    memory = (unsigned char *)malloc(memory_bytes);
+    if (!CHECK(isect_grid_init(&grid, memory, memory_bytes, origin,
+                               isect_v((isect_real)c, (isect_real)(c * 0.75)), cols, rows, 1, 1)))
+        return;
+    for (k_query = 0; k_query < 40; k_query++) {
+        k_what = "walk";
+        p = rng_chance(0.5) ? grid_line() : point();
+        h = rng_chance(0.3) ? isect_v(0, 0)
+                            : isect_v((isect_real)(rng_unit() * 2 * c), (isect_real)(rng_unit() * 2 * c));
+        d = isect_v((isect_real)((rng_unit() * 2 - 1) * 30 * c), (isect_real)((rng_unit() * 2 - 1) * 30 * c));
+        if (rng_chance(0.3)) d = isect_sub(grid_line(), p);
+        if (rng_chance(0.15)) d.x = 0;
+        else if (rng_chance(0.15)) d.y = 0;
+        n = isect_grid_cells_on_path(&grid, p, d, h, cells, 4096);
+        CHECK(n <= 4096);
+        memset(listed, 0, sizeof listed);
+        for (i = 0; i < n && i < 4096; i++) {
+            CHECK(cells[i] < cols * rows);
+            if (cells[i] < cols * rows) {
+                CHECK(!listed[cells[i]]);
+                listed[cells[i]] = 1;
+            }
+        }
+        /* the grid pads by 128 epsilon times its largest coordinate */
+        margin = 512 * REAL_EPS * ((double)grid.extent + fabs((double)p.x) + fabs((double)p.y)
+                                   + fabs((double)d.x) + fabs((double)d.y) + 2 * c)
+                 + 1e-9 * scale;
+        for (i = 0; i < cols * rows; i++) {
+            size_t x = i % cols, y = i / cols;
+            double x0 = x == 0 ? -1e300 : (double)grid.origin.x + (double)x * (double)grid.cell.x;
+            double x1 = x + 1 == cols ? 1e300 : (double)grid.origin.x + (double)(x + 1) * (double)grid.cell.x;
+            double y0 = y == 0 ? -1e300 : (double)grid.origin.y + (double)y * (double)grid.cell.y;
+            double y1 = y + 1 == rows ? 1e300 : (double)grid.origin.y + (double)(y + 1) * (double)grid.cell.y;
+            double t0 = 0, t1 = 1, u0 = 0, u1 = 1;
+            int in = touches(p.x, d.x, h.x, x0, x1, -margin, &t0, &t1)
+                  && touches(p.y, d.y, h.y, y0, y1, -margin, &t0, &t1);
+            int near = touches(p.x, d.x, h.x, x0, x1, margin, &u0, &u1)
+                    && touches(p.y, d.y, h.y, y0, y1, margin, &u0, &u1);
+            if (in)
+                CHECK(listed[i]);   /* every cell it clearly touches */
+            if (!near)
+                CHECK(!listed[i]);  /* and none it clearly misses */
+            entered[i] = u0; /* when it first comes near */
+        }
+        /* in order of time: a cell listed later is not entered clearly
+           earlier than one listed before it */
+        {
+            double latest = 0, dmin = fabs((double)d.x), slack;
+            if (dmin == 0 || (d.y != 0 && fabs((double)d.y) < dmin))
+                dmin = fabs((double)d.y);
+            slack = 2 * margin / (dmin + 1e-300); /* a border's time is off by margin / |d| on its axis */
+            for (i = 0; i < n && i < 4096; i++)
+                if (cells[i] < cols * rows) {
+                    if (!CHECK(entered[cells[i]] + slack >= latest || entered[cells[i]] > 1) && getenv("DBG"))
+                        printf("cell %zu (%zu,%zu) entered %.9g latest %.9g slack %.3g p=(%.9g,%.9g) d=(%.9g,%.9g) h=(%g,%g) origin (%.9g,%.9g) cell (%.9g,%.9g) %zux%zu margin %g\n", i, cells[i]%cols, cells[i]/cols, entered[cells[i]], latest, slack, (double)p.x,(double)p.y,(double)d.x,(double)d.y,(double)h.x,(double)h.y,(double)grid.origin.x,(double)grid.origin.y,(double)grid.cell.x,(double)grid.cell.y,cols,rows,margin);
+                    if (entered[cells[i]] > latest && entered[cells[i]] <= 1)
+                        latest = entered[cells[i]];
+                }
+        }
+    }
+    free(memory);
+}
+
 int main(int argc, char **argv)
 {
     long worlds = property_start(argc, argv, "property_grid", 0x6772696431ULL, 60,
@@ -384,6 +479,7 @@ int main(int argc, char **argv)
         mode = rng_int(RANDOM, LINES);
         flush = mode == TILES;
         one_world();
+        one_walk();
     }
     return property_finish(__FILE__);
 }
