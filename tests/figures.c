@@ -561,6 +561,61 @@ static void frame_least_axis(void)
     CHECK(has_label("k(+n1)"));
 }
 
+/* world-cast: the five shapes as drawn (the faint one on another layer),
+   cast with the mask of layer 1: the triangle (index 3) is hit, behind the
+   capsule the segment passes through, and it is the only shape hatched. */
+static void frame_world_cast(void)
+{
+    isect_shape shapes[5];
+    uint32_t layers[5];
+    isect_world world;
+    isect_filter filter;
+    const draw_cmd *seg = first(DRAW_SEGMENT, DRAW_HIT);
+    isect_hit hit;
+    size_t index = 9;
+    int i, n = 0, hatched = 0;
+    for (i = 0; i < scene.count && n < 5; i++) {
+        const draw_cmd *c = &scene.cmd[i];
+        isect_triangle t;
+        if (c->kind == DRAW_BOX)
+            shapes[n] = isect_shape_aabb(box_of(c));
+        else if (c->kind == DRAW_CIRCLE)
+            shapes[n] = isect_shape_circle(circle_of(c));
+        else if (c->kind == DRAW_CAPSULE)
+            shapes[n] = isect_shape_capsule(capsule_of(c));
+        else if (c->kind == DRAW_POLYGON && c->n == 3) {
+            t.a = c->p[0];
+            t.b = c->p[1];
+            t.c = c->p[2];
+            shapes[n] = isect_shape_triangle(t);
+        } else
+            continue;
+        layers[n] = c->role == DRAW_MUTED ? 2u : 1u;
+        hatched += c->role == DRAW_HIT;
+        n++;
+    }
+    if (!CHECK(n == 5) || !seg)
+        return;
+    world.shapes = shapes;
+    world.layers = layers;
+    world.count = 5;
+    filter.mask = 1;
+    filter.accept = NULL;
+    filter.context = NULL;
+    if (!CHECK(isect_world_cast(&world, seg->p[0], isect_sub(seg->p[1], seg->p[0]), &filter,
+                                &hit, &index)))
+        return;
+    check_drawn_hit(&hit, seg->p[1]);
+    CHECK(index == 3 && shapes[3].kind == ISECT_SHAPE_TRIANGLE);
+    CHECK(hatched == 1 && scene.cmd[3].role == DRAW_HIT);
+    CHECK(layers[2] == 2u && shapes[2].kind == ISECT_SHAPE_CAPSULE);
+    /* the capsule is on the segment's way: with every layer it is hit first */
+    filter.mask = 3;
+    CHECK(isect_world_cast(&world, seg->p[0], isect_sub(seg->p[1], seg->p[0]), &filter, NULL,
+                           &index));
+    CHECK(index == 2);
+}
+
 static const struct {
     const char *name;
     void (*check)(void);
@@ -576,6 +631,7 @@ static const struct {
     { "triangle-circle", frame_triangle_circle },
     { "segment-segment", frame_segment_segment },
     { "least-axis", frame_least_axis },
+    { "world-cast", frame_world_cast },
 };
 #define FRAME_CHECKS (int)(sizeof frame_checks / sizeof frame_checks[0])
 

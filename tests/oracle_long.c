@@ -1010,7 +1010,7 @@ static void into_case(int mover)
     Shape rev[8], rot[8];
     size_t idx = 99, idx2 = 99;
     int hit, any = 0, start_in = 0, j, enters = 0, clear = 1;
-    double bt = 2, stop = 1;
+    double bt = 2;
     cur_fn = fn_id(mover == SK_AABB ? "isect_sweep_aabb_into" : "isect_sweep_circle_into");
     what = 4;
     A = LIST[0];
@@ -1032,7 +1032,6 @@ static void into_case(int mover)
         if (one_sweep(LIST[j], B, D, &s)) {
             any = 1;
             if (s.hit.time < bt) bt = s.hit.time;
-            if (s.time < stop) stop = s.time;
         }
     }
     if (enters && !start_in) ocheck(hit, "enters -> hit", "-");
@@ -1041,22 +1040,24 @@ static void into_case(int mover)
     if (hit && any) {
         isect_sweep s;
         ocheck(sw.hit.time == bt, "earliest time", "time %a, earliest %a", (double)sw.hit.time, bt);
-        /* The hit is shapes[index]'s; the stop is the earliest stop of all the
-           shapes hit (section "Sweeping through many shapes": one shape's
-           back-off can stop earlier than the earliest contact's), or earlier
-           still only when the position at that stop overlaps a shape the
-           mover was clear of at the start (a shape the path grazed). */
-        if (sw.time != stop) {
+        /* The hit is shapes[index]'s, and so is the stop (its own
+           back-off), or the stop is earlier only when the position at that
+           stop overlaps a shape the mover was clear of at the start: one
+           hit a hair later, whose back-off is longer, or one the path grazed
+           (section "Where the query stops"; issue 12 dropped the earlier
+           rule "the earliest stop of all the shapes hit", which a broad
+           phase that stops looking after the winner could not follow). */
+        if (idx < (size_t)NLIST && one_sweep(LIST[idx], B, D, &s) && sw.time != s.time) {
             isect_vec p0 = B.k == SK_AABB ? to_aabb(B).pos : to_circle(B).pos;
-            isect_vec at = isect_add(p0, isect_scale(D, (isect_real)stop));
+            isect_vec at = isect_add(p0, isect_scale(D, s.time));
             int blocked = 0;
             for (j = 0; j < NLIST; j++)
                 if (!one_static(LIST[j], B) &&
                     one_static(LIST[j], shape_move(B, (double)at.x - B.p[0].x,
                                                    (double)at.y - B.p[0].y)))
                     blocked = 1;
-            ocheck(sw.time < stop && blocked, "stops at the earliest stop",
-                   "time %a, earliest %a", (double)sw.time, stop);
+            ocheck(sw.time < s.time && blocked, "stops at the winner's stop",
+                   "time %a, winner's %a", (double)sw.time, (double)s.time);
         }
         ocheck(idx < (size_t)NLIST && one_sweep(LIST[idx], B, D, &s) &&
                    (s.time = sw.time, s.pos = sw.pos, same_result(s, sw)),

@@ -91,6 +91,12 @@ export function classify(fn) {
     } else if (type === 'const isect_shape *' && next && next.type === 'size_t') {
       shapes.push('many shapes');
       i++;
+    } else if (type === 'const isect_world *') {
+      shapes.push(ps.some((p) => p.type === 'const isect_grid *') ? 'a world (through a grid)' : 'a world');
+    } else if (type === 'const isect_grid *') {
+      // the broad phase that finds the world's shapes near the query
+    } else if (type === 'const isect_filter *') {
+      // which shapes of the world count: an option, not a shape
     } else if (type === 'isect_vec' && /^(?:seg_)?pos$/.test(name) && next && /delta$/.test(next.name)) {
       shapes.push('segment');
       i++;
@@ -153,10 +159,16 @@ function sectionLink(section) {
   return section ? `<a href="#${section.id}">${section.label}</a>` : '';
 }
 
+// A function that builds or changes a broad phase (its first parameter is
+// the grid it changes) answers whether it could, and is no test.
+function builds(fn) {
+  return fn.params.length > 0 && fn.params[0].type === 'isect_grid *';
+}
+
 // The table of tests: one row per public function that returns bool.
 export function testTable(fns, body) {
   const heads = headingsOf(body);
-  const rows = fns.filter((f) => f.returns === 'bool').map((fn) => {
+  const rows = fns.filter((f) => f.returns === 'bool' && !builds(f)).map((fn) => {
     const { shapes, swept, result } = classify(fn);
     const { section, example } = placeOf(fn, body, heads);
     const shown = example ? `<a href="#${example}" aria-label="the live example of ${fn.name}">example</a>` : '';
@@ -176,7 +188,7 @@ ${rows.join('\n')}
 export function helperList(fns, body) {
   const heads = headingsOf(body);
   const groups = new Map();
-  for (const fn of fns.filter((f) => f.returns !== 'bool')) {
+  for (const fn of fns.filter((f) => f.returns !== 'bool' || builds(f))) {
     const { section, example } = placeOf(fn, body, heads);
     const key = section ? section.id : '';
     if (!groups.has(key)) groups.set(key, { section, names: [], examples: [] });

@@ -1,0 +1,466 @@
+/* unit_world.c -- issue 12, item 2: a world of boxes, circles, capsules and
+   triangles, and the queries against it (intersect.nw, "A world of shapes").
+
+   Rules:
+   - a shape counts when (its layers & filter->mask) != 0 (no layers: every
+     layer) and then accept(context, index), if there is one, says yes; a NULL
+     filter counts every shape;
+   - accept is asked only about shapes that passed the mask and that the query
+     can reach; cast and overlaps ask at most once per shape;
+   - cast: the earliest hit of the single segment tests, ties by the sweep's
+     rule, then the fixed order of shapes, then the smaller index; a miss
+     leaves out and index alone;
+   - sweeps: the isect_sweep_*_into answer over the shapes that count;
+   - overlaps: how many shapes overlap (all), the first `capacity` of their
+     indices written in increasing order; touching is not overlapping;
+   - a NULL world, a NULL shape list, an unknown kind: nothing is hit. */
+#include "testlib.h"
+#include <string.h>
+
+/* a world along the x axis: box, circle, capsule, triangle */
+static isect_shape row[4];
+static uint32_t row_layers[4] = {1u, 2u, 4u, 8u};
+
+static isect_world make_row(void)
+{
+    isect_world w;
+    row[0] = isect_shape_aabb(BOX(4, 0, 1, 1));              /* x in [3, 5] */
+    row[1] = isect_shape_circle(CIRC(8, 0, 1));              /* x in [7, 9] */
+    row[2] = isect_shape_capsule(CAP(12, -2, 0, 4, 1));      /* x in [11, 13] */
+    row[3] = isect_shape_triangle(TRI(16, -2, 18, 0, 16, 2)); /* x from 16 */
+    w.shapes = row;
+    w.layers = row_layers;
+    w.count = 4;
+    return w;
+}
+
+static isect_filter mask_filter(uint32_t mask)
+{
+    isect_filter f;
+    f.mask = mask;
+    f.accept = NULL;
+    f.context = NULL;
+    return f;
+}
+
+/* an accept function that counts its calls per index and rejects a set */
+typedef struct {
+    int calls[16];
+    uint32_t reject; /* bit i: reject index i */
+} Asked;
+
+static bool asked_accept(void *context, size_t index)
+{
+    Asked *a = (Asked *)context;
+    a->calls[index]++;
+    return ((a->reject >> index) & 1u) == 0;
+}
+
+static isect_filter accept_filter(Asked *a, uint32_t mask)
+{
+    isect_filter f;
+    f.mask = mask;
+    f.accept = asked_accept;
+    f.context = a;
+    return f;
+}
+
+TEST(test_world_cast_each_layer_hits_its_own_kind)
+{
+    /* the segment from (0, 0) by (20, 0) reaches x = 3, 7, 11, 16 on the
+       four shapes: t = 0.15, 0.35, 0.55, 0.8 */
+    static const double times[4] = {0.15, 0.35, 0.55, 0.8};
+    static const double xs[4] = {3, 7, 11, 16};
+    isect_world w = make_row();
+    isect_hit h;
+    size_t index;
+    int k;
+    for (k = 0; k < 4; k++) {
+        /* every layer from k on: the first shape that counts is k */
+        isect_filter f = mask_filter(~((1u << k) - 1u));
+        index = 99;
+        if (CHECK(isect_world_cast(&w, V(0, 0), V(20, 0), &f, &h, &index))) {
+            CHECK(index == (size_t)k);
+            CHECK_NEAR(h.time, times[k], TOL);
+            CHECK_VEC(h.pos, xs[k], 0, TOL);
+            CHECK_VEC(h.normal, -1, 0, TOL);
+        }
+    }
+    /* no filter: the box */
+    index = 99;
+    if (CHECK(isect_world_cast(&w, V(0, 0), V(20, 0), NULL, &h, &index)))
+        CHECK(index == 0);
+}
+
+TEST(test_world_filter_mask_zero_counts_nothing)
+{
+    isect_world w = make_row();
+    isect_filter f;
+    Asked a;
+    isect_hit h = marked_hit();
+    isect_sweep sw;
+    size_t index = 99, found[4] = {99, 99, 99, 99};
+    memset(&a, 0, sizeof a);
+    f = accept_filter(&a, 0);
+    CHECK(!isect_world_cast(&w, V(0, 0), V(20, 0), &f, &h, &index));
+    CHECK(hit_is_marked(h));
+    CHECK(index == 99);
+    CHECK(!isect_world_sweep_aabb(&w, BOX(0, 0, 0.5, 0.5), V(20, 0), &f, &sw, &index));
+    CHECK(sw.time == 1);
+    CHECK_VEC(sw.pos, 20, 0, 0);
+    CHECK(!isect_world_sweep_circle(&w, CIRC(0, 0, 0.5), V(20, 0), &f, &sw, &index));
+    CHECK(index == 99);
+    CHECK(isect_world_overlap_point(&w, V(4, 0), &f, found, 4) == 0);
+    CHECK(isect_world_overlap_aabb(&w, BOX(10, 0, 10, 10), &f, found, 4) == 0);
+    CHECK(isect_world_overlap_circle(&w, CIRC(10, 0, 10), &f, found, 4) == 0);
+    CHECK(found[0] == 99);
+    /* the mask comes first: accept is never asked */
+    for (index = 0; index < 4; index++)
+        CHECK(a.calls[index] == 0);
+}
+
+TEST(test_world_no_layers_puts_every_shape_on_every_layer)
+{
+    isect_world w = make_row();
+    isect_filter f = mask_filter(0x80000000u);
+    size_t index = 99;
+    CHECK(!isect_world_cast(&w, V(0, 0), V(20, 0), &f, NULL, &index));
+    w.layers = NULL;
+    if (CHECK(isect_world_cast(&w, V(0, 0), V(20, 0), &f, NULL, &index)))
+        CHECK(index == 0);
+}
+
+TEST(test_world_accept_is_asked_once_per_shape_in_reach)
+{
+    isect_world w = make_row();
+    isect_filter f;
+    Asked a;
+    size_t found[4], i;
+    /* a cast along the row reaches every shape: each is asked once */
+    memset(&a, 0, sizeof a);
+    f = accept_filter(&a, ~0u);
+    CHECK(isect_world_cast(&w, V(0, 0), V(20, 0), &f, NULL, NULL));
+    for (i = 0; i < 4; i++)
+        CHECK(a.calls[i] == 1);
+    /* a cast above the row reaches none: nobody is asked */
+    memset(&a, 0, sizeof a);
+    CHECK(!isect_world_cast(&w, V(0, 10), V(20, 0), &f, NULL, NULL));
+    for (i = 0; i < 4; i++)
+        CHECK(a.calls[i] == 0);
+    /* a box over the circle and the capsule: those two are asked, once */
+    memset(&a, 0, sizeof a);
+    CHECK(isect_world_overlap_aabb(&w, BOX(10, 0, 2.5, 1), &f, found, 4) == 2);
+    CHECK(found[0] == 1 && found[1] == 2);
+    CHECK(a.calls[0] == 0 && a.calls[1] == 1 && a.calls[2] == 1 && a.calls[3] == 0);
+    /* the mask leaves out the circle: it is not asked */
+    memset(&a, 0, sizeof a);
+    f.mask = ~2u;
+    CHECK(isect_world_overlap_aabb(&w, BOX(10, 0, 2.5, 1), &f, found, 4) == 1);
+    CHECK(found[0] == 2);
+    CHECK(a.calls[1] == 0 && a.calls[2] == 1);
+}
+
+TEST(test_world_accept_false_skips_the_nearest)
+{
+    isect_world w = make_row();
+    Asked a;
+    isect_filter f;
+    isect_hit h;
+    isect_sweep sw;
+    size_t index = 99;
+    memset(&a, 0, sizeof a);
+    a.reject = 1u | 2u; /* not the box, not the circle */
+    f = accept_filter(&a, ~0u);
+    if (CHECK(isect_world_cast(&w, V(0, 0), V(20, 0), &f, &h, &index))) {
+        CHECK(index == 2);
+        CHECK_VEC(h.pos, 11, 0, TOL);
+    }
+    /* a box of half size 0.5 sweeping along: the capsule's left at x = 11 */
+    if (CHECK(isect_world_sweep_aabb(&w, BOX(0, 0, 0.5, 0.5), V(20, 0), &f, &sw, &index))) {
+        CHECK(index == 2);
+        CHECK_NEAR(sw.hit.time, 10.5 / 20, TOL);
+        CHECK_VEC(sw.hit.normal, -1, 0, TOL);
+        CHECK(sw.time < sw.hit.time);
+    }
+}
+
+TEST(test_world_shape_left_out_does_not_block_the_stop)
+{
+    /* a circle swept right stops against a wall; a thin box on another layer
+       lies across the stop. It does not count: the stop may lie inside it,
+       and the answer is that of the wall alone. */
+    isect_shape s[2];
+    uint32_t layers[2] = {1u, 2u};
+    isect_world w;
+    isect_filter f = mask_filter(1u);
+    isect_sweep alone, sw;
+    size_t index = 99;
+    s[0] = isect_shape_aabb(BOX(10, 0, 1, 5));
+    s[1] = isect_shape_aabb(BOX(8, 0, 0.25, 5)); /* x in [7.75, 8.25] */
+    w.shapes = s;
+    w.layers = layers;
+    w.count = 2;
+    CHECK(isect_aabb_sweep_circle(s[0].as.aabb, CIRC(0, 0, 1), V(20, 0), &alone));
+    if (CHECK(isect_world_sweep_circle(&w, CIRC(0, 0, 1), V(20, 0), &f, &sw, &index))) {
+        CHECK(index == 0);
+        CHECK(memcmp(&sw, &alone, sizeof sw) == 0);
+        /* the stop (center near x = 8) overlaps the box left out */
+        CHECK(isect_aabb_circle(s[1].as.aabb, CIRC(sw.pos.x, sw.pos.y, 1), NULL));
+    }
+    /* with both layers, the thin box comes first */
+    f.mask = 3u;
+    if (CHECK(isect_world_sweep_circle(&w, CIRC(0, 0, 1), V(20, 0), &f, &sw, &index))) {
+        CHECK(index == 1);
+        CHECK_NEAR(sw.hit.time, 6.75 / 20, TOL);
+    }
+}
+
+TEST(test_world_without_filter_is_sweep_into)
+{
+    /* the same list, every kind, no layers and no filter: byte for byte the
+       answer of isect_sweep_*_into */
+    isect_shape s[6];
+    isect_world w;
+    int k;
+    s[0] = isect_shape_aabb(BOX(6, 1, 1, 1));
+    s[1] = isect_shape_circle(CIRC(5, -1.5, 1));
+    s[2] = isect_shape_capsule(CAP(9, -3, 0, 6, 0.5));
+    s[3] = isect_shape_triangle(TRI(7, 2, 8, 4, 6, 4));
+    s[4] = isect_shape_aabb(BOX(6, 1, 1, 1));
+    s[5] = isect_shape_circle(CIRC(3.5, 2.5, 0.5));
+    w.shapes = s;
+    w.layers = NULL;
+    w.count = 6;
+    for (k = 0; k < 40; k++) {
+        isect_vec d = V(12 * cos(k * 0.157), 12 * sin(k * 0.157));
+        isect_sweep a, b;
+        size_t ia = 99, ib = 99;
+        bool ha = isect_sweep_aabb_into(s, 6, BOX(0, 0, 0.5, 0.75), d, &a, &ia);
+        bool hb = isect_world_sweep_aabb(&w, BOX(0, 0, 0.5, 0.75), d, NULL, &b, &ib);
+        CHECK(ha == hb && ia == ib && memcmp(&a, &b, sizeof a) == 0);
+        ha = isect_sweep_circle_into(s, 6, CIRC(0, 0, 0.6), d, &a, &ia);
+        hb = isect_world_sweep_circle(&w, CIRC(0, 0, 0.6), d, NULL, &b, &ib);
+        CHECK(ha == hb && ia == ib && memcmp(&a, &b, sizeof a) == 0);
+    }
+}
+
+TEST(test_world_null_and_empty_worlds_miss)
+{
+    isect_world w;
+    isect_hit h = marked_hit();
+    isect_sweep sw;
+    size_t index = 99, found[2] = {99, 99};
+    CHECK(!isect_world_cast(NULL, V(0, 0), V(1, 0), NULL, &h, &index));
+    CHECK(hit_is_marked(h) && index == 99);
+    CHECK(!isect_world_sweep_aabb(NULL, BOX(1, 2, 1, 1), V(3, 4), NULL, &sw, &index));
+    CHECK(sw.time == 1);
+    CHECK_VEC(sw.pos, 4, 6, 0);
+    CHECK(isect_world_overlap_point(NULL, V(0, 0), NULL, found, 2) == 0);
+    /* a count with no list is an empty world, not a crash */
+    w.shapes = NULL;
+    w.layers = NULL;
+    w.count = 5;
+    CHECK(!isect_world_sweep_circle(&w, CIRC(1, 2, 1), V(3, 4), NULL, &sw, &index));
+    CHECK_VEC(sw.pos, 4, 6, 0);
+    CHECK(isect_world_overlap_circle(&w, CIRC(0, 0, 100), NULL, found, 2) == 0);
+    CHECK(found[0] == 99 && index == 99);
+}
+
+TEST(test_world_overlap_counts_all_and_writes_capacity)
+{
+    /* five unit tiles in a row, x from 0 to 5; a box over all of them */
+    isect_shape s[5];
+    isect_world w;
+    size_t found[4] = {99, 99, 99, 99}, i;
+    for (i = 0; i < 5; i++)
+        s[i] = isect_shape_aabb(BOX(0.5 + (double)i, 0.5, 0.5, 0.5));
+    w.shapes = s;
+    w.layers = NULL;
+    w.count = 5;
+    CHECK(isect_world_overlap_aabb(&w, BOX(2.5, 0.5, 2.25, 0.25), NULL, found, 2) == 5);
+    CHECK(found[0] == 0 && found[1] == 1 && found[2] == 99);
+    CHECK(isect_world_overlap_aabb(&w, BOX(2.5, 0.5, 2.25, 0.25), NULL, NULL, 10) == 5);
+    /* flush against tiles 1 and 3 (x in [2, 3]): only tile 2 overlaps */
+    CHECK(isect_world_overlap_aabb(&w, BOX(2.5, 0.5, 0.5, 0.5), NULL, found, 4) == 1);
+    CHECK(found[0] == 2);
+    /* a point on the seam between tiles 1 and 2 touches both: neither */
+    CHECK(isect_world_overlap_point(&w, V(2, 0.5), NULL, found, 4) == 0);
+    CHECK(isect_world_overlap_point(&w, V(2.25, 0.5), NULL, found, 4) == 1);
+    CHECK(found[0] == 2);
+    /* a circle of radius 0.5 at (2, 1.5) touches the tiles' tops: none */
+    CHECK(isect_world_overlap_circle(&w, CIRC(2, 1.5, 0.5), NULL, found, 4) == 0);
+    CHECK(isect_world_overlap_circle(&w, CIRC(2, 1.25, 0.5), NULL, found, 4) == 2);
+    CHECK(found[0] == 1 && found[1] == 2);
+}
+
+TEST(test_world_overlap_every_kind)
+{
+    isect_world w = make_row();
+    size_t found[4];
+    CHECK(isect_world_overlap_point(&w, V(12, 1.5), NULL, found, 4) == 1);
+    CHECK(found[0] == 2);
+    CHECK(isect_world_overlap_point(&w, V(16.5, 0), NULL, found, 4) == 1);
+    CHECK(found[0] == 3);
+    CHECK(isect_world_overlap_circle(&w, CIRC(6, 0, 1.5), NULL, found, 4) == 2);
+    CHECK(found[0] == 0 && found[1] == 1);
+    CHECK(isect_world_overlap_aabb(&w, BOX(14.5, 0, 1.75, 0.5), NULL, found, 4) == 2);
+    CHECK(found[0] == 2 && found[1] == 3);
+    /* flush: the box [13, 16] x [-0.5, 0.5] touches the capsule's side and
+       the triangle's corner, overlapping neither */
+    CHECK(isect_world_overlap_aabb(&w, BOX(14.5, 0, 1.5, 0.5), NULL, found, 4) == 0);
+}
+
+TEST(test_world_unknown_kind_is_never_hit)
+{
+    isect_shape s[2];
+    isect_world w;
+    isect_aabb b;
+    size_t found[2], index = 99;
+    isect_sweep sw;
+    s[0] = isect_shape_aabb(BOX(5, 0, 1, 1));
+    s[0].kind = (isect_shape_kind)99;
+    s[1] = isect_shape_circle(CIRC(9, 0, 1));
+    w.shapes = s;
+    w.layers = NULL;
+    w.count = 2;
+    if (CHECK(isect_world_cast(&w, V(0, 0), V(20, 0), NULL, NULL, &index)))
+        CHECK(index == 1);
+    if (CHECK(isect_world_sweep_aabb(&w, BOX(0, 0, 0.5, 0.5), V(20, 0), NULL, &sw, &index)))
+        CHECK(index == 1);
+    CHECK(isect_world_overlap_point(&w, V(5, 0), NULL, found, 2) == 0);
+    b = isect_shape_bounds(s[0]);
+    CHECK_VEC(b.pos, 0, 0, 0);
+    CHECK_VEC(b.half, 0, 0, 0);
+}
+
+TEST(test_shape_bounds_of_each_kind)
+{
+    isect_aabb b;
+    b = isect_shape_bounds(isect_shape_aabb(BOX(1.5, -2, 3, 0.25)));
+    CHECK_VEC(b.pos, 1.5, -2, 0);
+    CHECK_VEC(b.half, 3, 0.25, 0);
+    b = isect_shape_bounds(isect_shape_circle(CIRC(-3, 4, 2.5)));
+    CHECK_VEC(b.pos, -3, 4, 0);
+    CHECK_VEC(b.half, 2.5, 2.5, 0);
+    /* a capsule from (1, 2) to (5, 0), radius 1: x in [0, 6], y in [-1, 3] */
+    b = isect_shape_bounds(isect_shape_capsule(CAP(1, 2, 4, -2, 1)));
+    CHECK_VEC(b.pos, 3, 1, TOL);
+    CHECK_VEC(b.half, 3, 2, 1e-4);
+    CHECK(b.pos.x - b.half.x <= 0 && b.pos.x + b.half.x >= 6);
+    CHECK(b.pos.y - b.half.y <= -1 && b.pos.y + b.half.y >= 3);
+    /* a triangle: x in [-1, 7], y in [2, 10] */
+    b = isect_shape_bounds(isect_shape_triangle(TRI(7, 2, -1, 5, 3, 10)));
+    CHECK_VEC(b.pos, 3, 6, TOL);
+    CHECK_VEC(b.half, 4, 4, 1e-4);
+    CHECK(b.pos.x - b.half.x <= -1 && b.pos.x + b.half.x >= 7);
+    CHECK(b.pos.y - b.half.y <= 2 && b.pos.y + b.half.y >= 10);
+}
+
+TEST(test_shape_bounds_hold_the_shape_far_out)
+{
+    /* corners whose center and half size round: the box still holds them */
+    int k;
+    for (k = 0; k < 2000; k++) {
+        double o = 1000 + k * 3.1;
+        isect_triangle t = TRI(o + 0.1, o * 0.7, o + 0.3 + k * 1e-3, o * 0.7 + 0.9,
+                               o - 0.7, o * 0.7 + 0.45);
+        isect_aabb b = isect_shape_bounds(isect_shape_triangle(t));
+        isect_vec lo = isect_sub(b.pos, b.half), hi = isect_add(b.pos, b.half);
+        CHECK(lo.x <= t.a.x && lo.x <= t.b.x && lo.x <= t.c.x);
+        CHECK(hi.x >= t.a.x && hi.x >= t.b.x && hi.x >= t.c.x);
+        CHECK(lo.y <= t.a.y && lo.y <= t.b.y && lo.y <= t.c.y);
+        CHECK(hi.y >= t.a.y && hi.y >= t.b.y && hi.y >= t.c.y);
+    }
+}
+
+TEST(test_world_identical_shapes_answer_with_the_smaller_index)
+{
+    isect_shape s[6];
+    isect_world w;
+    size_t index = 99, i;
+    isect_sweep sw;
+    for (i = 0; i < 6; i++)
+        s[i] = isect_shape_circle(CIRC(20, 0, 1));
+    s[2] = isect_shape_capsule(CAP(5, -1, 0, 2, 1));
+    s[4] = isect_shape_capsule(CAP(5, -1, 0, 2, 1));
+    w.shapes = s;
+    w.layers = NULL;
+    w.count = 6;
+    if (CHECK(isect_world_cast(&w, V(0, 0), V(10, 0), NULL, NULL, &index)))
+        CHECK(index == 2);
+    index = 99;
+    if (CHECK(isect_world_sweep_circle(&w, CIRC(0, 0, 1), V(10, 0), NULL, &sw, &index)))
+        CHECK(index == 2);
+}
+
+TEST(test_world_cast_along_a_seam_misses_both_tiles)
+{
+    /* a segment exactly along the seam between two flush tiles runs along an
+       edge of each: a miss for each alone, so a miss for the world */
+    isect_shape s[2];
+    isect_world w;
+    isect_hit h = marked_hit();
+    size_t i = 99;
+    s[0] = isect_shape_aabb(BOX(10.5, 0.5, 0.5, 0.5));
+    s[1] = isect_shape_aabb(BOX(10.5, 1.5, 0.5, 0.5));
+    w.shapes = s;
+    w.layers = NULL;
+    w.count = 2;
+    CHECK(!isect_aabb_segment(s[0].as.aabb, V(0, 1), V(20, 0), ZERO, NULL));
+    CHECK(!isect_world_cast(&w, V(0, 1), V(20, 0), NULL, &h, &i));
+    CHECK(hit_is_marked(h) && i == 99);
+    /* just below the seam: the lower tile's face */
+    if (CHECK(isect_world_cast(&w, V(0, 0.75), V(20, 0), NULL, &h, &i))) {
+        CHECK(i == 0);
+        CHECK_VEC(h.normal, -1, 0, 0);
+        CHECK_NEAR(h.time, 0.5, 0);
+    }
+}
+
+TEST(test_world_cast_tie_between_kinds_is_order_free)
+{
+    /* a triangle whose edge lies on a box's left face: the segment meets
+       both at (10, 0), t = 0.5, with the same normal; the fixed order of
+       shapes (box before triangle) decides, in either order of the list */
+    isect_shape s[2], t;
+    isect_world w;
+    isect_hit h1, h2;
+    size_t i1 = 99, i2 = 99;
+    s[0] = isect_shape_triangle(TRI(10, -1, 10, 1, 11, 0));
+    s[1] = isect_shape_aabb(BOX(11, 0, 1, 1));
+    w.shapes = s;
+    w.layers = NULL;
+    w.count = 2;
+    if (CHECK(isect_world_cast(&w, V(0, 0), V(20, 0), NULL, &h1, &i1))) {
+        CHECK(i1 == 1);
+        CHECK_NEAR(h1.time, 0.5, 0);
+        CHECK_VEC(h1.normal, -1, 0, 0);
+    }
+    t = s[0];
+    s[0] = s[1];
+    s[1] = t;
+    CHECK(isect_world_cast(&w, V(0, 0), V(20, 0), NULL, &h2, &i2));
+    CHECK(i2 == 0);
+    CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
+}
+
+int main(void)
+{
+    RUN(test_world_cast_each_layer_hits_its_own_kind);
+    RUN(test_world_filter_mask_zero_counts_nothing);
+    RUN(test_world_no_layers_puts_every_shape_on_every_layer);
+    RUN(test_world_accept_is_asked_once_per_shape_in_reach);
+    RUN(test_world_accept_false_skips_the_nearest);
+    RUN(test_world_shape_left_out_does_not_block_the_stop);
+    RUN(test_world_without_filter_is_sweep_into);
+    RUN(test_world_null_and_empty_worlds_miss);
+    RUN(test_world_overlap_counts_all_and_writes_capacity);
+    RUN(test_world_overlap_every_kind);
+    RUN(test_world_unknown_kind_is_never_hit);
+    RUN(test_shape_bounds_of_each_kind);
+    RUN(test_shape_bounds_hold_the_shape_far_out);
+    RUN(test_world_identical_shapes_answer_with_the_smaller_index);
+    RUN(test_world_cast_along_a_seam_misses_both_tiles);
+    RUN(test_world_cast_tie_between_kinds_is_order_free);
+    return check_report();
+}
