@@ -2,14 +2,17 @@
    with the size of the world, for brute force, our grid and Box2D 2.4's
    b2DynamicTree (tests/bench_broad_tree.cpp).
 
-   The worlds. n = 10^2, 10^3, ..., 10^6 static shapes, half boxes and half
-   circles, at one fixed density, as a level that grows: the world is a
-   square of side 5 sqrt(n), so each shape has 25 square units to itself
-   whatever n is. Boxes have half sizes from 0.5 to 2 in steps of 0.25 and
-   centers on a quarter-unit lattice, as tile levels make them (so some are
-   exactly flush); circles have radii from 0.5 to 2 and centers anywhere.
-   About a quarter of the area is covered. A bigger n is a bigger level, not
-   a more crowded one: that is the case a broad phase is for.
+   The worlds. n = 10^2, 10^3, ..., 10^6 static shapes, boxes, circles,
+   capsules and slopes in turn, at one fixed density, as a level that grows:
+   the world is a square of side 5 sqrt(n), so each shape has 25 square
+   units to itself whatever n is. Boxes have half sizes from 0.5 to 2 in
+   steps of 0.25 and centers on a quarter-unit lattice, as tile levels make
+   them (so some are exactly flush); circles have radii from 0.5 to 2;
+   capsules are 1 to 4 long with radii 0.25 to 1; slopes are right-angled
+   triangles with legs of 1 to 4 on the lattice. About a fifth of the area
+   is covered. A bigger n is a bigger level, not a more crowded one: that is
+   the case a broad phase is for. Then the islands (make_islands): the same
+   shapes gathered in 100 islands in a sea, with long casts across it.
 
    The queries: short, as a game asks them, each 8 units long (a few shapes,
    a few grid cells) in a random direction from a random start inside the
@@ -88,13 +91,12 @@ static double rng_step(double lo, double hi, double step)   /* lo, lo + step, ..
 
 /* ---- one shape, by its kind --------------------------------------------- */
 
-/* The world holds boxes and circles, and with BROAD_ALL_KINDS (once the
-   library sweeps a box into capsules and triangles) capsules and
-   triangles too. */
-#ifdef BROAD_ALL_KINDS
-#define KINDS 4
-#else
+/* The world holds boxes, circles, capsules and triangles (slopes) in
+   turn; with -DBROAD_TWO_KINDS only boxes and circles. */
+#ifdef BROAD_TWO_KINDS
 #define KINDS 2
+#else
+#define KINDS 4
 #endif
 
 bool broad_shape_segment(isect_shape shape, isect_vec pos, isect_vec delta, isect_hit *out)
@@ -113,12 +115,8 @@ bool broad_shape_sweep_aabb(isect_shape shape, isect_aabb moving, isect_vec delt
     switch (shape.kind) {
     case ISECT_SHAPE_AABB: return isect_aabb_sweep_aabb(shape.as.aabb, moving, delta, out);
     case ISECT_SHAPE_CIRCLE: return isect_circle_sweep_aabb(shape.as.circle, moving, delta, out);
-#ifdef BROAD_ALL_KINDS
     case ISECT_SHAPE_CAPSULE: return isect_capsule_sweep_aabb(shape.as.capsule, moving, delta, out);
     case ISECT_SHAPE_TRIANGLE: return isect_triangle_sweep_aabb(shape.as.triangle, moving, delta, out);
-#else
-    default: break;
-#endif
     }
     return false;
 }
