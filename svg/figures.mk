@@ -24,12 +24,20 @@
 FIGURE_DIR   := $(B)/figures
 FIGURE_SRCS  := svg/draw.c svg/scenes.c $(B)/examples.c $(B)/frames.c
 FIGURE_HDRS  := svg/draw.h svg/scenes.h $(B)/examples.h $(B)/frames.h
+# The broad-phase plots (svg/plot.c), drawn from the benchmark's committed
+# numbers; `make bench-plot` (tests/bench.mk) measures them again.
+FIGURE_SRCS  += svg/plot.c
+FIGURE_HDRS  += svg/plot.h $(B)/broadphase.h
 FIGURE_PROG  := $(B)/figures-svg
 FIGURE_STAMP := $(FIGURE_DIR)/.stamp
 FIGURE_DEPS  := $(FIGURE_STAMP)
 FIGURE_CFLAGS = $(CFLAGS) $(WARN) -I$(B) -Isvg
 
 .PHONY: check-figures
+
+$(B)/broadphase.h: svg/data/broadphase.tsv svg/broadphase.awk | $(B)/setup.ok
+	awk -f svg/broadphase.awk svg/data/broadphase.tsv > $@.tmp
+	mv $@.tmp $@
 
 $(FIGURE_PROG): svg/svg.c $(FIGURE_SRCS) $(FIGURE_HDRS) $(B)/intersect.c $(B)/intersect.h
 	$(CC) $(FIGURE_CFLAGS) -o $@ svg/svg.c $(FIGURE_SRCS) $(B)/intersect.c -lm
@@ -82,6 +90,7 @@ check-figures: $(B)/test-figures $(B)/test-figures-float $(B)/test-figures-san $
 	  echo "$$c $(WARN) -Werror: svg/*.c"; \
 	  $$c $(WARN) -Werror -O2 -I$(B) -Isvg -fsyntax-only svg/draw.c; \
 	  $$c $(WARN) -Werror -O2 -I$(B) -Isvg -fsyntax-only svg/scenes.c; \
+	  $$c $(WARN) -Werror -O2 -I$(B) -Isvg -fsyntax-only svg/plot.c; \
 	  $$c $(WARN) -Werror -O2 -I$(B) -Isvg -fsyntax-only svg/svg.c; \
 	  $$c $(WARN) -Werror -O2 -I$(B) -Isvg -fsyntax-only $(B)/examples.c; \
 	  $$c $(WARN) -Werror -O2 -I$(B) -Isvg -fsyntax-only $(B)/frames.c; \
@@ -90,9 +99,10 @@ check-figures: $(B)/test-figures $(B)/test-figures-float $(B)/test-figures-san $
 	@# the library and each other: no libc.
 	@$(CC) $(WARN) -O2 -I$(B) -Isvg -c svg/draw.c -o $(B)/check-draw.o
 	@$(CC) $(WARN) -O2 -I$(B) -Isvg -c svg/scenes.c -o $(B)/check-scenes.o
+	@$(CC) $(WARN) -O2 -I$(B) -Isvg -c svg/plot.c -o $(B)/check-plot.o
 	@$(CC) $(WARN) -O2 -I$(B) -Isvg -c $(B)/examples.c -o $(B)/check-examples.o
 	@$(CC) $(WARN) -O2 -I$(B) -Isvg -c $(B)/frames.c -o $(B)/check-frames.o
-	@libc=$$(nm -u $(B)/check-draw.o $(B)/check-scenes.o $(B)/check-examples.o $(B)/check-frames.o | awk '{ print $$NF }' | grep -v '^isect_' | grep -v '^draw_' | grep -v '^ex_' | grep -v ':$$' | sort -u); \
+	@libc=$$(nm -u $(B)/check-draw.o $(B)/check-scenes.o $(B)/check-plot.o $(B)/check-examples.o $(B)/check-frames.o | awk '{ print $$NF }' | grep -v '^isect_' | grep -v '^draw_' | grep -v '^ex_' | grep -v '^scene_broadphase_' | grep -v ':$$' | sort -u); \
 	[ -z "$$libc" ] || { echo "check-figures: svg/draw.c, svg/scenes.c, the examples or the frame figures use $$libc" >&2; exit 1; }; \
 	echo "check-figures: svg/draw.c, svg/scenes.c, the examples and the frame figures use no libc"
 

@@ -8,6 +8,7 @@
    is about its path; where it gets to after the correction is fixed;
    guides (slabs, grown shapes, lines through segments) are muted. */
 #include "scenes.h"
+#include "plot.h"
 
 static isect_vec V(isect_real x, isect_real y)
 {
@@ -687,6 +688,8 @@ static void scene_batch_slabs(draw_scene *s)
                    DRAW_HIT);
     }
     draw_label(s, V(330, 130), DRAW_MIDDLE, "kept, later", DRAW_MUTED);
+}
+
 /* ---- A broad phase: the uniform grid ------------------------------------ */
 
 /* A ray walks a grid of 8 x 5 cells of 40 pixels. The cells it visits up
@@ -767,6 +770,8 @@ const scene_entry scene_list[] = {
     { "sat-shadows", scene_sat_shadows },
     { "batch-slabs", scene_batch_slabs },
     { "grid-walk", scene_grid_walk },
+    { "broadphase-cast", scene_broadphase_cast },
+    { "broadphase-sweep", scene_broadphase_sweep },
 };
 
 const int scene_count = (int)(sizeof scene_list / sizeof scene_list[0]);

@@ -104,3 +104,32 @@ bench-batch: $(B)/bench-batch $(B)/bench-batch-float $(B)/bench-batch-native $(B
 	fi
 
 bench: bench-batch
+# ---- lane plot: the broad phase, how the cost of a query grows ----------
+#   make bench-broad   brute force vs the grid vs Box2D's b2DynamicTree on
+#                      worlds of 10^2 .. 10^6 shapes (tests/bench_broad.c,
+#                      tests/bench_broad_tree.cpp); prints the table and
+#                      writes $(B)/broadphase.tsv
+#   make bench-plot    the same, then commits nothing but rewrites
+#                      svg/data/broadphase.tsv and redraws the figures
+#                      from it (the normal build draws them from the
+#                      committed file, and never runs the benchmark)
+BROAD_FLAGS := -O2
+BROAD_DEPS  := tests/bench_broad.c tests/bench_broad_tree.cpp tests/bench_broad.h \
+               $(B)/intersect.h $(B)/intersect.c $(B)/setup.ok
+
+.PHONY: bench-broad bench-plot
+bench: bench-broad
+
+$(B)/bench-broad: $(BROAD_DEPS)
+	gcc $(WARN) $(BROAD_FLAGS) -DBROAD_FLAGS='"$(BROAD_FLAGS)"' -I$(B) -Itests -c tests/bench_broad.c -o $(B)/bench-broad.o
+	gcc $(WARN) $(BROAD_FLAGS) -c $(B)/intersect.c -o $(B)/bench-broad-lib.o
+	g++ -std=c++11 -Wall -Wextra -Wpedantic -Wshadow $(BROAD_FLAGS) -I$(B) -Itests \
+	    -c tests/bench_broad_tree.cpp -o $(B)/bench-broad-tree.o
+	g++ -o $@ $(B)/bench-broad.o $(B)/bench-broad-tree.o $(B)/bench-broad-lib.o -lbox2d -lm
+
+bench-broad: $(B)/bench-broad
+	./$(B)/bench-broad --tsv $(B)/broadphase.tsv
+
+bench-plot: $(B)/bench-broad
+	./$(B)/bench-broad --tsv svg/data/broadphase.tsv
+	$(MAKE) $(FIGURE_STAMP)

@@ -13,7 +13,10 @@
    terminated; and draw_format prints numbers as expected. Built by
    svg/figures.mk (make check-figures), not by tests/tests.mk, because it
    links the scenes and the examples. */
+#include <math.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "intersect.h"
@@ -21,6 +24,7 @@
 #include "draw.h"
 #include "scenes.h"
 #include "frames.h"
+#include "plot.h"
 
 #define TOL 1e-9
 /* For a number the figure computes again from what it drew (an arrow's
@@ -804,6 +808,97 @@ TEST(placing_handles_lands_exactly_everywhere)
     CHECK(misses == 0);
 }
 
+/* The broad-phase plots (svg/plot.c) draw the committed benchmark numbers,
+   svg/data/broadphase.tsv: a dot per number a method has, where its
+   logarithms put it, and no other dot; every dot inside the figure; the
+   names at the lines' ends apart. The file itself says the grid and Box2D's
+   tree found the same first hit as brute force on every query checked. */
+static int read_cell(const char *cell, double *value)
+{
+    char *end;
+    if (strncmp(cell, "NA", 2) == 0)
+        return 0;
+    *value = strtod(cell, &end);
+    return end != cell;
+}
+
+TEST(broadphase_plots_draw_the_data)
+{
+    static const char *const tag[PLOT_METHODS] = { "brute", "grid", "tree" };
+    FILE *f = fopen("svg/data/broadphase.tsv", "r");
+    char line[512];
+    int rows = 0, dots[2][PLOT_METHODS] = { { 0 } };
+    int kind, m, i;
+    if (!CHECK(f != NULL))
+        return;
+    while (fgets(line, sizeof line, f) != NULL) {
+        char *cell[12];
+        int cells = 0;
+        double n, ns, disagree;
+        char *p = line;
+        if (line[0] == '#' || line[0] == 'n' || line[0] == '\n')
+            continue;
+        while (cells < 12) {
+            cell[cells++] = p;
+            p = strchr(p, '\t');
+            if (p == NULL)
+                break;
+            *p++ = '\0';
+        }
+        if (!CHECK(cells == 12) || !CHECK(read_cell(cell[0], &n)))
+            continue;
+        if (read_cell(cell[9], &disagree))
+            CHECK(disagree == 0);           /* the grid against brute force */
+        CHECK(read_cell(cell[10], &disagree) && disagree == 0);    /* the tree */
+        kind = strcmp(cell[1], "sweep") == 0;
+        if (!kind && strcmp(cell[1], "cast") != 0)
+            continue;                       /* another experiment, not drawn */
+        rows++;
+        build(kind ? "broadphase-sweep" : "broadphase-cast");
+        for (m = 0; m < PLOT_METHODS; m++) {
+            isect_vec at;
+            int found = 0;
+            if (!read_cell(cell[2 + m], &ns))
+                continue;
+            dots[kind][m]++;
+            at = plot_point(kind, (isect_real)log10(n), (isect_real)log10(ns));
+            for (i = 0; i < scene.count; i++) {
+                const draw_cmd *c = &scene.cmd[i];
+                if (c->kind == DRAW_POINT && c->tag != NULL && strcmp(c->tag, tag[m]) == 0
+                    && isect_abs(c->p[0].x - at.x) < 0.01 && isect_abs(c->p[0].y - at.y) < 0.01)
+                    found = 1;
+            }
+            if (!CHECK(found))
+                printf("  (no %s dot for n = %g, %g ns)\n", tag[m], n, ns);
+            CHECK(at.x >= scene.min.x && at.x <= scene.max.x && at.y >= scene.min.y && at.y <= scene.max.y);
+        }
+    }
+    fclose(f);
+    CHECK(rows >= 10);
+    for (kind = 0; kind < 2; kind++) {
+        isect_real label_y[PLOT_METHODS];
+        int labels = 0;
+        build(kind ? "broadphase-sweep" : "broadphase-cast");
+        CHECK(dots[kind][0] >= 5 && dots[kind][2] >= 5);    /* brute force and the tree, n = 10^2..10^6 */
+        for (m = 0; m < PLOT_METHODS; m++) {
+            int count = 0;
+            for (i = 0; i < scene.count; i++)
+                if (scene.cmd[i].kind == DRAW_POINT && scene.cmd[i].tag != NULL
+                    && strcmp(scene.cmd[i].tag, tag[m]) == 0)
+                    count++;
+            CHECK(count == dots[kind][m]);
+        }
+        for (i = 0; i < scene.count; i++)
+            if (scene.cmd[i].kind == DRAW_LABEL && scene.cmd[i].anchor == DRAW_START && scene.cmd[i].p[0].x > 400
+                && labels < PLOT_METHODS)
+                label_y[labels++] = scene.cmd[i].p[0].y;
+        CHECK(labels == (dots[kind][1] > 0 ? 3 : 2));
+        for (i = 0; i < labels; i++)
+            for (m = i + 1; m < labels; m++)
+                CHECK(isect_abs(label_y[i] - label_y[m]) >= 15);
+    }
+}
+
 int main(void)
 {
     RUN(every_scene_fits);
@@ -820,5 +915,6 @@ int main(void)
     RUN(frame_hits);
     RUN(padded_sweep_is_the_frames);
     RUN(placing_handles_lands_exactly_everywhere);
+    RUN(broadphase_plots_draw_the_data);
     return check_report();
 }
