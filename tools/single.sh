@@ -13,9 +13,10 @@
 # defines ISECT_STATIC. The code part drops its #include "intersect.h" (the
 # header is the top half of the same file) and wraps itself in gcc's
 # push_options / pop_options, so that the code file's compiler settings
-# never reach the program's own code. Under ISECT_STATIC the code file's
-# `#pragma GCC optimize` is left out: gcc refuses to inline a function whose
-# optimization settings differ from its caller's, and inlining is the point.
+# never reach the program's own code. Under ISECT_STATIC they do: there is
+# no pop, so a `#pragma GCC optimize` of the code file holds to the end of
+# the program's file. gcc refuses to inline a function whose optimization
+# settings differ from its caller's, and inlining is the point.
 #
 # Fails if it finds no public function, or if a public function has no
 # definition it could mark (so a function is never left without ISECT_API).
@@ -47,7 +48,10 @@ NR == 1 {
     print "         #define ISECT_STATIC"
     print "         #include \"intersect_single.h\""
     print "     Every function is then static inline: nothing to link, and the"
-    print "     compiler may inline any call."
+    print "     compiler may inline any call. (With gcc, the one compiler"
+    print "     setting of the code, see \"Vectors, registers and one compiler"
+    print "     setting\" in the book, then holds for the rest of that file too:"
+    print "     gcc inlines only between functions with the same settings.)"
     print "   Define ISECT_FLOAT before the include, in every file, for the float build."
     next
 }
@@ -91,24 +95,18 @@ EOF
 
 #if (defined(ISECT_IMPLEMENTATION) || defined(ISECT_STATIC)) && !defined(INTERSECT_SINGLE_IMPLEMENTED)
 #define INTERSECT_SINGLE_IMPLEMENTED
-#if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER)
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC push_options
 #endif
 EOF
     # the code, after its opening comment, without its own #include
-    # A gcc optimize pragma is left out under ISECT_STATIC: gcc will not
-    # inline a function compiled with other optimization settings than its
-    # caller ("optimization level attribute mismatch").
     awk '
     body && /^#include "intersect\.h"$/ { next }
-    body && /^[ \t]*#[ \t]*pragma[ \t]+GCC[ \t]+optimize/ {
-        print "#ifndef ISECT_STATIC"; print; print "#endif"; next
-    }
     body { print }
     /\*\// && !body { body = 1 }' "$c" > "$tmp.c"
     mark "$tmp.c" "$tmp.count"
     cat <<'EOF'
-#if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER)
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC pop_options
 #endif
 #endif /* ISECT_IMPLEMENTATION || ISECT_STATIC */
