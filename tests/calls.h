@@ -236,6 +236,12 @@ static inline int calls_run(const calls_in *in, call_result *r)
     HIT_CALL(isect_capsule_aabb, isect_capsule_aabb(in->cap, in->box, &h));
     SWEEP_CALL(isect_capsule_sweep_circle,
                isect_capsule_sweep_circle(in->cap, in->circ2, in->delta, &s));
+    SWEEP_CALL(isect_capsule_sweep_aabb,
+               isect_capsule_sweep_aabb(in->cap, in->box2, in->delta, &s));
+    SWEEP_CALL(isect_triangle_sweep_aabb,
+               isect_triangle_sweep_aabb(in->tri, in->box2, in->delta, &s));
+    SWEEP_CALL(isect_triangle_sweep_circle,
+               isect_triangle_sweep_circle(in->tri, in->circ2, in->delta, &s));
 
 #undef HIT_CALL
 #undef SWEEP_CALL

@@ -120,6 +120,10 @@ static int null_bools(const calls_in *in, const char *name, int *b)
     NB(isect_circle_sweep_aabb, isect_circle_sweep_aabb(in->circ, in->box, in->delta, NULL))
     NB(isect_capsule_sweep_circle,
        isect_capsule_sweep_circle(in->cap, in->circ2, in->delta, NULL))
+    NB(isect_capsule_sweep_aabb, isect_capsule_sweep_aabb(in->cap, in->box2, in->delta, NULL))
+    NB(isect_triangle_sweep_aabb, isect_triangle_sweep_aabb(in->tri, in->box2, in->delta, NULL))
+    NB(isect_triangle_sweep_circle,
+       isect_triangle_sweep_circle(in->tri, in->circ2, in->delta, NULL))
 #undef NB
     return 0;
 }
