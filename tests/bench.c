@@ -108,7 +108,7 @@ isect_shape pool[POOL + MANY];
 
 static cpBB bb_a[N], bb_b[N];
 static cpVect cp_pts[N], cp_seg_a[N], cp_seg_b[N], cp_sweep_a[N], cp_sweep_b[N];
-static cpShape *cp_circ_a[N], *cp_circ_b[N], *cp_box_a[N], *cp_box_b[N], *cp_caps[N];
+static cpShape *cp_circ_a[N], *cp_circ_b[N], *cp_box_a[N], *cp_box_b[N], *cp_caps[N], *cp_tri_a[N];
 
 /* What the kernels write, so that no call can be dropped. */
 isect_hit sink_hit;
@@ -199,6 +199,14 @@ static void make_shape_inputs(void)
         cpShapeCacheBB(cp_box_a[i]);
         cpShapeCacheBB(cp_box_b[i]);
         cpShapeCacheBB(cp_caps[i]);
+        {
+            cpVect corners[3];
+            corners[0] = cpv_of(tris_a[i].a);
+            corners[1] = cpv_of(tris_a[i].b);
+            corners[2] = cpv_of(tris_a[i].c);
+            cp_tri_a[i] = cpPolyShapeNewRaw(body, 3, corners, 0);
+            cpShapeCacheBB(cp_tri_a[i]);
+        }
     }
     for (i = 0; i < POOL + MANY; i++)
         pool[i] = (i % 2) ? isect_shape_aabb(random_box(1, 20))
@@ -242,6 +250,7 @@ KERNEL(c_capsule_segment, cpShapeSegmentQuery(cp_caps[i], cp_seg_a[i], cp_seg_b[
 KERNEL(c_capsule_capsule, cpShapesCollide(cp_caps[i], cp_caps[(i + 1) % N]).count > 0)
 KERNEL(c_capsule_box, cpShapesCollide(cp_caps[i], cp_box_b[i]).count > 0)
 KERNEL(c_capsule_sweep_circle, cpShapeSegmentQuery(cp_caps[i], cp_sweep_a[i], cp_sweep_b[i], circ_b[i].radius, &cp_sinfo))
+KERNEL(c_triangle_sweep_circle, cpShapeSegmentQuery(cp_tri_a[i], cp_sweep_a[i], cp_sweep_b[i], circ_b[i].radius, &cp_sinfo))
 
 /* ---- timing -------------------------------------------------------------- */
 
@@ -398,6 +407,9 @@ static const bench_row rows[] = {
     ROW(capsule_capsule, "cpShapesCollide seg,seg", c_capsule_capsule, "b2Distance edge,edge", b_distance_capsules),
     ROW(capsule_aabb, "cpShapesCollide seg,box", c_capsule_box, "b2CollideEdgeAndPolygon", b_collide_edge_box),
     ROW(capsule_sweep_circle, "cpShapeSegmentQuery seg r>0", c_capsule_sweep_circle, "b2ShapeCast edge,circle", b_cast_capsule_circle),
+    ROW(capsule_sweep_aabb, NULL, NULL, "b2ShapeCast edge,box", b_cast_capsule_box),
+    ROW(triangle_sweep_aabb, NULL, NULL, "b2ShapeCast polygon,box", b_cast_triangle_box),
+    ROW(triangle_sweep_circle, "cpShapeSegmentQuery poly r>0", c_triangle_sweep_circle, "b2ShapeCast polygon,circle", b_cast_triangle_circle),
 };
 #define ROWS (sizeof rows / sizeof rows[0])
 

@@ -46,3 +46,6 @@ OURS(circle_overlaps_segment, isect_circle_overlaps_segment(circ_a[i], seg_pos[i
 OURS(capsule_capsule, isect_capsule_capsule(caps[i], caps[(i + 1) % N], &sink_hit))
 OURS(capsule_aabb, isect_capsule_aabb(caps[i], box_b[i], &sink_hit))
 OURS(capsule_sweep_circle, isect_capsule_sweep_circle(caps[i], circ_b[i], seg_delta[i], &sink_sweep))
+OURS(capsule_sweep_aabb, isect_capsule_sweep_aabb(caps[i], box_b[i], seg_delta[i], &sink_sweep))
+OURS(triangle_sweep_aabb, isect_triangle_sweep_aabb(tris_a[i], box_b[i], seg_delta[i], &sink_sweep))
+OURS(triangle_sweep_circle, isect_triangle_sweep_circle(tris_a[i], circ_b[i], seg_delta[i], &sink_sweep))
