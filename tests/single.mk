@@ -19,6 +19,8 @@ $(SINGLE): $(B)/download/intersect.h $(B)/download/intersect.c tools/single.sh
 docs/intersect_single.h: $(SINGLE)
 	cp $< $@
 all: docs/intersect_single.h
+# (remade if stale; check-docs-current then finds it differs from the commit)
+check-docs-current: docs/intersect_single.h
 
 SINGLE_SRC  := tests/single_main.c tests/single_cases.c tests/single_cases.h tests/check.h
 SINGLE_CCS  := gcc clang
