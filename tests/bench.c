@@ -49,7 +49,8 @@
    prints instructions per call (the kernel's loop included: see the
    trivial loop's row) and the ratios.
 
-   Usage: bench [run_ms [layouts]]   (run_ms default 10; "layouts": part 1 only)
+   Usage: bench [run_ms [layouts|ours]]  (run_ms default 10; "layouts": part 1
+                                          only; "ours": no inlined, no peers)
           bench instr                 (under callgrind: part 3) */
 #define _POSIX_C_SOURCE 199309L
 #include <math.h>
@@ -77,6 +78,7 @@
 #define RUNS 7          /* runs per kernel; the median is used */
 
 static double run_ms = 10;
+static int ours_only; /* "bench MS ours": part 2, ours linked only (make bench-compare) */
 
 /* ---- the generator: splitmix64 ------------------------------------------ */
 
@@ -451,16 +453,20 @@ static void part2(void)
         double best;
         k[0] = k_trivial;
         k[1] = r->ours;
-        k[2] = r->inlined;
-        k[3] = r->cp;
-        k[4] = r->b2;
+        k[2] = ours_only ? NULL : r->inlined;
+        k[3] = ours_only ? NULL : r->cp;
+        k[4] = ours_only ? NULL : r->b2;
         t = measure(k, MAXK);
         base_ns = t.ns[0];
-        best = best_peer_ns(r, &t);
-        printf("  %-28s %7.2f %6.1f %7.2f %4.0f%% |", r->name, t.ns[1], t.ns[1] / t.ns[0], t.ns[2],
-               100 * t.hit_rate[1]);
-        print_ns(r->cp, t.ns[3], t.hit_rate[3]);
-        print_ns(r->b2, t.ns[4], t.hit_rate[4]);
+        best = ours_only ? 0 : best_peer_ns(r, &t);
+        printf("  %-28s %7.2f %6.1f", r->name, t.ns[1], t.ns[1] / t.ns[0]);
+        if (k[2])
+            printf(" %7.2f", t.ns[2]);
+        else
+            printf(" %7s", "-");
+        printf(" %4.0f%% |", 100 * t.hit_rate[1]);
+        print_ns(k[3], t.ns[3], t.hit_rate[3]);
+        print_ns(k[4], t.ns[4], t.hit_rate[4]);
         if (best > 0) {
             printf(" | %7.2f %7.2f  %s; %s\n", t.ns[1] / best, t.ns[2] / best, r->cp_name ? r->cp_name : "-",
                    r->b2_name ? r->b2_name : "-");
@@ -564,6 +570,7 @@ int main(int argc, char **argv)
     part1();
     if (argc > 2 && strcmp(argv[2], "layouts") == 0)
         return 0;
+    ours_only = argc > 2 && strcmp(argv[2], "ours") == 0;
     part2();
     return 0;
 }
