@@ -21,7 +21,9 @@
    branches) and with few hits (it guesses them well).
 
    Part 2 times every public function of the library (with a result to fill
-   in; triangles: corners within 20 of a box's center) twice: linked (this
+   in, and the two box tests also with out = NULL, the yes/no answer the
+   bounding-box peers give; triangles: corners within 20 of a box's center)
+   twice: linked (this
    file calls intersect.c, compiled on its own, as a program linking
    libintersect does: every call is a call) and inlined (tests/bench_inline.c
    builds the library from intersect_single.h with ISECT_STATIC, so every
@@ -220,10 +222,8 @@ static void make_shape_inputs(void)
 /* Baselines. */
 KERNEL(k_trivial, pts[i].x < pts2[i].x)
 
-/* Part 1: the layouts, boolean only. */
-KERNEL(k_aabb_point_null, isect_aabb_point(box_a[i], pts[i], NULL))
-KERNEL(k_aabb_aabb_null, isect_aabb_aabb(box_a[i], box_b[i], NULL))
-/* (the other layouts' kernels are Part 2's: k_minmax_point ...) */
+/* (Part 1, the layouts, uses Part 2's kernels: k_aabb_point_null,
+   k_minmax_point, ...) */
 
 /* Part 2: every public function, with a result to fill in (linked). */
 #define OURS(name, expr) KERNEL(k_##name, expr)
@@ -369,10 +369,14 @@ static const bench_row rows[] = {
     ROW(normalize, "cpvnormalize", c_normalize, "b2Vec2::Normalize", b_normalize),
     ROW(nearest_segment, "cpClosetPointOnSegment", c_nearest_segment, "b2Distance point,edge", b_nearest_segment),
     ROW(aabb_point, "cpBBContainsVect", c_bb_contains, "b2PolygonShape::TestPoint", b_polygon_testpoint),
+    {"isect_aabb_point (NULL)", k_aabb_point_null, ki_aabb_point_null, "cpBBContainsVect", c_bb_contains,
+     "b2PolygonShape::TestPoint", b_polygon_testpoint},
     ROW(minmax_point, "cpBBContainsVect", c_bb_contains, "b2PolygonShape::TestPoint", b_polygon_testpoint),
     ROW(rect_point, NULL, NULL, NULL, NULL),
     ROW(aabb_segment, "cpBBSegmentQuery", c_bb_segment, "b2AABB::RayCast", b_aabb_raycast),
     ROW(aabb_aabb, "cpBBIntersects", c_bb_intersects, "b2TestOverlap(b2AABB)", b_aabb_overlap),
+    {"isect_aabb_aabb (NULL)", k_aabb_aabb_null, ki_aabb_aabb_null, "cpBBIntersects", c_bb_intersects,
+     "b2TestOverlap(b2AABB)", b_aabb_overlap},
     ROW(minmax_minmax, "cpBBIntersects", c_bb_intersects, "b2TestOverlap(b2AABB)", b_aabb_overlap),
     ROW(rect_rect, NULL, NULL, NULL, NULL),
     ROW(aabb_sweep_aabb, NULL, NULL, "b2ShapeCast box,box", b_cast_box_box),
