@@ -75,11 +75,12 @@ include tests/oracles.mk
 include tests/gameloop.mk
 include tests/precision.mk
 include tests/bench.mk
+include tests/single.mk
 include tests/browser/browser.mk
 include tests/browser/pdf.mk
 include tests/differential/differential.mk
 
-test: all check-warnings check-precision check-exercises check-c check-oracles check-gameloop check-fuzz check-differential \
+test: all check-warnings check-single check-precision check-exercises check-c check-oracles check-gameloop check-fuzz check-differential \
       check-figures check-examples check-weave check-page check-docs-current check-browser check-pdf
 	@echo "make test: all checks passed"
 

@@ -11,8 +11,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 i=0
 while [ "$i" -lt "$rounds" ]; do
-    "$old" "$ms" > "$tmp/old.$i"
-    "$new" "$ms" > "$tmp/new.$i"
+    "$old" "$ms" ours > "$tmp/old.$i"
+    "$new" "$ms" ours > "$tmp/new.$i"
     i=$((i + 1))
 done
 # Part 2 rows: "  isect_name [(n)]   ns   xtriv   hits ..."

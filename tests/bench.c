@@ -11,7 +11,7 @@
    calls cannot be dropped; an empty asm with a memory clobber between
    repetitions stops the compiler from reusing one pass for the next. `reps`
    is chosen so that one run takes about RUN_MS milliseconds. Each kernel runs
-   RUNS times, interleaved with its baseline and its peer, and the median
+   RUNS times, interleaved with its baseline and its peers, and the median
    time of each is used.
 
    Part 1 compares the three rectangle layouts (isect_aabb, isect_minmax,
@@ -21,23 +21,39 @@
    branches) and with few hits (it guesses them well).
 
    Part 2 times every public function of the library (with a result to fill
-   in; triangles: corners within 20 of a box's center) against a trivial loop (one comparison per case over the same kind
-   of arrays), and against a peer from Chipmunk2D 7 where it has one.
-   Chipmunk's bounding-box functions are static inline in its header; its
-   shape queries (cpShapePointQuery, cpShapeSegmentQuery, cpShapesCollide)
-   go through a per-shape-class function table and fill a larger result, so
-   they carry a per-call overhead ours do not. Chipmunk counts touching as
-   overlapping; the hit rates printed next to the times show that both
-   sides did the same work.
+   in, and the two box tests also with out = NULL, the yes/no answer the
+   bounding-box peers give; triangles: corners within 20 of a box's center)
+   twice: linked (this
+   file calls intersect.c, compiled on its own, as a program linking
+   libintersect does: every call is a call) and inlined (tests/bench_inline.c
+   builds the library from intersect_single.h with ISECT_STATIC, so every
+   function is static inline there and the compiler may inline each call).
+   Beside them: a trivial loop (one comparison per case over the same kind
+   of arrays), a peer from Chipmunk2D 7 and one from Box2D 2.4 where they
+   have one, and the ratio of ours to the faster of the two peers, linked and
+   inlined. Chipmunk's bounding-box functions are static inline in its
+   header; its shape queries (cpShapePointQuery, cpShapeSegmentQuery,
+   cpShapesCollide) go through a per-shape-class function table and fill a
+   larger result. Box2D (tests/bench_box2d.cpp says which function answers
+   which) is C++, in float, and its library is linked. Both count touching
+   as overlapping; the hit rates printed next to the times show that the
+   sides did the same work. Double precision only (Chipmunk's cpFloat is
+   double). The run ends with the rows where ours is slower than the fastest
+   peer.
 
-   Built twice by tests/bench.mk: as a user linking libintersect would get it
-   (bench.c and intersect.c compiled separately: every call is a real call),
-   and with -DBENCH_ONE_TU, where this file includes intersect.c so the
-   compiler can inline (as copying the two files into a game and building
-   with LTO would allow). Double precision only (Chipmunk's cpFloat is
-   double).
+   Part 3 (`bench instr`, run under valgrind's callgrind by `make
+   bench-instr`) counts instructions instead of time, which a busy machine
+   cannot shake: each kernel runs once over the N cases between two
+   callgrind client requests (CALLGRIND_TOGGLE_COLLECT, with the count
+   zeroed before and dumped after under the kernel's name,
+   CALLGRIND_DUMP_STATS_AT); valgrind is started with --collect-atstart=no,
+   so only the kernels are counted. tests/bench-instr.sh reads the dumps and
+   prints instructions per call (the kernel's loop included: see the
+   trivial loop's row) and the ratios.
 
-   Usage: bench [run_ms [layouts]]   (run_ms default 10; "layouts": part 1 only) */
+   Usage: bench [run_ms [layouts|ours]]  (run_ms default 10; "layouts": part 1
+                                          only; "ours": no inlined, no peers)
+          bench instr                 (under callgrind: part 3) */
 #define _POSIX_C_SOURCE 199309L
 #include <math.h>
 #include <stdint.h>
@@ -46,27 +62,25 @@
 #include <string.h>
 #include <time.h>
 
-#ifdef BENCH_ONE_TU
-#include "intersect.c"
-#define BENCH_MODE "one translation unit (intersect.c included: calls can be inlined)"
-#else
 #include "intersect.h"
-#define BENCH_MODE "linked (intersect.c compiled separately: every call is a call)"
-#endif
-
+#include "bench.h"
 #include <chipmunk/chipmunk.h>
+
+#if defined(__has_include)
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define BENCH_HAVE_CALLGRIND 1
+#endif
+#endif
 
 #ifdef ISECT_FLOAT
 #error "bench.c compares with Chipmunk2D, whose cpFloat is double: build without ISECT_FLOAT"
 #endif
 
-#define N 4096          /* cases per array */
-#define POOL 512        /* shapes for the sweep-into-many kernels */
-#define MANY 16         /* shapes per sweep-into-many call */
 #define RUNS 7          /* runs per kernel; the median is used */
-#define BARRIER() __asm__ __volatile__("" ::: "memory")
 
 static double run_ms = 10;
+static int ours_only; /* "bench MS ours": part 2, ours linked only (make bench-compare) */
 
 /* ---- the generator: splitmix64 ------------------------------------------ */
 
@@ -87,24 +101,25 @@ static double rnd(double lo, double hi)
 
 /* ---- the inputs ---------------------------------------------------------- */
 
-static isect_aabb box_a[N], box_b[N];
-static isect_minmax mm_a[N], mm_b[N];
-static isect_rect rc_a[N], rc_b[N];
-static isect_vec pts[N], pts2[N], seg_pos[N], seg_delta[N];
-static isect_circle circ_a[N], circ_b[N];
-static isect_capsule caps[N];
-static isect_triangle tris_a[N], tris_b[N];
-static isect_shape pool[POOL + MANY];
+isect_aabb box_a[N], box_b[N];
+isect_minmax mm_a[N], mm_b[N];
+isect_rect rc_a[N], rc_b[N];
+isect_vec pts[N], pts2[N], seg_pos[N], seg_delta[N];
+isect_circle circ_a[N], circ_b[N];
+isect_capsule caps[N];
+isect_triangle tris_a[N], tris_b[N];
+isect_shape pool[POOL + MANY];
 
 static cpBB bb_a[N], bb_b[N];
 static cpVect cp_pts[N], cp_seg_a[N], cp_seg_b[N], cp_sweep_a[N], cp_sweep_b[N];
-static cpShape *cp_circ_a[N], *cp_circ_b[N], *cp_box_a[N], *cp_box_b[N], *cp_caps[N];
+static cpShape *cp_circ_a[N], *cp_circ_b[N], *cp_box_a[N], *cp_box_b[N], *cp_caps[N], *cp_tri_a[N];
 
 /* What the kernels write, so that no call can be dropped. */
-static isect_hit sink_hit;
-static isect_sweep sink_sweep;
-static size_t sink_index;
-static isect_vec sink_vec;
+isect_hit sink_hit;
+isect_sweep sink_sweep;
+size_t sink_index;
+isect_vec sink_vec;
+const isect_vec zero_padding = {0, 0};
 static volatile long sink_count;
 
 static cpVect cpv_of(isect_vec v) { return cpv(v.x, v.y); }
@@ -188,6 +203,14 @@ static void make_shape_inputs(void)
         cpShapeCacheBB(cp_box_a[i]);
         cpShapeCacheBB(cp_box_b[i]);
         cpShapeCacheBB(cp_caps[i]);
+        {
+            cpVect corners[3];
+            corners[0] = cpv_of(tris_a[i].a);
+            corners[1] = cpv_of(tris_a[i].b);
+            corners[2] = cpv_of(tris_a[i].c);
+            cp_tri_a[i] = cpPolyShapeNewRaw(body, 3, corners, 0);
+            cpShapeCacheBB(cp_tri_a[i]);
+        }
     }
     for (i = 0; i < POOL + MANY; i++)
         pool[i] = (i % 2) ? isect_shape_aabb(random_box(1, 20))
@@ -196,73 +219,16 @@ static void make_shape_inputs(void)
 
 /* ---- kernels ------------------------------------------------------------- */
 
-/* A kernel runs `expr` (an int, 0 or 1) once per case, reps times, and
-   returns the number of hits. */
-typedef long (*kernel)(long reps);
-
-#define KERNEL(name, expr)                                  \
-    static long name(long reps)                             \
-    {                                                       \
-        long hits = 0, r;                                   \
-        size_t i;                                           \
-        for (r = 0; r < reps; r++) {                        \
-            BARRIER();                                      \
-            for (i = 0; i < N; i++)                         \
-                hits += (expr) ? 1 : 0;                     \
-        }                                                   \
-        return hits;                                        \
-    }
-
 /* Baselines. */
 KERNEL(k_trivial, pts[i].x < pts2[i].x)
 
-/* Part 1: the layouts, boolean only. */
-KERNEL(k_aabb_point_null, isect_aabb_point(box_a[i], pts[i], NULL))
-KERNEL(k_minmax_point, isect_minmax_point(mm_a[i], pts[i]))
-KERNEL(k_rect_point, isect_rect_point(rc_a[i], pts[i]))
-KERNEL(k_aabb_aabb_null, isect_aabb_aabb(box_a[i], box_b[i], NULL))
-KERNEL(k_minmax_minmax, isect_minmax_minmax(mm_a[i], mm_b[i]))
-KERNEL(k_rect_rect, isect_rect_rect(rc_a[i], rc_b[i]))
+/* (Part 1, the layouts, uses Part 2's kernels: k_aabb_point_null,
+   k_minmax_point, ...) */
 
-/* Part 2: every public function, with a result to fill in. */
-static const isect_vec zero_padding = {0, 0};
-KERNEL(k_length, isect_length(seg_delta[i]) > 40)
-KERNEL(k_normalize, isect_normalize(seg_delta[i]).x > 0.5)
-KERNEL(k_nearest_segment, isect_nearest_segment(seg_pos[i], seg_delta[i], pts[i]).x > pts[i].x)
-KERNEL(k_aabb_point, isect_aabb_point(box_a[i], pts[i], &sink_hit))
-KERNEL(k_aabb_segment, isect_aabb_segment(box_a[i], seg_pos[i], seg_delta[i], zero_padding, &sink_hit))
-KERNEL(k_aabb_aabb, isect_aabb_aabb(box_a[i], box_b[i], &sink_hit))
-KERNEL(k_aabb_sweep_aabb, isect_aabb_sweep_aabb(box_a[i], box_b[i], seg_delta[i], &sink_sweep))
-KERNEL(k_circle_point, isect_circle_point(circ_a[i], pts[i], 0, &sink_hit))
-KERNEL(k_circle_segment, isect_circle_segment(circ_a[i], seg_pos[i], seg_delta[i], 0, &sink_hit))
-KERNEL(k_circle_circle, isect_circle_circle(circ_a[i], circ_b[i], &sink_hit))
-KERNEL(k_circle_sweep_circle, isect_circle_sweep_circle(circ_a[i], circ_b[i], seg_delta[i], &sink_sweep))
-KERNEL(k_aabb_circle, isect_aabb_circle(box_a[i], circ_b[i], &sink_hit))
-KERNEL(k_circle_aabb, isect_circle_aabb(circ_a[i], box_b[i], &sink_hit))
-KERNEL(k_aabb_sweep_circle, isect_aabb_sweep_circle(box_a[i], circ_b[i], seg_delta[i], &sink_sweep))
-KERNEL(k_circle_sweep_aabb, isect_circle_sweep_aabb(circ_a[i], box_b[i], seg_delta[i], &sink_sweep))
-KERNEL(k_sweep_aabb_into, isect_sweep_aabb_into(pool + (i % POOL), MANY, box_b[i], seg_delta[i], &sink_sweep, &sink_index))
-KERNEL(k_sweep_circle_into, isect_sweep_circle_into(pool + (i % POOL), MANY, circ_b[i], seg_delta[i], &sink_sweep, &sink_index))
-KERNEL(k_capsule_point, isect_capsule_point(caps[i], pts[i], &sink_hit))
-KERNEL(k_capsule_circle, isect_capsule_circle(caps[i], circ_b[i], &sink_hit))
-KERNEL(k_capsule_segment, isect_capsule_segment(caps[i], seg_pos[i], seg_delta[i], &sink_hit))
-KERNEL(k_nearest_circle, isect_nearest_circle(circ_a[i], pts[i]).x > pts[i].x)
-KERNEL(k_nearest_aabb, isect_nearest_aabb(box_a[i], pts[i]).x > pts[i].x)
-KERNEL(k_nearest_capsule, isect_nearest_capsule(caps[i], pts[i]).x > pts[i].x)
-KERNEL(k_circle_contains, isect_circle_contains(circ_a[i], pts[i]))
-KERNEL(k_aabb_contains, isect_aabb_contains(box_a[i], pts[i]))
-KERNEL(k_capsule_contains, isect_capsule_contains(caps[i], pts[i]))
-KERNEL(k_nearest_circle_edge, isect_nearest_circle_edge(circ_a[i], pts[i], &sink_vec).x > pts[i].x)
-KERNEL(k_nearest_aabb_edge, isect_nearest_aabb_edge(box_a[i], pts[i], &sink_vec).x > pts[i].x)
-KERNEL(k_triangle_segment, isect_triangle_segment(tris_a[i], seg_pos[i], seg_delta[i], &sink_hit))
-KERNEL(k_triangle_circle, isect_triangle_circle(tris_a[i], circ_b[i], &sink_hit))
-KERNEL(k_triangle_aabb, isect_triangle_aabb(tris_a[i], box_b[i], &sink_hit))
-KERNEL(k_triangle_triangle, isect_triangle_triangle(tris_a[i], tris_b[i], &sink_hit))
-KERNEL(k_segment_segment, isect_segment_segment(seg_pos[i], seg_delta[i], pts[i], seg_delta[(i + 1) % N], &sink_hit, NULL))
-KERNEL(k_circle_overlaps_segment, isect_circle_overlaps_segment(circ_a[i], seg_pos[i], seg_delta[i]))
-KERNEL(k_capsule_capsule, isect_capsule_capsule(caps[i], caps[(i + 1) % N], &sink_hit))
-KERNEL(k_capsule_aabb, isect_capsule_aabb(caps[i], box_b[i], &sink_hit))
-KERNEL(k_capsule_sweep_circle, isect_capsule_sweep_circle(caps[i], circ_b[i], seg_delta[i], &sink_sweep))
+/* Part 2: every public function, with a result to fill in (linked). */
+#define OURS(name, expr) KERNEL(k_##name, expr)
+#include "bench_ours.h"
+#undef OURS
 
 /* Chipmunk2D peers. */
 static cpPointQueryInfo cp_pinfo;
@@ -286,6 +252,7 @@ KERNEL(c_capsule_segment, cpShapeSegmentQuery(cp_caps[i], cp_seg_a[i], cp_seg_b[
 KERNEL(c_capsule_capsule, cpShapesCollide(cp_caps[i], cp_caps[(i + 1) % N]).count > 0)
 KERNEL(c_capsule_box, cpShapesCollide(cp_caps[i], cp_box_b[i]).count > 0)
 KERNEL(c_capsule_sweep_circle, cpShapeSegmentQuery(cp_caps[i], cp_sweep_a[i], cp_sweep_b[i], circ_b[i].radius, &cp_sinfo))
+KERNEL(c_triangle_sweep_circle, cpShapeSegmentQuery(cp_tri_a[i], cp_sweep_a[i], cp_sweep_b[i], circ_b[i].radius, &cp_sinfo))
 
 /* ---- timing -------------------------------------------------------------- */
 
@@ -322,26 +289,32 @@ static int cmp_double(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* The result of timing up to three kernels together. */
-typedef struct { double ns[3]; double hit_rate[3]; } timing;
+/* The result of timing up to MAXK kernels together. */
+#define MAXK 5
+typedef struct { double ns[MAXK]; double hit_rate[MAXK]; } timing;
 
-/* Times kernels k[0..count) RUNS times each, interleaved; per kernel, the
-   median time per call in ns and the share of calls that hit. */
+/* Times the kernels k[0..count) RUNS times each, interleaved (a NULL kernel
+   is skipped); per kernel, the median time per call in ns and the share of
+   calls that hit. */
 static timing measure(const kernel *k, int count)
 {
-    double t[3][RUNS];
-    long reps[3], hits = 0;
+    double t[MAXK][RUNS];
+    long reps[MAXK], hits = 0;
     timing out;
     int j, r;
     memset(&out, 0, sizeof out);
     for (j = 0; j < count; j++)
-        reps[j] = calibrate(k[j]);
+        reps[j] = k[j] ? calibrate(k[j]) : 0;
     for (r = 0; r < RUNS; r++)
         for (j = 0; j < count; j++) {
+            if (!k[j])
+                continue;
             t[j][r] = time_run(k[j], reps[j], &hits);
             out.hit_rate[j] = (double)hits / ((double)reps[j] * N);
         }
     for (j = 0; j < count; j++) {
+        if (!k[j])
+            continue;
         qsort(t[j], RUNS, sizeof t[j][0], cmp_double);
         out.ns[j] = t[j][RUNS / 2] / ((double)reps[j] * N);
     }
@@ -380,91 +353,229 @@ static void part1(void)
 
 /* ---- part 2: every public function ----------------------------------------- */
 
-static double base_ns;
+/* One row: our function (linked and inlined) and its peers, if any. */
+typedef struct {
+    const char *name;
+    kernel ours, inlined;
+    const char *cp_name;
+    kernel cp;
+    const char *b2_name;
+    kernel b2;
+} bench_row;
 
-static void row(const char *name, kernel ours, const char *peer_name, kernel peer)
+#define ROW(fn, cpn, cpk, b2n, b2k) {"isect_" #fn, k_##fn, ki_##fn, cpn, cpk, b2n, b2k}
+static const bench_row rows[] = {
+    ROW(length, "cpvlength", c_length, "b2Vec2::Length", b_length),
+    ROW(normalize, "cpvnormalize", c_normalize, "b2Vec2::Normalize", b_normalize),
+    ROW(nearest_segment, "cpClosetPointOnSegment", c_nearest_segment, "b2Distance point,edge", b_nearest_segment),
+    ROW(aabb_point, "cpBBContainsVect", c_bb_contains, "b2PolygonShape::TestPoint", b_polygon_testpoint),
+    {"isect_aabb_point (NULL)", k_aabb_point_null, ki_aabb_point_null, "cpBBContainsVect", c_bb_contains,
+     "b2PolygonShape::TestPoint", b_polygon_testpoint},
+    ROW(minmax_point, "cpBBContainsVect", c_bb_contains, "b2PolygonShape::TestPoint", b_polygon_testpoint),
+    ROW(rect_point, NULL, NULL, NULL, NULL),
+    ROW(aabb_segment, "cpBBSegmentQuery", c_bb_segment, "b2AABB::RayCast", b_aabb_raycast),
+    ROW(aabb_aabb, "cpBBIntersects", c_bb_intersects, "b2TestOverlap(b2AABB)", b_aabb_overlap),
+    {"isect_aabb_aabb (NULL)", k_aabb_aabb_null, ki_aabb_aabb_null, "cpBBIntersects", c_bb_intersects,
+     "b2TestOverlap(b2AABB)", b_aabb_overlap},
+    ROW(minmax_minmax, "cpBBIntersects", c_bb_intersects, "b2TestOverlap(b2AABB)", b_aabb_overlap),
+    ROW(rect_rect, NULL, NULL, NULL, NULL),
+    ROW(aabb_sweep_aabb, NULL, NULL, "b2ShapeCast box,box", b_cast_box_box),
+    ROW(circle_point, "cpShapePointQuery circle", c_circle_point, "b2CircleShape::TestPoint", b_circle_testpoint),
+    ROW(circle_segment, "cpShapeSegmentQuery circle", c_circle_segment, "b2CircleShape::RayCast", b_circle_raycast),
+    ROW(circle_circle, "cpShapesCollide circles", c_circle_circle, "b2CollideCircles", b_collide_circles),
+    ROW(circle_sweep_circle, "cpShapeSegmentQuery r>0", c_circle_sweep_circle, "b2ShapeCast circle,circle", b_cast_circle_circle),
+    ROW(aabb_circle, "cpShapesCollide box,circle", c_box_circle, "b2CollidePolygonAndCircle", b_collide_box_circle),
+    ROW(circle_aabb, "cpShapesCollide circle,box", c_circle_box, "b2CollidePolygonAndCircle", b_collide_circle_box),
+    ROW(aabb_sweep_circle, "cpShapeSegmentQuery box r>0", c_box_sweep_circle, "b2ShapeCast box,circle", b_cast_box_circle),
+    ROW(circle_sweep_aabb, NULL, NULL, "b2ShapeCast circle,box", b_cast_circle_box),
+    {"isect_sweep_aabb_into (16)", k_sweep_aabb_into, ki_sweep_aabb_into, NULL, NULL, NULL, NULL},
+    {"isect_sweep_circle_into (16)", k_sweep_circle_into, ki_sweep_circle_into, NULL, NULL, NULL, NULL},
+    ROW(capsule_point, "cpShapePointQuery segment", c_capsule_point, "b2Distance edge,point", b_distance_capsule_point),
+    ROW(capsule_circle, "cpShapesCollide seg,circle", c_capsule_circle, "b2CollideEdgeAndCircle", b_collide_edge_circle),
+    ROW(capsule_segment, "cpShapeSegmentQuery segment", c_capsule_segment, "b2ShapeCast edge,point", b_cast_capsule_point),
+    ROW(nearest_circle, NULL, NULL, "b2Distance circle,point", b_distance_circle_point),
+    ROW(nearest_aabb, NULL, NULL, "b2Distance box,point", b_distance_box_point),
+    ROW(nearest_capsule, NULL, NULL, "b2Distance edge,point", b_distance_capsule_point_near),
+    ROW(circle_contains, NULL, NULL, "b2CircleShape::TestPoint", b_circle_testpoint),
+    ROW(aabb_contains, "cpBBContainsVect", c_bb_contains, "b2PolygonShape::TestPoint", b_polygon_testpoint),
+    ROW(capsule_contains, NULL, NULL, "b2Distance edge,point", b_distance_capsule_contains),
+    ROW(nearest_circle_edge, NULL, NULL, NULL, NULL),
+    ROW(nearest_aabb_edge, NULL, NULL, NULL, NULL),
+    ROW(triangle_contains, NULL, NULL, "b2PolygonShape::TestPoint", b_triangle_testpoint),
+    ROW(nearest_triangle, NULL, NULL, "b2Distance polygon,point", b_distance_triangle_point),
+    ROW(triangle_point, NULL, NULL, NULL, NULL),
+    ROW(triangle_segment, NULL, NULL, "b2PolygonShape::RayCast", b_triangle_raycast),
+    ROW(triangle_circle, NULL, NULL, "b2CollidePolygonAndCircle", b_collide_triangle_circle),
+    ROW(triangle_aabb, NULL, NULL, "b2CollidePolygons", b_collide_triangle_box),
+    ROW(triangle_triangle, NULL, NULL, "b2CollidePolygons", b_collide_triangles),
+    ROW(segment_segment, NULL, NULL, "b2EdgeShape::RayCast", b_edge_raycast),
+    ROW(circle_overlaps_segment, NULL, NULL, "b2TestOverlap circle,edge", b_overlap_circle_edge),
+    ROW(capsule_capsule, "cpShapesCollide seg,seg", c_capsule_capsule, "b2Distance edge,edge", b_distance_capsules),
+    ROW(capsule_aabb, "cpShapesCollide seg,box", c_capsule_box, "b2CollideEdgeAndPolygon", b_collide_edge_box),
+    ROW(capsule_sweep_circle, "cpShapeSegmentQuery seg r>0", c_capsule_sweep_circle, "b2ShapeCast edge,circle", b_cast_capsule_circle),
+    ROW(capsule_sweep_aabb, NULL, NULL, "b2ShapeCast edge,box", b_cast_capsule_box),
+    ROW(triangle_sweep_aabb, NULL, NULL, "b2ShapeCast polygon,box", b_cast_triangle_box),
+    ROW(triangle_sweep_circle, "cpShapeSegmentQuery poly r>0", c_triangle_sweep_circle, "b2ShapeCast polygon,circle", b_cast_triangle_circle),
+};
+#define ROWS (sizeof rows / sizeof rows[0])
+
+/* Ours against the faster of the peers a row has; 0 when it has none. */
+static double best_peer_ns(const bench_row *r, const timing *t)
 {
-    kernel k[3];
-    timing t;
-    k[0] = k_trivial;
-    k[1] = ours;
-    k[2] = peer;
-    t = measure(k, peer ? 3 : 2);
-    base_ns = t.ns[0];
-    printf("  %-26s %7.2f %7.1f  %3.0f%%", name, t.ns[1], t.ns[1] / t.ns[0], 100 * t.hit_rate[1]);
-    if (peer)
-        printf("   %-28s %7.2f %7.1f  %3.0f%%  %6.2f\n", peer_name, t.ns[2], t.ns[2] / t.ns[0],
-               100 * t.hit_rate[2], t.ns[1] / t.ns[2]);
+    double best = 0;
+    if (r->cp)
+        best = t->ns[3];
+    if (r->b2 && (best == 0 || t->ns[4] < best))
+        best = t->ns[4];
+    return best;
+}
+
+static void print_ns(kernel k, double ns, double hit_rate)
+{
+    if (k)
+        printf(" %7.2f %4.0f%%", ns, 100 * hit_rate);
     else
-        printf("   %-28s\n", "-");
+        printf(" %7s %5s", "-", "");
 }
 
 static void part2(void)
 {
+    double above[ROWS][2];
+    double base_ns = 0;
+    size_t n, count_above = 0, with_peer = 0;
     make_shape_inputs();
-    printf("\nPart 2. Every public function (with a result), against a trivial loop\n"
-           "        (one comparison per case) and against a Chipmunk2D 7 peer\n");
-    printf("  %-26s %7s %7s  %4s   %-28s %7s %7s  %4s  %6s\n", "intersect", "ns/call", "x triv",
-           "hits", "Chipmunk2D peer", "ns/call", "x triv", "hits", "ours/peer");
-    row("isect_length", k_length, "cpvlength", c_length);
-    row("isect_normalize", k_normalize, "cpvnormalize", c_normalize);
-    row("isect_nearest_segment", k_nearest_segment, "cpClosetPointOnSegment", c_nearest_segment);
-    row("isect_aabb_point", k_aabb_point, "cpBBContainsVect", c_bb_contains);
-    row("isect_minmax_point", k_minmax_point, "cpBBContainsVect", c_bb_contains);
-    row("isect_rect_point", k_rect_point, NULL, NULL);
-    row("isect_aabb_segment", k_aabb_segment, "cpBBSegmentQuery", c_bb_segment);
-    row("isect_aabb_aabb", k_aabb_aabb, "cpBBIntersects", c_bb_intersects);
-    row("isect_minmax_minmax", k_minmax_minmax, "cpBBIntersects", c_bb_intersects);
-    row("isect_rect_rect", k_rect_rect, NULL, NULL);
-    row("isect_aabb_sweep_aabb", k_aabb_sweep_aabb, NULL, NULL);
-    row("isect_circle_point", k_circle_point, "cpShapePointQuery circle", c_circle_point);
-    row("isect_circle_segment", k_circle_segment, "cpShapeSegmentQuery circle", c_circle_segment);
-    row("isect_circle_circle", k_circle_circle, "cpShapesCollide circles", c_circle_circle);
-    row("isect_circle_sweep_circle", k_circle_sweep_circle, "cpShapeSegmentQuery r>0", c_circle_sweep_circle);
-    row("isect_aabb_circle", k_aabb_circle, "cpShapesCollide box,circle", c_box_circle);
-    row("isect_circle_aabb", k_circle_aabb, "cpShapesCollide circle,box", c_circle_box);
-    row("isect_aabb_sweep_circle", k_aabb_sweep_circle, "cpShapeSegmentQuery box r>0", c_box_sweep_circle);
-    row("isect_circle_sweep_aabb", k_circle_sweep_aabb, NULL, NULL);
-    row("isect_sweep_aabb_into (16)", k_sweep_aabb_into, NULL, NULL);
-    row("isect_sweep_circle_into (16)", k_sweep_circle_into, NULL, NULL);
-    row("isect_capsule_point", k_capsule_point, "cpShapePointQuery segment", c_capsule_point);
-    row("isect_capsule_circle", k_capsule_circle, "cpShapesCollide seg,circle", c_capsule_circle);
-    row("isect_capsule_segment", k_capsule_segment, "cpShapeSegmentQuery segment", c_capsule_segment);
-    row("isect_nearest_circle", k_nearest_circle, NULL, NULL);
-    row("isect_nearest_aabb", k_nearest_aabb, NULL, NULL);
-    row("isect_nearest_capsule", k_nearest_capsule, NULL, NULL);
-    row("isect_circle_contains", k_circle_contains, NULL, NULL);
-    row("isect_aabb_contains", k_aabb_contains, "cpBBContainsVect", c_bb_contains);
-    row("isect_capsule_contains", k_capsule_contains, NULL, NULL);
-    row("isect_nearest_circle_edge", k_nearest_circle_edge, NULL, NULL);
-    row("isect_nearest_aabb_edge", k_nearest_aabb_edge, NULL, NULL);
-    row("isect_triangle_segment", k_triangle_segment, NULL, NULL);
-    row("isect_triangle_circle", k_triangle_circle, NULL, NULL);
-    row("isect_triangle_aabb", k_triangle_aabb, NULL, NULL);
-    row("isect_triangle_triangle", k_triangle_triangle, NULL, NULL);
-    row("isect_segment_segment", k_segment_segment, NULL, NULL);
-    row("isect_circle_overlaps_segment", k_circle_overlaps_segment, NULL, NULL);
-    row("isect_capsule_capsule", k_capsule_capsule, "cpShapesCollide seg,seg", c_capsule_capsule);
-    row("isect_capsule_aabb", k_capsule_aabb, "cpShapesCollide seg,box", c_capsule_box);
-    row("isect_capsule_sweep_circle", k_capsule_sweep_circle, "cpShapeSegmentQuery seg r>0", c_capsule_sweep_circle);
+    box2d_setup();
+    printf("\nPart 2. Every public function (with a result): ours linked and inlined\n"
+           "        (ISECT_STATIC), a trivial loop (x triv: one comparison per case),\n"
+           "        Chipmunk2D 7 and Box2D 2.4 peers; ours/best: against the faster peer\n");
+    printf("  %-28s %7s %6s %7s %5s | %7s %5s %7s %5s | %7s %7s  %s\n", "intersect", "linked", "x triv",
+           "inlined", "hits", "Chipmnk", "hits", "Box2D", "hits", "lnk/bst", "inl/bst", "peers (Chipmunk; Box2D)");
+    for (n = 0; n < ROWS; n++) {
+        const bench_row *r = &rows[n];
+        kernel k[MAXK];
+        timing t;
+        double best;
+        k[0] = k_trivial;
+        k[1] = r->ours;
+        k[2] = ours_only ? NULL : r->inlined;
+        k[3] = ours_only ? NULL : r->cp;
+        k[4] = ours_only ? NULL : r->b2;
+        t = measure(k, MAXK);
+        base_ns = t.ns[0];
+        best = ours_only ? 0 : best_peer_ns(r, &t);
+        printf("  %-28s %7.2f %6.1f", r->name, t.ns[1], t.ns[1] / t.ns[0]);
+        if (k[2])
+            printf(" %7.2f", t.ns[2]);
+        else
+            printf(" %7s", "-");
+        printf(" %4.0f%% |", 100 * t.hit_rate[1]);
+        print_ns(k[3], t.ns[3], t.hit_rate[3]);
+        print_ns(k[4], t.ns[4], t.hit_rate[4]);
+        if (best > 0) {
+            printf(" | %7.2f %7.2f  %s; %s\n", t.ns[1] / best, t.ns[2] / best, r->cp_name ? r->cp_name : "-",
+                   r->b2_name ? r->b2_name : "-");
+            with_peer++;
+            above[n][0] = t.ns[1] / best;
+            above[n][1] = t.ns[2] / best;
+            if (above[n][0] > 1.0 || above[n][1] > 1.0)
+                count_above++;
+        } else {
+            printf(" | %7s %7s\n", "-", "-");
+            above[n][0] = above[n][1] = 0;
+        }
+    }
     printf("  (trivial loop: %.2f ns per case in the last row)\n", base_ns);
+    printf("\nSummary: %lu of %lu rows with a peer are above 1.0x the fastest peer (linked or inlined)\n",
+           (unsigned long)count_above, (unsigned long)with_peer);
+    for (n = 0; n < ROWS; n++)
+        if (above[n][0] > 1.0 || above[n][1] > 1.0)
+            printf("  %-28s linked %6.2fx  inlined %6.2fx\n", rows[n].name, above[n][0], above[n][1]);
 }
+
+/* ---- part 3: instructions per call, under callgrind ------------------------ */
+
+#ifdef BENCH_HAVE_CALLGRIND
+/* Counts one kernel's instructions (one pass over the N cases) and dumps
+   the count under its label. */
+static void count_kernel(kernel k, const char *label)
+{
+    if (!k)
+        return;
+    CALLGRIND_ZERO_STATS;
+    CALLGRIND_TOGGLE_COLLECT;
+    sink_count = k(1);
+    CALLGRIND_TOGGLE_COLLECT;
+    CALLGRIND_DUMP_STATS_AT(label);
+}
+
+/* Prints, for tests/bench-instr.sh, one line per row: ROW label name
+   Chipmunk-peer Box2D-peer (peers with '_' for ' ', "-" if none); the dumps
+   are labelled label/k, label/i (inlined), label/c, label/b. */
+static int part3(void)
+{
+    char label[64];
+    size_t n;
+    if (!RUNNING_ON_VALGRIND) {
+        fprintf(stderr, "bench instr: run me under valgrind --tool=callgrind (make bench-instr)\n");
+        return 1;
+    }
+    make_shape_inputs();
+    box2d_setup();
+    count_kernel(k_trivial, "trivial/k");
+    printf("TRIVIAL trivial %d\n", N);
+    for (n = 0; n < ROWS; n++) {
+        const bench_row *r = &rows[n];
+        const char *names[2];
+        int j;
+        names[0] = r->cp_name ? r->cp_name : "-";
+        names[1] = r->b2_name ? r->b2_name : "-";
+        snprintf(label, sizeof label, "r%lu/k", (unsigned long)n);
+        count_kernel(r->ours, label);
+        snprintf(label, sizeof label, "r%lu/i", (unsigned long)n);
+        count_kernel(r->inlined, label);
+        snprintf(label, sizeof label, "r%lu/c", (unsigned long)n);
+        count_kernel(r->cp, label);
+        snprintf(label, sizeof label, "r%lu/b", (unsigned long)n);
+        count_kernel(r->b2, label);
+        printf("ROW r%lu ", (unsigned long)n);
+        for (j = 0; r->name[j]; j++)
+            putchar(r->name[j] == ' ' ? '_' : r->name[j]);
+        for (j = 0; j < 2; j++) {
+            const char *c;
+            putchar(' ');
+            for (c = names[j]; *c; c++)
+                putchar(*c == ' ' ? '_' : *c);
+        }
+        printf(" %d\n", N);
+    }
+    return 0;
+}
+#else
+static int part3(void)
+{
+    fprintf(stderr, "bench instr: built without valgrind/callgrind.h (Debian: valgrind)\n");
+    return 1;
+}
+#endif
 
 int main(int argc, char **argv)
 {
+    if (argc > 1 && strcmp(argv[1], "instr") == 0)
+        return part3();
     if (argc > 1)
         run_ms = atof(argv[1]);
-    printf("intersect bench: %s\n", BENCH_MODE);
+    printf("intersect bench: ours linked (intersect.c compiled on its own) and inlined (ISECT_STATIC)\n");
 #if defined(__clang__)
-    printf("compiler: clang %s\n", __clang_version__);
+    printf("compiler: clang %s, -O2\n", __clang_version__);
 #elif defined(__GNUC__)
-    printf("compiler: gcc %s\n", __VERSION__);
+    printf("compiler: gcc %s, -O2\n", __VERSION__);
 #endif
     printf("%d cases per array, %d runs of about %g ms per kernel, median; "
            "ratios are what to read, ns are this machine's\n", N, RUNS, run_ms);
     part1();
     if (argc > 2 && strcmp(argv[2], "layouts") == 0)
         return 0;
+    ours_only = argc > 2 && strcmp(argv[2], "ours") == 0;
     part2();
     return 0;
 }

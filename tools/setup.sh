@@ -22,7 +22,8 @@ need npm          command -v npm
 need chromium     command -v chromium    # the browser tests (tests/browser)
 need poppler-utils command -v pdftoppm  # make check-pdf renders the PDF's pages
 need libchipmunk-dev test -f /usr/include/chipmunk/chipmunk.h  # make bench only
-need libbox2d-dev   test -f /usr/include/box2d/box2d.h  # tests/differential (Box2D peer)
+need libbox2d-dev   test -f /usr/include/box2d/box2d.h  # tests/differential, make bench (Box2D peer)
+need valgrind       test -f /usr/include/valgrind/callgrind.h  # make bench-instr (instruction counts)
 
 [ -z "$missing" ] && exit 0
 

@@ -1,0 +1,46 @@
+#!/bin/sh
+# bench-instr.sh DIR: prints the table of instructions per call from a run
+# of `bench instr` under callgrind (make bench-instr): DIR/rows.txt holds
+# the rows the program printed (ROW label name chipmunk-peer box2d-peer
+# cases), DIR/cg.out.* the callgrind dumps, one per kernel, each naming its
+# kernel ("desc: Trigger: Client Request: r3/k") and giving its count
+# ("totals: N"). Instructions per call = the kernel's count / cases; that
+# includes the loop around the call (the trivial loop's row shows how much).
+set -eu
+dir=$1
+for f in "$dir"/cg.out.*; do
+    awk '/^desc: Trigger: Client Request: / { label = $5 }
+         /^totals: / { total = $2 }
+         END { if (label != "") print "IR", label, total }' "$f"
+done > "$dir/counts.txt"
+cat "$dir/counts.txt" "$dir/rows.txt" | awk '
+    $1 == "IR" { ir[$2] = $3; next }
+    $1 == "TRIVIAL" { trivial = ir["trivial/k"] / $3; next }
+    $1 == "ROW" { n++; label[n] = $2; name[n] = $3; cp[n] = $4; b2[n] = $5; cases[n] = $6 }
+    function per(key, c) { return (key in ir) ? ir[key] / c : -1 }
+    function show(v) { return v < 0 ? sprintf("%8s", "-") : sprintf("%8.1f", v) }
+    END {
+        print ""
+        print "Part 3. Instructions per call (valgrind --tool=callgrind, gcc -O2; the loop around"
+        printf "        each call included: the trivial loop takes %.1f per case)\n", trivial
+        printf "  %-28s %8s %8s | %8s %8s | %7s %7s  %s\n", "intersect", "linked", "inlined",
+               "Chipmnk", "Box2D", "lnk/bst", "inl/bst", "peers (Chipmunk; Box2D)"
+        for (i = 1; i <= n; i++) {
+            k = per(label[i] "/k", cases[i]); in_ = per(label[i] "/i", cases[i])
+            c = per(label[i] "/c", cases[i]); b = per(label[i] "/b", cases[i])
+            best = c; if (b >= 0 && (best < 0 || b < best)) best = b
+            nm = name[i]; gsub(/_\(/, " (", nm)
+            line = sprintf("  %-28s %s %s | %s %s |", nm, show(k), show(in_), show(c), show(b))
+            if (best > 0) {
+                pc = cp[i]; pb = b2[i]; gsub(/_/, " ", pc); gsub(/_/, " ", pb)
+                line = line sprintf(" %7.2f %7.2f  %s; %s", k / best, in_ / best, pc, pb)
+                if (k / best > 1.0 || in_ / best > 1.0) {
+                    above[++na] = sprintf("  %-28s linked %6.2fx  inlined %6.2fx", nm, k / best, in_ / best)
+                }
+            } else
+                line = line sprintf(" %7s %7s", "-", "-")
+            print line
+        }
+        printf "\nSummary: %d rows above 1.0x the fastest peer in instructions (linked or inlined)\n", na
+        for (i = 1; i <= na; i++) print above[i]
+    }'

@@ -1,0 +1,71 @@
+/* bench.h -- what the files of `make bench` share (tests/bench.c says how
+   the benchmark works). Include intersect.h or intersect_single.h first.
+
+   The inputs live in tests/bench.c; tests/bench_inline.c times our
+   functions built from intersect_single.h with ISECT_STATIC (every call can
+   be inlined), tests/bench_box2d.cpp times the Box2D peers. */
+#ifndef BENCH_H
+#define BENCH_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define N 4096          /* cases per array */
+#define POOL 512        /* shapes for the sweep-into-many kernels */
+#define MANY 16         /* shapes per sweep-into-many call */
+#define BARRIER() __asm__ __volatile__("" ::: "memory")
+
+/* A kernel runs one call once per case, reps times over the N cases, and
+   returns the number of calls that said "hit" (so none can be dropped). */
+typedef long (*kernel)(long reps);
+
+#define KERNEL_BODY(expr)                                   \
+    {                                                       \
+        long hits = 0, r;                                   \
+        size_t i;                                           \
+        for (r = 0; r < reps; r++) {                        \
+            BARRIER();                                      \
+            for (i = 0; i < N; i++)                         \
+                hits += (expr) ? 1 : 0;                     \
+        }                                                   \
+        return hits;                                        \
+    }
+#define KERNEL(name, expr) static long name(long reps) KERNEL_BODY(expr)
+#define KERNEL_PUBLIC(name, expr) long name(long reps); long name(long reps) KERNEL_BODY(expr)
+
+/* The inputs (tests/bench.c, make_shape_inputs). */
+extern isect_aabb box_a[N], box_b[N];
+extern isect_minmax mm_a[N], mm_b[N];
+extern isect_rect rc_a[N], rc_b[N];
+extern isect_vec pts[N], pts2[N], seg_pos[N], seg_delta[N];
+extern isect_circle circ_a[N], circ_b[N];
+extern isect_capsule caps[N];
+extern isect_triangle tris_a[N], tris_b[N];
+extern isect_shape pool[POOL + MANY];
+
+/* What our kernels write. */
+extern isect_hit sink_hit;
+extern isect_sweep sink_sweep;
+extern size_t sink_index;
+extern isect_vec sink_vec;
+extern const isect_vec zero_padding;
+
+/* Our functions built with ISECT_STATIC (tests/bench_inline.c): ki_NAME. */
+#define OURS(name, expr) long ki_##name(long reps);
+#include "bench_ours.h"
+#undef OURS
+
+/* Box2D 2.4 (tests/bench_box2d.cpp). */
+void box2d_setup(void);
+#define PEER(name) long name(long reps);
+#include "bench_box2d.h"
+#undef PEER
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* BENCH_H */

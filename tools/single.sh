@@ -1,0 +1,122 @@
+#!/bin/sh
+# single.sh: writes intersect_single.h, the whole library in one header
+# (the declarations, and the code under ISECT_IMPLEMENTATION), from the two
+# downloadable files that tools/download.sh makes.
+#
+#     sh tools/single.sh build/download/intersect.h build/download/intersect.c \
+#         > build/download/intersect_single.h
+#
+# The book's code keeps its plain names. This script finds the public
+# functions (the declarations in intersect.h that are not static) and puts
+# the macro ISECT_API in front of each declaration and of each definition in
+# intersect.c. ISECT_API is empty, or `static inline` when the program
+# defines ISECT_STATIC. The code part drops its #include "intersect.h" (the
+# header is the top half of the same file) and wraps itself in gcc's
+# push_options / pop_options, so that the code file's compiler settings
+# never reach the program's own code. Under ISECT_STATIC they do: there is
+# no pop, so a `#pragma GCC optimize` of the code file holds to the end of
+# the program's file. gcc refuses to inline a function whose optimization
+# settings differ from its caller's, and inlining is the point.
+#
+# Fails if it finds no public function, or if a public function has no
+# definition it could mark (so a function is never left without ISECT_API).
+set -eu
+h=$1
+c=$2
+tmp=${TMPDIR:-/tmp}/single.$$
+trap 'rm -f "$tmp".*' EXIT
+
+# The public names: a declaration starts in column 0, is not static, and
+# names an isect_ function followed by "(".
+grep -E '^[A-Za-z_][A-Za-z0-9_ ]*[ *]isect_[a-z0-9_]+\(' "$h" |
+    grep -Ev '^(static|typedef|extern|return)\b' |
+    sed -E 's/^[^(]*[ *](isect_[a-z0-9_]+)\(.*/\1/' | sort -u > "$tmp.names"
+[ -s "$tmp.names" ] || { echo "single.sh: no public function in $h" >&2; exit 1; }
+
+# The opening comment of intersect.h (up to its first "*/"), reworded.
+awk '
+NR == 1 {
+    print "/* intersect_single.h: 2D intersection tests, the whole library in one header."
+    print "   Generated from intersect.nw by tools/single.sh: edit intersect.nw, not this file."
+    print ""
+    print "   Use it one of two ways:"
+    print "   - In exactly one C file, write"
+    print "         #define ISECT_IMPLEMENTATION"
+    print "         #include \"intersect_single.h\""
+    print "     and include it without the #define everywhere else."
+    print "   - Or, in every file that uses it, write"
+    print "         #define ISECT_STATIC"
+    print "         #include \"intersect_single.h\""
+    print "     Every function is then static inline: nothing to link, and the"
+    print "     compiler may inline any call. (With gcc, the one compiler"
+    print "     setting of the code, see \"Vectors, registers and one compiler"
+    print "     setting\" in the book, then holds for the rest of that file too:"
+    print "     gcc inlines only between functions with the same settings.)"
+    print "   Define ISECT_FLOAT before the include, in every file, for the float build."
+    next
+}
+/^   Generated from intersect\.nw/ { next }
+{ print }
+/\*\// { exit }
+' "$h" > "$tmp.top"
+
+# Marks public declarations (header) or definitions (code) with ISECT_API;
+# counts the definitions it marked.
+mark() {
+    awk -v names="$tmp.names" -v count="$2" '
+    BEGIN { while ((getline n < names) > 0) pub[n] = 1 }
+    /^[A-Za-z_][A-Za-z0-9_ ]*[ *]isect_[a-z0-9_]+\(/ && $0 !~ /^(static|typedef|extern|return|ISECT_)/ {
+        name = $0
+        sub(/\(.*/, "", name)
+        sub(/.*[ *]/, "", name)
+        if (name in pub) { print "ISECT_API " $0; marked[name] = 1; next }
+    }
+    { print }
+    END { if (count != "") { for (n in marked) k++; print k + 0 > count } }
+    ' "$1"
+}
+
+{
+    cat "$tmp.top"
+    cat <<'EOF'
+#ifndef ISECT_API
+#  ifdef ISECT_STATIC
+#    define ISECT_API static inline
+#  else
+#    define ISECT_API
+#  endif
+#endif
+
+EOF
+    # the header, after its opening comment
+    awk 'body { print } /\*\// && !body { body = 1 }' "$h" > "$tmp.h"
+    mark "$tmp.h" ""
+    cat <<'EOF'
+
+#if (defined(ISECT_IMPLEMENTATION) || defined(ISECT_STATIC)) && !defined(INTERSECT_SINGLE_IMPLEMENTED)
+#define INTERSECT_SINGLE_IMPLEMENTED
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
+#pragma GCC push_options
+#endif
+EOF
+    # the code, after its opening comment, without its own #include
+    awk '
+    body && /^#include "intersect\.h"$/ { next }
+    body { print }
+    /\*\// && !body { body = 1 }' "$c" > "$tmp.c"
+    mark "$tmp.c" "$tmp.count"
+    cat <<'EOF'
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
+#pragma GCC pop_options
+#endif
+#endif /* ISECT_IMPLEMENTATION || ISECT_STATIC */
+EOF
+} > "$tmp.out"
+
+want=$(wc -l < "$tmp.names")
+got=$(cat "$tmp.count")
+if [ "$want" -ne "$got" ]; then
+    echo "single.sh: $want public functions declared, $got definitions marked" >&2
+    exit 1
+fi
+cat "$tmp.out"
