@@ -318,7 +318,11 @@ static void check_circle_sweep_circle(void)
         /* flush along x, then a hair closer */
         double x = (double)still.pos.x + (double)still.radius + (double)g_c.radius;
         g_c.pos = V(x, (double)still.pos.y);
+#ifdef ISECT_FLOAT
+        g_c.pos.x = nextafterf(g_c.pos.x, -INFINITY);
+#else
         g_c.pos.x = nextafter(g_c.pos.x, -INFINITY);
+#endif
         if (rng_chance(0.5))
             delta = V(-(double)delta.x, 0);
     }
