@@ -41,7 +41,7 @@ typedef struct {
 } call_field;
 
 #define CALLS_MAX_FIELDS 8
-#define CALLS_MAX 64
+#define CALLS_MAX 128
 
 typedef struct {
     const char *name;
@@ -242,6 +242,65 @@ static inline int calls_run(const calls_in *in, call_result *r)
                isect_triangle_sweep_aabb(in->tri, in->box2, in->delta, &s));
     SWEEP_CALL(isect_triangle_sweep_circle,
                isect_triangle_sweep_circle(in->tri, in->circ2, in->delta, &s));
+
+    /* the uniform grid: the eight shapes in a grid of 4 x 4 cells whose
+       corner is the first box's center, so it moves with the inputs */
+    {
+        uint32_t memory[4 * 4 + 4 * 8 + 2 * 128];
+        isect_shape shapes[8];
+        isect_world world;
+        isect_grid grid;
+        size_t found[2], cells[2], count;
+        shapes[0] = isect_shape_aabb(in->box);
+        shapes[1] = isect_shape_aabb(in->box2);
+        shapes[2] = isect_shape_circle(in->circ);
+        shapes[3] = isect_shape_circle(in->circ2);
+        shapes[4] = isect_shape_capsule(in->cap);
+        shapes[5] = isect_shape_capsule(in->cap2);
+        shapes[6] = isect_shape_triangle(in->tri);
+        shapes[7] = isect_shape_triangle(in->tri2);
+        world.shapes = shapes;
+        world.layers = NULL;
+        world.count = 8;
+        c = calls_new(r, &n, "isect_grid_memory_size");
+        calls_real(c, F_REAL, (isect_real)isect_grid_memory_size(4, 4, 8, 128));
+        BOOL_CALL(isect_grid_init, isect_grid_init(&grid, memory, sizeof memory, in->box.pos,
+                                                   isect_v(2, 2), 4, 4, 8, 128));
+        BOOL_CALL(isect_grid_insert_world, isect_grid_insert_world(&grid, &world));
+        BOOL_CALL(isect_grid_remove, isect_grid_remove(&grid, 7));
+        BOOL_CALL(isect_grid_insert, isect_grid_insert(&grid, 7, isect_shape_bounds(shapes[7])));
+        BOOL_CALL(isect_grid_move, isect_grid_move(&grid, 7, isect_shape_bounds(shapes[7])));
+        c = calls_new(r, &n, "isect_grid_cells_on_path");
+        calls_real(c, F_REAL, (isect_real)isect_grid_cells_on_path(&grid, in->pos, in->delta,
+                                                                    in->box2.half, cells, 2));
+        c = calls_new(r, &n, "isect_grid_cast");
+        h = calls_blank_hit();
+        idx = 9;
+        b = isect_grid_cast(&grid, &world, in->pos, in->delta, NULL, &h, &idx);
+        calls_hit(c, b, h);
+        if (b) calls_real(c, F_REAL, (isect_real)idx);
+        c = calls_new(r, &n, "isect_grid_sweep_aabb");
+        s = calls_blank_sweep();
+        idx = 9;
+        b = isect_grid_sweep_aabb(&grid, &world, in->box2, in->delta, NULL, &s, &idx);
+        calls_sweep(c, b, s);
+        if (b) calls_real(c, F_REAL, (isect_real)idx);
+        c = calls_new(r, &n, "isect_grid_sweep_circle");
+        s = calls_blank_sweep();
+        idx = 9;
+        b = isect_grid_sweep_circle(&grid, &world, in->circ2, in->delta, NULL, &s, &idx);
+        calls_sweep(c, b, s);
+        if (b) calls_real(c, F_REAL, (isect_real)idx);
+        c = calls_new(r, &n, "isect_grid_overlap_point");
+        count = isect_grid_overlap_point(&grid, &world, in->point, NULL, found, 2);
+        calls_bool(c, count > 0);
+        c = calls_new(r, &n, "isect_grid_overlap_aabb");
+        count = isect_grid_overlap_aabb(&grid, &world, in->box2, NULL, found, 2);
+        calls_bool(c, count > 0);
+        c = calls_new(r, &n, "isect_grid_overlap_circle");
+        count = isect_grid_overlap_circle(&grid, &world, in->circ2, NULL, found, 2);
+        calls_bool(c, count > 0);
+    }
 
 #undef HIT_CALL
 #undef SWEEP_CALL

@@ -383,6 +383,29 @@ TEST(filters_as_in_the_world)
     CHECK(!isect_grid_cast(&grid, &world, V(0, 1.5), V(9, 0), &f, &h, &idx) && idx == 9);
 }
 
+/* The walk goes on to the winner's contact, not to its stop. A box slides
+   down onto a long floor A at a grazing angle, so A's sweep backs off far
+   (in float at x = 1000, about 0.05 of the path); a small box B, in a column
+   the walk enters after A's stop but before A's contact, is hit first and
+   must win. A walk that stopped at A's stop would never see B. */
+TEST(walk_goes_on_to_the_contact)
+{
+    isect_sweep s;
+    size_t idx;
+    size_t bytes = isect_grid_memory_size(30, 30, MAXS, 512);
+    CHECK(isect_grid_init(&grid, memory, bytes, V(990.8, 990), V(1, 1), 30, 30, MAXS, 512));
+    start_world();
+    add_box(1005, 999.5, 5, 0.5);     /* A: the floor, x 1000..1010, top y 1000 */
+    add_box(1006.2, 1000.5, 0.3, 0.3); /* B: x 1005.9..1006.5, in one column */
+    CHECK(isect_grid_insert_world(&grid, &world));
+    CHECK(grid.spans[1].x0 == grid.spans[1].x1);
+    if (CHECK(sweep_both(BOX(1000.5, 1000.505, 0.5, 0.5), V(10, -0.01), &s, &idx))) {
+        CHECK(idx == 1);
+        CHECK_NEAR(s.hit.time, 0.49, 1e-4);
+        CHECK_VEC(s.hit.normal, -1, 0, TOL);
+    }
+}
+
 int main(void)
 {
     RUN(memory_size_is_exact);
@@ -396,5 +419,6 @@ int main(void)
     RUN(remove_and_move);
     RUN(bad_input_answers_as_the_world);
     RUN(filters_as_in_the_world);
+    RUN(walk_goes_on_to_the_contact);
     return check_report();
 }

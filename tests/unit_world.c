@@ -444,6 +444,48 @@ TEST(test_world_cast_tie_between_kinds_is_order_free)
     CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
 }
 
+/* Found by tests/property_world.c's tile worlds: a circle resting on a ramp
+   of 45 degrees, sliding along it. The rest of its move, (0.06, 0.06) with
+   the slope's part removed in rounded numbers, points into the slope by a
+   rounding step, and the sweep stops it at time 0, frame after frame. The
+   slide loop of "Sliding on slopes" adds a push a hair off the surface,
+   4 eps (|x| + |y| + 1) along the normal: the circle then slides on. */
+TEST(test_world_slide_on_a_ramp_with_the_push_off_moves_on)
+{
+    isect_shape s[3];
+    isect_world w;
+    isect_circle c = CIRC(14.371801948466072, 4.0081980515339648, 0.45);
+    isect_vec d = V(0.060000000000000026, 0.059999999999999984);
+    isect_vec n = V(-SQRT_HALF, SQRT_HALF), move;
+    isect_sweep sw;
+    double m = fabs((double)c.pos.x) + fabs((double)c.pos.y) + 1;
+    int i;
+    s[0] = isect_shape_triangle(TRI(13.5, 2.5, 14.5, 2.5, 14.5, 3.5));
+    s[1] = isect_shape_triangle(TRI(14.5, 3.5, 15.5, 3.5, 15.5, 4.5));
+    s[2] = isect_shape_aabb(BOX(15, 3, 0.5, 0.5));
+    w.shapes = s;
+    w.layers = NULL;
+    w.count = 3;
+#ifndef ISECT_FLOAT
+    /* the numbers are the double case's: it starts clear of all three */
+    CHECK(!isect_triangle_circle(s[0].as.triangle, c, NULL));
+    CHECK(!isect_triangle_circle(s[1].as.triangle, c, NULL));
+    CHECK(!isect_aabb_circle(s[2].as.aabb, c, NULL));
+#else
+    /* rounded to float the circle starts a hair inside the ramp: the
+       push off is the same, and its first slide leaves the ramp */
+#endif
+    move = isect_add(d, isect_scale(n, R(4 * REAL_EPS * m)));
+    isect_world_sweep_circle(&w, c, move, NULL, &sw, NULL);
+    /* it slides on, nearly the whole way, and ends clear */
+    CHECK(sw.time > 0.9);
+    CHECK(vdist(sw.pos, c.pos) > 0.9 * vlen(d));
+    c.pos = sw.pos;
+    for (i = 0; i < 2; i++)
+        CHECK(!isect_triangle_circle(s[i].as.triangle, c, NULL));
+    CHECK(!isect_aabb_circle(s[2].as.aabb, c, NULL));
+}
+
 int main(void)
 {
     RUN(test_world_cast_each_layer_hits_its_own_kind);
@@ -462,5 +504,6 @@ int main(void)
     RUN(test_world_identical_shapes_answer_with_the_smaller_index);
     RUN(test_world_cast_along_a_seam_misses_both_tiles);
     RUN(test_world_cast_tie_between_kinds_is_order_free);
+    RUN(test_world_slide_on_a_ramp_with_the_push_off_moves_on);
     return check_report();
 }
