@@ -135,13 +135,17 @@ bench-batch: $(B)/bench-batch $(B)/bench-batch-float $(B)/bench-batch-native $(B
 bench: bench-batch
 # ---- lane plot: the broad phase, how the cost of a query grows ----------
 #   make bench-broad   brute force vs the grid vs Box2D's b2DynamicTree on
-#                      worlds of 10^2 .. 10^6 shapes (tests/bench_broad.c,
-#                      tests/bench_broad_tree.cpp); prints the table and
-#                      writes $(B)/broadphase.tsv
-#   make bench-plot    the same, then commits nothing but rewrites
-#                      svg/data/broadphase.tsv and redraws the figures
-#                      from it (the normal build draws them from the
-#                      committed file, and never runs the benchmark)
+#                      worlds of 10^2 .. 10^6 shapes, and on a sparse world
+#                      of islands (tests/bench_broad.c, bench_broad_tree.cpp;
+#                      about two minutes); prints the table, writes
+#                      $(B)/broadphase.tsv, fails if the grid and brute
+#                      force ever answer differently
+#   make bench-plot    the same, but writes svg/data/broadphase.tsv (the
+#                      committed data of the section "How the cost grows")
+#                      and redraws the figures from it; the normal build
+#                      draws them from the committed file and never runs
+#                      the benchmark. Commit the new file, and update the
+#                      section's table by hand.
 BROAD_FLAGS := -O2
 BROAD_DEPS  := tests/bench_broad.c tests/bench_broad_tree.cpp tests/bench_broad.h \
                $(B)/intersect.h $(B)/intersect.c $(B)/setup.ok
