@@ -523,6 +523,65 @@ static void frame_least_axis(void)
     CHECK(has_label("k(+n1)"));
 }
 
+/* The three sweeps of "Sweeping into capsules and triangles": the Hit drawn
+   and the stop are the sweep's, the stop is clear of the static shape, and
+   the normal is the slope's (the ramp's slope rises from its lower left
+   corner, (190, 190) to (310, 100), y down: the outward normal is
+   (-0.6, -0.8)) or, for the capsule, square to its axis. */
+static isect_triangle triangle_of(const draw_cmd *t)
+{
+    isect_triangle tri;
+    tri.a = t->p[0];
+    tri.b = t->p[1];
+    tri.c = t->p[2];
+    return tri;
+}
+
+static void frame_triangle_box_sum(void)
+{
+    const draw_cmd *t = first(DRAW_POLYGON, DRAW_INK), *a = first(DRAW_BOX, DRAW_HIT),
+                   *stop = first(DRAW_BOX, DRAW_FIXED);
+    isect_sweep sweep;
+    if (!t || !a || !stop || !CHECK(t->n == 3)
+        || !CHECK(isect_triangle_sweep_aabb(triangle_of(t), box_of(a),
+                                            isect_sub(fr.at[2], fr.at[1]), &sweep)))
+        return;
+    check_drawn_hit(&sweep.hit, fr.at[2]);
+    CHECK_VEC(stop->p[0], sweep.pos.x, sweep.pos.y, TOL);
+    CHECK(!isect_triangle_aabb(triangle_of(t), box_of(stop), NULL));
+    CHECK_VEC(sweep.hit.normal, -0.6, -0.8, LOOSE);
+}
+
+static void frame_capsule_box_sum(void)
+{
+    const draw_cmd *k = first(DRAW_CAPSULE, DRAW_INK), *a = first(DRAW_BOX, DRAW_HIT),
+                   *stop = first(DRAW_BOX, DRAW_FIXED);
+    isect_sweep sweep;
+    if (!k || !a || !stop
+        || !CHECK(isect_capsule_sweep_aabb(capsule_of(k), box_of(a),
+                                           isect_sub(fr.at[3], fr.at[2]), &sweep)))
+        return;
+    check_drawn_hit(&sweep.hit, fr.at[3]);
+    CHECK_VEC(stop->p[0], sweep.pos.x, sweep.pos.y, TOL);
+    CHECK(!isect_capsule_aabb(capsule_of(k), box_of(stop), NULL));
+    CHECK_NEAR(isect_dot(sweep.hit.normal, k->p[1]), 0, LOOSE * isect_length(k->p[1]));
+}
+
+static void frame_triangle_circle_sum(void)
+{
+    const draw_cmd *t = first(DRAW_POLYGON, DRAW_INK), *c = first(DRAW_CIRCLE, DRAW_HIT),
+                   *stop = first(DRAW_CIRCLE, DRAW_FIXED);
+    isect_sweep sweep;
+    if (!t || !c || !stop || !CHECK(t->n == 3)
+        || !CHECK(isect_triangle_sweep_circle(triangle_of(t), circle_of(c),
+                                              isect_sub(fr.at[2], fr.at[1]), &sweep)))
+        return;
+    check_drawn_hit(&sweep.hit, fr.at[2]);
+    CHECK_VEC(stop->p[0], sweep.pos.x, sweep.pos.y, TOL);
+    CHECK(!isect_triangle_circle(triangle_of(t), circle_of(stop), NULL));
+    CHECK_VEC(sweep.hit.normal, -0.6, -0.8, LOOSE);
+}
+
 /* world-cast: the five shapes as drawn (the faint one on another layer),
    cast with the mask of layer 1: the triangle (index 3) is hit, behind the
    capsule the segment passes through, and it is the only shape hatched. */
@@ -593,6 +652,9 @@ static const struct {
     { "triangle-circle", frame_triangle_circle },
     { "segment-segment", frame_segment_segment },
     { "least-axis", frame_least_axis },
+    { "triangle-box-sum", frame_triangle_box_sum },
+    { "capsule-box-sum", frame_capsule_box_sum },
+    { "triangle-circle-sum", frame_triangle_circle_sum },
     { "world-cast", frame_world_cast },
 };
 #define FRAME_CHECKS (int)(sizeof frame_checks / sizeof frame_checks[0])

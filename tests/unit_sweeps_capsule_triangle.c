@@ -263,8 +263,13 @@ TEST(test_triangle_sweep_aabb_flat)
 {
     isect_sweep sw;
     if (CHECK(isect_triangle_sweep_aabb(TRI(0, 0, 10, 0, 5, 0), BOX(5, 5, 1, 1), V(0, -10),
-                                        &sw)))
-        CHECK_HIT(sw.hit, 4, 0, 0, 1, 0, 6, 0.4);
+                                        &sw))) {
+        /* the contact: a point of the stretch [4, 6] where they touch */
+        CHECK_NEAR(sw.hit.time, 0.4, TOL);
+        CHECK_VEC(sw.hit.normal, 0, 1, 0);
+        CHECK_VEC(sw.hit.delta, 0, 6, TOL);
+        CHECK(sw.hit.pos.y == 0 && sw.hit.pos.x >= 4 && sw.hit.pos.x <= 6);
+    }
 }
 
 /* ---- capsule vs swept box ----------------------------------------------- */
