@@ -5,8 +5,8 @@
    bytes, the same index.
 
    The one-by-one answers: isect_sweep_aabb_into / isect_sweep_circle_into
-   over the same shapes as an isect_shape list, and for casts a brute-force
-   loop written here (isect_aabb_segment / isect_circle_segment per shape,
+   over the same shapes as an isect_shape list, and for casts both
+   isect_world_cast over the same shapes and a brute-force loop written here (isect_aabb_segment / isect_circle_segment per shape,
    earliest hit.time, then the sweep tie rules: smaller D.N, nearer to the
    path's point at that time, smaller x, y, then the shape's own numbers,
    then the lower index).
@@ -103,6 +103,21 @@ static int brute_cast(const isect_shape *shapes, size_t n, isect_vec pos, isect_
     return found;
 }
 
+/* The library's own brute-force cast: isect_world_cast over the same shapes
+   as a world with no layers and no filter (it leaves out and index alone
+   on a miss, as the batch does). */
+static int world_cast(const isect_shape *shapes, isect_vec pos, isect_vec delta,
+                      isect_hit *out, size_t *index)
+{
+    isect_world w;
+    w.shapes = shapes;
+    w.layers = NULL;
+    w.count = k_count;
+    memset(out, 0x55, sizeof *out);
+    *index = 12345;
+    return isect_world_cast(&w, pos, delta, NULL, out, index);
+}
+
 /* ---- the four comparisons ---------------------------------------------- */
 
 static long k_hits[4], k_queries[4];
@@ -183,6 +198,10 @@ circle_sweep:
     CHECK(r1 == r2);
     CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
     CHECK(i1 == i2);
+    r2 = world_cast(boxes_aos, k_start, k_delta, &h2, &i2);
+    CHECK(r1 == r2);
+    CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
+    CHECK(i1 == i2);
     k_hits[2] += r2; k_queries[2]++;
 
     k_query = "circle_soa_segment";
@@ -190,6 +209,10 @@ circle_sweep:
     i1 = i2 = 12345;
     r1 = isect_circle_soa_segment(&circles, k_start, k_delta, &h1, &i1);
     r2 = brute_cast(circles_aos, k_count, k_start, k_delta, &h2, &i2);
+    CHECK(r1 == r2);
+    CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
+    CHECK(i1 == i2);
+    r2 = world_cast(circles_aos, k_start, k_delta, &h2, &i2);
     CHECK(r1 == r2);
     CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
     CHECK(i1 == i2);

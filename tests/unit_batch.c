@@ -305,6 +305,51 @@ TEST(cast_returns_the_winners_segment_hit)
     }
 }
 
+/* Bad input gets the one-by-one loop's answer: a NaN in a shape, in the
+   moving shape or in the motion makes every shape a candidate (the exact
+   tests decide), and coordinates at the edge of the stated range (10^150 in
+   double, 10^18 in float) give the same bytes too. */
+TEST(bad_input_same_as_one_by_one)
+{
+    isect_sweep s;
+    size_t index, i;
+    double big = HUGE_COORD;
+    isect_aabb_soa b;
+    isect_hit h1, h2;
+    size_t i1 = 5, i2 = 5;
+    int r1, r2;
+    clear_world();
+    add_box(10, 0, 1, 1);
+    add_box(20, 0, 1, 1);
+    xs[0] = R(NAN);
+    list[0] = isect_shape_aabb(BOX(NAN, 0, 1, 1));
+    sweep_box(BOX(0, 0, 1, 1), V(40, 0), &s, &index);
+    sweep_box(BOX(NAN, 0, 1, 1), V(40, 0), &s, &index);
+    sweep_box(BOX(0, 0, 1, 1), V(NAN, 0), &s, &index);
+    clear_world();
+    for (i = 0; i < 70; i++)
+        add_box(big * (1 - 0.01 * (double)i), big * 0.5, big * 0.001, big * 0.001);
+    sweep_box(BOX(big * 0.2, big * 0.5, big * 0.001, big * 0.001), V(big * 0.7, 0), &s,
+              &index);
+    b = boxes();
+    memset(&h1, 0x55, sizeof h1);
+    memset(&h2, 0x55, sizeof h2);
+    r1 = isect_aabb_soa_segment(&b, V(-big, big * 0.5), V(big * 1.9, 1), &h1, &i1);
+    {
+        isect_world w;
+        w.shapes = list;
+        w.layers = NULL;
+        w.count = count;
+        r2 = isect_world_cast(&w, V(-big, big * 0.5), V(big * 1.9, 1), NULL, &h2, &i2);
+    }
+    CHECK(r1 == r2);
+    CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
+    if (CHECK(r1)) {
+        CHECK(i1 == 69); /* the leftmost box, at 0.31 of big */
+        CHECK(isfinite(h1.time) && isfinite(h1.pos.x));
+    }
+}
+
 int main(void)
 {
     RUN(empty_list_is_a_miss);
@@ -318,5 +363,6 @@ int main(void)
     RUN(counts_around_a_block);
     RUN(later_slow_contact_keeps_the_winners_stop);
     RUN(cast_returns_the_winners_segment_hit);
+    RUN(bad_input_same_as_one_by_one);
     return check_report();
 }
