@@ -213,11 +213,12 @@ TEST(test_triangle_sweep_aabb_touching_misses)
     CHECK_VEC(sw.pos, 12, -1, 0);
     CHECK(!isect_triangle_sweep_aabb(T0(), BOX(-5, 1, 1, 1), V(4, 0), &sw));
     CHECK_VEC(sw.pos, -1, 1, 0);
-    /* the box's top right corner runs exactly through the triangle's corner
-       (0, 0): from (-3, -3) by (4, 4) ... then the path (-1 + s, -1 + s) of
-       the corner meets the triangle only at (0, 0)? No: past (0, 0) it is
-       inside. So move it the other way, along the line x = -1 - y ... */
-    CHECK(!isect_triangle_sweep_aabb(T0(), BOX(-3, 1, 1, 1), V(2, -4), &sw));
+    /* the box's top right corner runs from (-1, 1) to (1, -1), exactly
+       through the triangle's corner (0, 0): with its corner at (c, -c) the
+       box holds x <= c, y <= -c, which meets x >= 0, y >= 0 only at c = 0,
+       in the one point (0, 0). A touch: the whole way. */
+    CHECK(!isect_triangle_sweep_aabb(T0(), BOX(-2, 0, 1, 1), V(2, -2), &sw));
+    CHECK_VEC(sw.pos, 0, -2, 0);
 }
 
 /* Starting in contact: touching the left edge, moving in is blocked at time
@@ -335,10 +336,13 @@ TEST(test_capsule_sweep_aabb_touching_misses)
     isect_sweep sw;
     CHECK(!isect_capsule_sweep_aabb(K0(), BOX(5, 3, 1, 1), V(20, 0), &sw));
     CHECK(!isect_capsule_sweep_aabb(K0(), BOX(-10, 0, 1, 1), V(7, 0), &sw));
-    /* the corner (-1, 3)... box center (-2, 4) moving (0, 1) away; and the box
-       whose bottom face slides at y = 2 from the far left past the whole capsule */
+    /* the bottom face at y = 2 slides from the far left past the whole
+       capsule, over both rounded ends (their tops are at y = 2 too) */
     CHECK(!isect_capsule_sweep_aabb(K0(), BOX(-20, 3, 1, 1), V(40, 0), &sw));
     CHECK(sw.time == 1);
+    /* and the top face at y = -2 (center y = -3) slides under it */
+    CHECK(!isect_capsule_sweep_aabb(K0(), BOX(-20, -3, 1, 1), V(40, 0), &sw));
+    CHECK_VEC(sw.pos, 20, -3, 0);
 }
 
 TEST(test_capsule_sweep_aabb_start_in_contact)
