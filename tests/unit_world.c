@@ -486,6 +486,63 @@ TEST(test_world_slide_on_a_ramp_with_the_push_off_moves_on)
     CHECK(!isect_aabb_circle(s[2].as.aabb, c, NULL));
 }
 
+/* Found by tests/oracle_long.c (seed 0xac1e10, case 209797, near-touching):
+   the winner (box 2) is hit at 0.909; box 3's contact is "at time 1", an
+   end that rounding carried inside, and the path runs along its face, a
+   hair inside by the static test, from about 0.23 on. The check of the
+   stop found the winner's stop blocked by box 3, and its growing steps
+   jumped past the clear stretch to the start: time 0, a mover that did
+   not move. Now it halves the stretch between the start and the last
+   blocked stop, and stops clear, well after the start. */
+TEST(test_world_stop_after_a_long_graze_is_not_the_start)
+{
+    isect_shape s[6];
+    isect_circle c0 = {{R(0x1.ff2c07d055d3dp+11), R(0x1.fc5de08a9d4c1p+11)}, R(0x1.c94f9886e0e35p+2)};
+    isect_circle c1 = {{R(0x1.0018627a57219p+12), R(0x1.003162dba7741p+12)}, R(0x1.88bc8fc953da5p+1)};
+    isect_aabb b2 = {{R(0x1.019b77bbe23cep+12), R(0x1.fe093340fc85p+11)},
+                     {R(0x1.ca18713de6c2p-1), R(0x1.1856d3c2f27bbp+3)}};
+    isect_aabb b3 = {{R(0x1.011b696bf1e73p+12), R(0x1.fe162eb8e5c97p+11)},
+                     {R(0x1.79189e91ccbf8p+2), R(0x1.57eca2189f77ap+2)}};
+    isect_circle c4 = {{R(0x1.01470762fb21dp+12), R(0x1.0021418a99461p+12)}, R(0x1.e4417a063b16ep+2)};
+    isect_aabb b5 = {{R(0x1.00a4c6167147fp+12), R(0x1.002d7ff08dbd5p+12)},
+                     {R(0x1.8656fc53d1e64p+0), R(0x1.738d7f577bb9p+2)}};
+    isect_circle mover = {{R(0x1.0017017899acbp+12), R(0x1.fcd7e7f442a3dp+11)}, R(0x1.24a0e72dabc6p+2)};
+    isect_vec d = V(0x1.4c4397678e94ep+4, 0);
+    isect_sweep sw, alone;
+    size_t index = 99;
+    int i;
+    s[0] = isect_shape_circle(c0);
+    s[1] = isect_shape_circle(c1);
+    s[2] = isect_shape_aabb(b2);
+    s[3] = isect_shape_aabb(b3);
+    s[4] = isect_shape_circle(c4);
+    s[5] = isect_shape_aabb(b5);
+    if (!CHECK(isect_sweep_circle_into(s, 6, mover, d, &sw, &index)))
+        return;
+#ifndef ISECT_FLOAT
+    /* the numbers are the double case's (rounded to float, another case) */
+    CHECK(isect_aabb_sweep_circle(b2, mover, d, &alone));
+    CHECK(index == 2);
+    CHECK(memcmp(&sw.hit, &alone.hit, sizeof sw.hit) == 0);
+    CHECK(sw.time > 0.2 && sw.time <= alone.time);
+#else
+    (void)alone;
+    CHECK(sw.time > 0);
+#endif
+    /* clear of every shape it was clear of at the start */
+    for (i = 0; i < 6; i++) {
+        isect_circle at = mover;
+        bool start_in, end_in;
+        at.pos = sw.pos;
+        start_in = s[i].kind == ISECT_SHAPE_AABB ? isect_aabb_circle(s[i].as.aabb, mover, NULL)
+                                                 : isect_circle_circle(s[i].as.circle, mover, NULL);
+        end_in = s[i].kind == ISECT_SHAPE_AABB ? isect_aabb_circle(s[i].as.aabb, at, NULL)
+                                               : isect_circle_circle(s[i].as.circle, at, NULL);
+        if (!start_in)
+            CHECK(!end_in);
+    }
+}
+
 int main(void)
 {
     RUN(test_world_cast_each_layer_hits_its_own_kind);
@@ -505,5 +562,6 @@ int main(void)
     RUN(test_world_cast_along_a_seam_misses_both_tiles);
     RUN(test_world_cast_tie_between_kinds_is_order_free);
     RUN(test_world_slide_on_a_ramp_with_the_push_off_moves_on);
+    RUN(test_world_stop_after_a_long_graze_is_not_the_start);
     return check_report();
 }
