@@ -12,8 +12,7 @@
      is still rounded once, so the answer is the two plain divisions' bit
      for bit (ref_normalize below is the teaching code, word for word);
    - isect_nearest_segment no longer tests D.D > 0: a zero-length segment
-     divides 0 by 0, and the clamp (now a larger-of then a smaller-of) turns
-     the NaN into t = 0. The answer is the old one bit for bit, except where
+     divides 0 by 0, and the clamp turns the NaN into t = 0. The answer is the old one bit for bit, except where
      D is not zero but D.D underflows to zero while (P - A).D does not:
      then the old code gave the start, and the new one gives the end the
      point lies toward, which is the nearer end (checked here in long
