@@ -339,6 +339,34 @@ static inline int calls_run(const calls_in *in, call_result *r)
         c = calls_new(r, &n, "isect_grid_overlap_circle");
         count = isect_grid_overlap_circle(&grid, &world, in->circ2, NULL, found, 2);
         calls_bool(c, count > 0);
+        /* the same world without the grid: the brute-force queries */
+        c = calls_new(r, &n, "isect_world_cast");
+        h = calls_blank_hit();
+        idx = 9;
+        b = isect_world_cast(&world, in->pos, in->delta, NULL, &h, &idx);
+        calls_hit(c, b, h);
+        if (b) calls_real(c, F_REAL, (isect_real)idx);
+        c = calls_new(r, &n, "isect_world_sweep_aabb");
+        s = calls_blank_sweep();
+        idx = 9;
+        b = isect_world_sweep_aabb(&world, in->box2, in->delta, NULL, &s, &idx);
+        calls_sweep(c, b, s);
+        if (b) calls_real(c, F_REAL, (isect_real)idx);
+        c = calls_new(r, &n, "isect_world_sweep_circle");
+        s = calls_blank_sweep();
+        idx = 9;
+        b = isect_world_sweep_circle(&world, in->circ2, in->delta, NULL, &s, &idx);
+        calls_sweep(c, b, s);
+        if (b) calls_real(c, F_REAL, (isect_real)idx);
+        c = calls_new(r, &n, "isect_world_overlap_point");
+        count = isect_world_overlap_point(&world, in->point, NULL, found, 2);
+        calls_bool(c, count > 0);
+        c = calls_new(r, &n, "isect_world_overlap_aabb");
+        count = isect_world_overlap_aabb(&world, in->box2, NULL, found, 2);
+        calls_bool(c, count > 0);
+        c = calls_new(r, &n, "isect_world_overlap_circle");
+        count = isect_world_overlap_circle(&world, in->circ2, NULL, found, 2);
+        calls_bool(c, count > 0);
     }
 
 #undef HIT_CALL
