@@ -127,6 +127,24 @@ static isect_real isect_min(isect_real a, isect_real b)
 {
     return a < b ? a : b;
 }
+#if defined(__GNUC__) && !defined(ISECT_FLOAT) && \
+    (defined(__SSE2__) || defined(__aarch64__))
+typedef double isect_pair __attribute__((vector_size(2 * sizeof(double))));
+
+static inline isect_vec isect_divide_both(isect_vec a, isect_real by)
+{
+    isect_real x = a.x, y = a.y;
+    isect_pair top = {x, y};
+    isect_pair bottom = {by, by};
+    isect_pair q = top / bottom;
+    return isect_v(q[0], q[1]);
+}
+#else
+static inline isect_vec isect_divide_both(isect_vec a, isect_real by)
+{
+    return isect_v(a.x / by, a.y / by);
+}
+#endif
 typedef double isect_wide;
 
 typedef struct isect_wvec {
@@ -563,7 +581,7 @@ isect_vec isect_normalize(isect_vec a)
     isect_real length;
     if (squared >= ISECT_REAL_MIN && squared <= ISECT_REAL_MAX) {
         length = isect_sqrt(squared);
-        return isect_v(a.x / length, a.y / length);
+        return isect_divide_both(a, length);
     }
     m = isect_max(isect_abs(a.x), isect_abs(a.y));
     if (m == 0)
@@ -571,20 +589,18 @@ isect_vec isect_normalize(isect_vec a)
     if (m > ISECT_REAL_MAX) /* infinite: keep only the infinite parts */
         return isect_normalize(isect_v(isect_abs(a.x) == m ? isect_sign(a.x) : 0,
                                        isect_abs(a.y) == m ? isect_sign(a.y) : 0));
-    u = isect_v(a.x / m, a.y / m);
+    u = isect_divide_both(a, m);
     length = isect_sqrt(isect_dot(u, u));
-    return isect_v(u.x / length, u.y / length);
+    return isect_divide_both(u, length);
 }
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
 {
-    isect_real dx = point.x - box.pos.x;
-    isect_real px = box.half.x - isect_abs(dx);
-    isect_real dy = point.y - box.pos.y;
-    isect_real py = box.half.y - isect_abs(dy);
-    if (px <= 0 || py <= 0)
+    isect_real ax = isect_abs(point.x - box.pos.x);
+    isect_real ay = isect_abs(point.y - box.pos.y);
+    if (!(ax < box.half.x && ay < box.half.y))
         return false;
     if (out != NULL)
-        *out = isect_push_out_of_box(box, point, px, py);
+        *out = isect_push_out_of_box(box, point, box.half.x - ax, box.half.y - ay);
     return true;
 }
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
@@ -631,14 +647,14 @@ bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
 }
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
 {
-    isect_real dx = other.pos.x - box.pos.x;
-    isect_real px = (box.half.x + other.half.x) - isect_abs(dx);
-    isect_real dy = other.pos.y - box.pos.y;
-    isect_real py = (box.half.y + other.half.y) - isect_abs(dy);
-    if (!(px > 0 && py > 0)) /* also a NaN, near the largest number */
+    isect_real ax = isect_abs(other.pos.x - box.pos.x);
+    isect_real ay = isect_abs(other.pos.y - box.pos.y);
+    isect_real reach_x = box.half.x + other.half.x;
+    isect_real reach_y = box.half.y + other.half.y;
+    if (!(ax < reach_x && ay < reach_y))
         return false;
     if (out != NULL) {
-        *out = isect_push_out_of_box(box, other.pos, px, py);
+        *out = isect_push_out_of_box(box, other.pos, reach_x - ax, reach_y - ay);
         out->pos = isect_nearest_aabb(box, out->pos);
     }
     return true;
@@ -762,6 +778,8 @@ bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
 {
     isect_hit hit;
     bool found = false;
+    if (isect_circle_circle(circle, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     if (isect_path_out_of_reach(moving.pos, delta,
                                 isect_v(moving.radius, moving.radius),
                                 isect_v(circle.pos.x - circle.radius,
@@ -769,8 +787,6 @@ bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                 isect_v(circle.pos.x + circle.radius,
                                         circle.pos.y + circle.radius)))
         return isect_sweep_whole_way(moving.pos, delta, out);
-    if (isect_circle_circle(circle, moving, &hit))
-        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     if (delta.x != 0 || delta.y != 0) {
         found = isect_circle_segment(circle, moving.pos, delta, moving.radius,
                                      &hit);
@@ -922,21 +938,34 @@ bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_circle_aabb_at, &circle, &moving, out);
 }
-static bool isect_sweep_shape(isect_shape shape, isect_shape moving,
-                              isect_vec delta, isect_sweep *out)
+static bool isect_sweep_shape(const isect_shape *shape,
+                              const isect_shape *moving, isect_vec delta,
+                              isect_sweep *out)
 {
-    bool box = shape.kind == ISECT_SHAPE_AABB;
-    bool circle = shape.kind == ISECT_SHAPE_CIRCLE;
-    if (moving.kind == ISECT_SHAPE_AABB) {
-        if (box)
-            return isect_aabb_sweep_aabb(shape.as.aabb, moving.as.aabb, delta, out);
-        if (circle)
-            return isect_circle_sweep_aabb(shape.as.circle, moving.as.aabb, delta, out);
-    } else {
-        if (box)
-            return isect_aabb_sweep_circle(shape.as.aabb, moving.as.circle, delta, out);
-        if (circle)
-            return isect_circle_sweep_circle(shape.as.circle, moving.as.circle, delta, out);
+    if (moving->kind == ISECT_SHAPE_AABB) {
+        isect_aabb box = moving->as.aabb;
+        switch (shape->kind) {
+        case ISECT_SHAPE_AABB:
+            return isect_aabb_sweep_aabb(shape->as.aabb, box, delta, out);
+        case ISECT_SHAPE_CIRCLE:
+            return isect_circle_sweep_aabb(shape->as.circle, box, delta, out);
+        case ISECT_SHAPE_CAPSULE:
+            return isect_capsule_sweep_aabb(shape->as.capsule, box, delta, out);
+        case ISECT_SHAPE_TRIANGLE:
+            return isect_triangle_sweep_aabb(shape->as.triangle, box, delta, out);
+        }
+    } else if (moving->kind == ISECT_SHAPE_CIRCLE) {
+        isect_circle circle = moving->as.circle;
+        switch (shape->kind) {
+        case ISECT_SHAPE_AABB:
+            return isect_aabb_sweep_circle(shape->as.aabb, circle, delta, out);
+        case ISECT_SHAPE_CIRCLE:
+            return isect_circle_sweep_circle(shape->as.circle, circle, delta, out);
+        case ISECT_SHAPE_CAPSULE:
+            return isect_capsule_sweep_circle(shape->as.capsule, circle, delta, out);
+        case ISECT_SHAPE_TRIANGLE:
+            return isect_triangle_sweep_circle(shape->as.triangle, circle, delta, out);
+        }
     }
     return false;
 }
@@ -945,164 +974,325 @@ static int isect_compare_reals(isect_real a, isect_real b)
     return a < b ? -1 : (a > b ? 1 : 0);
 }
 
+static int isect_shape_numbers(const isect_shape *shape, isect_real *n)
+{
+    switch (shape->kind) {
+    case ISECT_SHAPE_AABB:
+        n[0] = shape->as.aabb.pos.x;
+        n[1] = shape->as.aabb.pos.y;
+        n[2] = shape->as.aabb.half.x;
+        n[3] = shape->as.aabb.half.y;
+        return 4;
+    case ISECT_SHAPE_CIRCLE:
+        n[0] = shape->as.circle.pos.x;
+        n[1] = shape->as.circle.pos.y;
+        n[2] = shape->as.circle.radius;
+        return 3;
+    case ISECT_SHAPE_CAPSULE:
+        n[0] = shape->as.capsule.pos.x;
+        n[1] = shape->as.capsule.pos.y;
+        n[2] = shape->as.capsule.delta.x;
+        n[3] = shape->as.capsule.delta.y;
+        n[4] = shape->as.capsule.radius;
+        return 5;
+    case ISECT_SHAPE_TRIANGLE:
+        n[0] = shape->as.triangle.a.x;
+        n[1] = shape->as.triangle.a.y;
+        n[2] = shape->as.triangle.b.x;
+        n[3] = shape->as.triangle.b.y;
+        n[4] = shape->as.triangle.c.x;
+        n[5] = shape->as.triangle.c.y;
+        return 6;
+    }
+    return 0;
+}
+
 static int isect_compare_shapes(const isect_shape *a, const isect_shape *b)
 {
-    int order = (int)a->kind - (int)b->kind;
-    if (order == 0 && a->kind == ISECT_SHAPE_AABB) {
-        if (!(order = isect_compare_reals(a->as.aabb.pos.x, b->as.aabb.pos.x))
-            && !(order = isect_compare_reals(a->as.aabb.pos.y,
-                                             b->as.aabb.pos.y))
-            && !(order = isect_compare_reals(a->as.aabb.half.x,
-                                             b->as.aabb.half.x)))
-            order = isect_compare_reals(a->as.aabb.half.y, b->as.aabb.half.y);
-    } else if (order == 0 && a->kind == ISECT_SHAPE_CIRCLE) {
-        if (!(order = isect_compare_reals(a->as.circle.pos.x,
-                                          b->as.circle.pos.x))
-            && !(order = isect_compare_reals(a->as.circle.pos.y,
-                                             b->as.circle.pos.y)))
-            order = isect_compare_reals(a->as.circle.radius,
-                                        b->as.circle.radius);
-    }
+    isect_real na[6], nb[6];
+    int count, i, order = 0;
+    if (a->kind != b->kind)
+        return a->kind < b->kind ? -1 : 1;
+    count = isect_shape_numbers(a, na);
+    (void)isect_shape_numbers(b, nb);
+    for (i = 0; i < count && order == 0; i++)
+        order = isect_compare_reals(na[i], nb[i]);
     return order;
 }
-static bool isect_sweep_beats(const isect_sweep *a, const isect_shape *shape_a,
-                              const isect_sweep *b, const isect_shape *shape_b,
+static int isect_compare_hits(const isect_hit *a, const isect_hit *b,
                               isect_vec start, isect_vec delta)
 {
     isect_vec center;
-    int order = isect_compare_reals(a->hit.time, b->hit.time);
+    int order = isect_compare_reals(a->time, b->time);
     if (order == 0)
-        order = isect_compare_reals(isect_dot(delta, a->hit.normal),
-                                    isect_dot(delta, b->hit.normal));
+        order = isect_compare_reals(isect_dot(delta, a->normal),
+                                    isect_dot(delta, b->normal));
     if (order == 0) {
-        center = isect_add(start, isect_scale(delta, a->hit.time));
+        center = isect_add(start, isect_scale(delta, a->time));
         order = isect_compare_reals(
-            isect_dot(isect_sub(a->hit.pos, center), isect_sub(a->hit.pos, center)),
-            isect_dot(isect_sub(b->hit.pos, center), isect_sub(b->hit.pos, center)));
+            isect_dot(isect_sub(a->pos, center), isect_sub(a->pos, center)),
+            isect_dot(isect_sub(b->pos, center), isect_sub(b->pos, center)));
     }
     if (order == 0)
-        order = isect_compare_reals(a->hit.pos.x, b->hit.pos.x);
+        order = isect_compare_reals(a->pos.x, b->pos.x);
     if (order == 0)
-        order = isect_compare_reals(a->hit.pos.y, b->hit.pos.y);
+        order = isect_compare_reals(a->pos.y, b->pos.y);
+    return order;
+}
+
+static bool isect_hit_beats(const isect_hit *a, const isect_shape *shape_a,
+                            size_t index_a, const isect_hit *b,
+                            const isect_shape *shape_b, size_t index_b,
+                            isect_vec start, isect_vec delta)
+{
+    int order = isect_compare_hits(a, b, start, delta);
     if (order == 0)
         order = isect_compare_shapes(shape_a, shape_b);
+    if (order == 0)
+        order = index_a < index_b ? -1 : (index_a > index_b ? 1 : 0);
     return order < 0;
 }
-static isect_vec isect_shape_center(isect_shape shape)
+static inline bool isect_shape_extent(const isect_shape *shape,
+                                      isect_vec *lo, isect_vec *hi)
 {
-    if (shape.kind == ISECT_SHAPE_AABB)
-        return shape.as.aabb.pos;
-    return shape.as.circle.pos;
-}
-
-static isect_vec isect_shape_reach(isect_shape shape)
-{
-    if (shape.kind == ISECT_SHAPE_AABB)
-        return shape.as.aabb.half;
-    return isect_v(shape.as.circle.radius, shape.as.circle.radius);
-}
-
-static bool isect_out_of_reach(isect_shape shape, isect_shape moving,
-                               isect_vec start, isect_vec delta)
-{
-    isect_vec center = isect_shape_center(shape), reach = isect_shape_reach(shape);
-    if (shape.kind != ISECT_SHAPE_AABB && shape.kind != ISECT_SHAPE_CIRCLE)
+    isect_vec r;
+    switch (shape->kind) {
+    case ISECT_SHAPE_AABB:
+        *lo = isect_sub(shape->as.aabb.pos, shape->as.aabb.half);
+        *hi = isect_add(shape->as.aabb.pos, shape->as.aabb.half);
         return true;
-    return isect_path_out_of_reach(start, delta, isect_shape_reach(moving),
-                                   isect_sub(center, reach),
-                                   isect_add(center, reach));
-}
-static bool isect_shape_overlaps_at(isect_shape shape, isect_shape moving,
-                                    isect_vec pos)
-{
-    bool box = shape.kind == ISECT_SHAPE_AABB;
-    bool circle = shape.kind == ISECT_SHAPE_CIRCLE;
-    if (moving.kind == ISECT_SHAPE_AABB) {
-        if (box)
-            return isect_aabb_aabb_at(&shape.as.aabb, &moving.as.aabb, pos, NULL);
-        if (circle)
-            return isect_circle_aabb_at(&shape.as.circle, &moving.as.aabb, pos, NULL);
-    } else {
-        if (box)
-            return isect_aabb_circle_at(&shape.as.aabb, &moving.as.circle, pos, NULL);
-        if (circle)
-            return isect_circle_circle_at(&shape.as.circle, &moving.as.circle, pos, NULL);
+    case ISECT_SHAPE_CIRCLE:
+        r = isect_v(shape->as.circle.radius, shape->as.circle.radius);
+        *lo = isect_sub(shape->as.circle.pos, r);
+        *hi = isect_add(shape->as.circle.pos, r);
+        return true;
+    case ISECT_SHAPE_CAPSULE: {
+        isect_capsule cap = shape->as.capsule;
+        isect_vec tip = isect_add(cap.pos, cap.delta);
+        r = isect_v(cap.radius, cap.radius);
+        *lo = isect_sub(isect_v(isect_min(cap.pos.x, tip.x),
+                                isect_min(cap.pos.y, tip.y)), r);
+        *hi = isect_add(isect_v(isect_max(cap.pos.x, tip.x),
+                                isect_max(cap.pos.y, tip.y)), r);
+        return true;
+    }
+    case ISECT_SHAPE_TRIANGLE: {
+        isect_triangle tri = shape->as.triangle;
+        *lo = isect_v(isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)),
+                      isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)));
+        *hi = isect_v(isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)),
+                      isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)));
+        return true;
+    }
     }
     return false;
 }
 
-static bool isect_stop_blocked(const isect_shape *shapes, size_t count,
-                               isect_shape moving, isect_vec start,
-                               isect_vec delta, isect_vec pos)
+static inline isect_vec isect_moving_reach(const isect_shape *moving)
 {
-    size_t i;
-    for (i = 0; i < count; i++)
-        if (!isect_out_of_reach(shapes[i], moving, start, delta)
-            && isect_shape_overlaps_at(shapes[i], moving, pos)
-            && !isect_shape_overlaps_at(shapes[i], moving, start))
-            return true;
+    if (moving->kind == ISECT_SHAPE_AABB)
+        return moving->as.aabb.half;
+    return isect_v(moving->as.circle.radius, moving->as.circle.radius);
+}
+
+static inline void isect_path_extent(isect_vec start, isect_vec delta,
+                                     isect_vec reach, isect_vec *lo,
+                                     isect_vec *hi)
+{
+    isect_vec end = isect_add(start, delta);
+    *lo = isect_sub(isect_v(isect_min(start.x, end.x),
+                            isect_min(start.y, end.y)), reach);
+    *hi = isect_add(isect_v(isect_max(start.x, end.x),
+                            isect_max(start.y, end.y)), reach);
+}
+
+static inline bool isect_out_of_reach(const isect_shape *shape,
+                                      isect_vec path_lo, isect_vec path_hi)
+{
+    isect_vec lo, hi;
+    if (!isect_shape_extent(shape, &lo, &hi))
+        return true;
+    return isect_apart(path_lo.x, path_hi.x, lo.x, hi.x)
+        || isect_apart(path_lo.y, path_hi.y, lo.y, hi.y);
+}
+
+typedef struct isect_query {
+    isect_shape moving;     /* the moving shape, at its start */
+    isect_vec start, delta; /* its center, and its motion */
+    isect_vec lo, hi;       /* the box its path covers */
+    isect_sweep best;       /* the best sweep so far */
+    const isect_shape *best_shape;
+    size_t best_index;
+    bool found;
+} isect_query;
+
+static void isect_query_begin(isect_query *q, isect_shape moving,
+                              isect_vec start, isect_vec delta)
+{
+    q->moving = moving;
+    q->start = start;
+    q->delta = delta;
+    isect_path_extent(start, delta, isect_moving_reach(&moving), &q->lo, &q->hi);
+    q->best.hit = isect_no_hit();
+    q->best.time = 1;
+    q->best.pos = isect_add(start, delta);
+    q->best_shape = NULL;
+    q->best_index = 0;
+    q->found = false;
+}
+
+static void isect_query_offer(isect_query *q, const isect_sweep *sweep,
+                              const isect_shape *shape, size_t index)
+{
+    if (!q->found || isect_hit_beats(&sweep->hit, shape, index, &q->best.hit,
+                                     q->best_shape, q->best_index,
+                                     q->start, q->delta)) {
+        q->best = *sweep;
+        q->best_shape = shape;
+        q->best_index = index;
+        q->found = true;
+    }
+}
+
+static inline void isect_query_consider(isect_query *q,
+                                        const isect_shape *shape, size_t index)
+{
+    isect_sweep sweep;
+    if (isect_out_of_reach(shape, q->lo, q->hi)
+        || !isect_sweep_shape(shape, &q->moving, q->delta, &sweep))
+        return;
+    isect_query_offer(q, &sweep, shape, index);
+}
+static bool isect_shape_overlaps_at(const isect_shape *shape,
+                                    const isect_shape *moving, isect_vec pos)
+{
+    if (moving->kind == ISECT_SHAPE_AABB) {
+        switch (shape->kind) {
+        case ISECT_SHAPE_AABB:
+            return isect_aabb_aabb_at(&shape->as.aabb, &moving->as.aabb, pos, NULL);
+        case ISECT_SHAPE_CIRCLE:
+            return isect_circle_aabb_at(&shape->as.circle, &moving->as.aabb, pos, NULL);
+        case ISECT_SHAPE_CAPSULE: {
+            isect_aabb box = moving->as.aabb;
+            box.pos = pos;
+            return isect_capsule_aabb(shape->as.capsule, box, NULL);
+        }
+        case ISECT_SHAPE_TRIANGLE: {
+            isect_aabb box = moving->as.aabb;
+            box.pos = pos;
+            return isect_triangle_aabb(shape->as.triangle, box, NULL);
+        }
+        }
+    } else if (moving->kind == ISECT_SHAPE_CIRCLE) {
+        switch (shape->kind) {
+        case ISECT_SHAPE_AABB:
+            return isect_aabb_circle_at(&shape->as.aabb, &moving->as.circle, pos, NULL);
+        case ISECT_SHAPE_CIRCLE:
+            return isect_circle_circle_at(&shape->as.circle, &moving->as.circle, pos, NULL);
+        case ISECT_SHAPE_CAPSULE: {
+            isect_circle circle = moving->as.circle;
+            circle.pos = pos;
+            return isect_capsule_circle(shape->as.capsule, circle, NULL);
+        }
+        case ISECT_SHAPE_TRIANGLE: {
+            isect_circle circle = moving->as.circle;
+            circle.pos = pos;
+            return isect_triangle_circle(shape->as.triangle, circle, NULL);
+        }
+        }
+    }
     return false;
 }
 
-static isect_real isect_clear_stop(const isect_shape *shapes, size_t count,
-                                   isect_shape moving, isect_vec start,
-                                   isect_vec delta, isect_real time,
+static inline bool isect_query_blocked_by(const isect_query *q,
+                                          const isect_shape *shape,
+                                          isect_vec pos)
+{
+    return !isect_out_of_reach(shape, q->lo, q->hi)
+        && isect_shape_overlaps_at(shape, &q->moving, pos)
+        && !isect_shape_overlaps_at(shape, &q->moving, q->start);
+}
+
+typedef bool (*isect_stop_check)(const isect_query *q, isect_vec pos,
+                                 const void *context);
+
+static isect_real isect_clear_stop(const isect_query *q, isect_stop_check blocked,
+                                   const void *context, isect_real time,
                                    isect_vec *pos)
 {
-    isect_vec end = isect_add(start, delta);
+    isect_vec start = q->start, delta = q->delta, end = isect_add(start, delta);
     isect_real m = isect_max(isect_max(isect_abs(start.x), isect_abs(start.y)),
                              isect_max(isect_abs(end.x), isect_abs(end.y)));
     isect_real step = (4 * ISECT_REAL_EPSILON * m + ISECT_REAL_MIN)
                       / (isect_abs(delta.x) + isect_abs(delta.y));
     int tries;
     for (tries = 0; tries < ISECT_BACK_OFF_TRIES; tries++) {
-        if (!isect_stop_blocked(shapes, count, moving, start, delta, *pos))
+        if (!blocked(q, *pos, context))
             return time;
-        time = time - step > 0 ? time - step : 0;
+        if (!(time - step > 0))
+            break;
+        time = time - step;
         *pos = isect_add(start, isect_scale(delta, time));
-        if (time == 0)
-            return 0;
         step *= 4;
     }
-    *pos = start;
-    return 0;
+    {
+        isect_real lo = 0, hi = time, mid;
+        for (tries = 0; tries < ISECT_BACK_OFF_TRIES; tries++) {
+            mid = lo + (hi - lo) / 2;
+            if (!(mid > lo && mid < hi))
+                break;
+            if (blocked(q, isect_add(start, isect_scale(delta, mid)), context))
+                hi = mid;
+            else
+                lo = mid;
+        }
+        *pos = isect_add(start, isect_scale(delta, lo));
+        return lo;
+    }
+}
+
+static bool isect_query_finish(isect_query *q, isect_stop_check blocked,
+                               const void *context, isect_sweep *out,
+                               size_t *index)
+{
+    if (q->found && q->best.time > 0)
+        q->best.time = isect_clear_stop(q, blocked, context, q->best.time,
+                                        &q->best.pos);
+    if (q->found && index != NULL)
+        *index = q->best_index;
+    if (out != NULL)
+        *out = q->best;
+    return q->found;
+}
+typedef struct isect_shape_list {
+    const isect_shape *shapes;
+    size_t count;
+} isect_shape_list;
+
+static bool isect_list_blocks(const isect_query *q, isect_vec pos,
+                              const void *context)
+{
+    const isect_shape_list *list = (const isect_shape_list *)context;
+    size_t i;
+    for (i = 0; i < list->count; i++)
+        if (isect_query_blocked_by(q, &list->shapes[i], pos))
+            return true;
+    return false;
 }
 
 static bool isect_sweep_into(const isect_shape *shapes, size_t count,
                              isect_shape moving, isect_vec start,
                              isect_vec delta, isect_sweep *out, size_t *index)
 {
-    isect_sweep best, sweep;
-    size_t best_index = 0, i;
-    bool found = false;
-    isect_real stop = 1;
-    best.hit = isect_no_hit();
-    best.time = 1;
-    best.pos = isect_add(start, delta);
-    for (i = 0; i < count; i++) {
-        if (isect_out_of_reach(shapes[i], moving, start, delta)
-            || !isect_sweep_shape(shapes[i], moving, delta, &sweep))
-            continue;
-        stop = isect_min(stop, sweep.time);
-        if (!found || isect_sweep_beats(&sweep, &shapes[i], &best,
-                                        &shapes[best_index], start, delta)) {
-            best = sweep;
-            best_index = i;
-            found = true;
-        }
-    }
-    if (found && stop < best.time) {
-        best.time = stop;
-        best.pos = isect_add(start, isect_scale(delta, stop));
-    }
-    if (found && best.time > 0)
-        best.time = isect_clear_stop(shapes, count, moving, start, delta,
-                                     best.time, &best.pos);
-    if (found && index != NULL)
-        *index = best_index;
-    if (out != NULL)
-        *out = best;
-    return found;
+    isect_query q;
+    isect_shape_list list;
+    size_t i;
+    list.shapes = shapes;
+    list.count = count;
+    isect_query_begin(&q, moving, start, delta);
+    for (i = 0; i < count; i++)
+        isect_query_consider(&q, &shapes[i], i);
+    return isect_query_finish(&q, isect_list_blocks, &list, out, index);
 }
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
@@ -1122,9 +1312,7 @@ bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
 static inline isect_vec isect_foot(isect_vec pos, isect_vec delta, isect_vec point)
 {
     isect_real dd = isect_dot(delta, delta);
-    isect_real t = 0;
-    if (dd > 0)
-        t = isect_clamp(isect_dot(isect_sub(point, pos), delta) / dd, 0, 1);
+    isect_real t = isect_clamp(isect_dot(isect_sub(point, pos), delta) / dd, 0, 1);
     return isect_add(pos, isect_scale(delta, t));
 }
 
@@ -1483,11 +1671,13 @@ isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
 }
 bool isect_triangle_contains(isect_triangle tri, isect_vec point)
 {
-    isect_real w = isect_winding_of(tri);
+    isect_real w;
+    if (!isect_within_corners(tri, point))
+        return false;
+    w = isect_winding_of(tri);
     if (w > 1)
         return isect_triangle_contains_huge(tri, point);
-    return isect_within_corners(tri, point)
-        && isect_inner_side(tri.a, tri.b, point, w) > 0
+    return isect_inner_side(tri.a, tri.b, point, w) > 0
         && isect_inner_side(tri.b, tri.c, point, w) > 0
         && isect_inner_side(tri.c, tri.a, point, w) > 0;
 }
@@ -1528,13 +1718,16 @@ isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
 }
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
 {
-    isect_real w = isect_winding_of(tri);
-    isect_real s_ab = isect_inner_side(tri.a, tri.b, point, w);
-    isect_real s_bc = isect_inner_side(tri.b, tri.c, point, w);
-    isect_real s_ca = isect_inner_side(tri.c, tri.a, point, w);
+    isect_real w, s_ab, s_bc, s_ca;
+    if (!isect_within_corners(tri, point))
+        return false;
+    w = isect_winding_of(tri);
     if (w > 1)
         return isect_triangle_point_huge(tri, point, out);
-    if (!(s_ab > 0 && s_bc > 0 && s_ca > 0 && isect_within_corners(tri, point)))
+    s_ab = isect_inner_side(tri.a, tri.b, point, w);
+    s_bc = isect_inner_side(tri.b, tri.c, point, w);
+    s_ca = isect_inner_side(tri.c, tri.a, point, w);
+    if (!(s_ab > 0 && s_bc > 0 && s_ca > 0))
         return false;
     if (out != NULL) {
         isect_real depth;
@@ -1925,16 +2118,15 @@ static inline bool isect_clip_by_edge(isect_vec u, isect_vec v,
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out)
 {
-    isect_real w = isect_winding_of(tri);
-    isect_real o_a, o_b, o_c, t_near = 0;
-    isect_vec entry = isect_v(0, 0), end;
-    if (w == 0)
-        return false;
-    end = isect_add(pos, delta);
+    isect_real w, o_a, o_b, o_c, t_near = 0;
+    isect_vec entry = isect_v(0, 0), end = isect_add(pos, delta);
     if (isect_max(pos.x, end.x) < isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
         || isect_min(pos.x, end.x) > isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x))
         || isect_max(pos.y, end.y) < isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
         || isect_min(pos.y, end.y) > isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)))
+        return false;
+    w = isect_winding_of(tri);
+    if (w == 0)
         return false;
     o_a = isect_cross(delta, isect_sub(tri.a, pos));
     o_b = isect_cross(delta, isect_sub(tri.b, pos));
@@ -1944,12 +2136,12 @@ bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
         || !isect_clip_by_edge(tri.b, tri.c, o_b, o_c, w, pos, false, &t_near, &entry)
         || !isect_clip_by_edge(tri.c, tri.a, o_c, o_a, w, pos, false, &t_near, &entry)
         || (entry.x == 0 && entry.y == 0)) {
-        if (isect_within_corners(tri, pos) && isect_triangle_point(tri, pos, out)) {
+        if (isect_triangle_point(tri, pos, out)) {
             if (out != NULL)
                 out->delta = isect_scale(delta, -1);
             return true;
         }
-        if (!isect_within_corners(tri, end) || !isect_triangle_point(tri, end, out))
+        if (!isect_triangle_point(tri, end, out))
             return false;
         t_near = 0;
         entry = isect_v(0, 0);
@@ -2061,15 +2253,23 @@ static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
 bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out)
 {
-    isect_real w = isect_winding_of(tri);
     isect_vec p = circle.pos;
-    isect_real r = circle.radius;
+    isect_real r = circle.radius, w;
     isect_vec ab, bc, ca, ap, bp, cp;
     isect_real a_ab, b_ab, b_bc, c_bc, c_ca, a_ca, s_ab, s_bc, s_ca;
+    {
+        isect_real reach = isect_abs(r);
+        if (isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)) - p.x > reach
+            || p.x - isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)) > reach
+            || isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)) - p.y > reach
+            || p.y - isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)) > reach)
+            return false;
+    }
     if (!(isect_size(isect_sub(tri.b, tri.a)) + isect_size(isect_sub(tri.a, tri.c))
           + isect_size(isect_sub(p, tri.a)) + r <= ISECT_HUGE)) {
         return isect_triangle_circle_huge(tri, circle, out);
     }
+    w = isect_winding_of(tri);
     if (w == 0)
         return isect_flat_triangle_circle(tri, circle, out);
     ab = isect_sub(tri.b, tri.a);
@@ -2129,17 +2329,6 @@ static void isect_sat_keep(isect_sat *best, isect_vec axis, bool of_first,
         best->of_first = of_first;
     }
 }
-
-static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
-                           isect_real lo1, isect_real hi1,
-                           isect_real lo2, isect_real hi2)
-{
-    isect_real up = hi1 - lo2, down = hi2 - lo1;
-    if (up <= 0 || down <= 0)
-        return false;
-    isect_sat_keep(best, axis, of_first, up, down);
-    return true;
-}
 #ifdef ISECT_FLOAT
 #define ISECT_TINY_AXIS 0x1p-60f
 #define ISECT_AXIS_BOOST 0x1p80f
@@ -2147,7 +2336,7 @@ static bool isect_sat_axis(isect_sat *best, isect_vec axis, bool of_first,
 #define ISECT_TINY_AXIS 0x1p-500
 #define ISECT_AXIS_BOOST 0x1p600
 #endif
-static isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
+static inline isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
 {
     isect_vec edge = isect_sub(v, u);
     isect_real size = isect_abs(edge.x) + isect_abs(edge.y);
@@ -2165,6 +2354,15 @@ static void isect_triangle_shadow(const isect_triangle *tri, isect_vec origin,
     isect_real a = isect_dot(isect_sub(tri->a, origin), axis);
     isect_real b = isect_dot(isect_sub(tri->b, origin), axis);
     isect_real c = isect_dot(isect_sub(tri->c, origin), axis);
+    *lo = isect_min(a, isect_min(b, c));
+    *hi = isect_max(a, isect_max(b, c));
+}
+static inline void isect_corner_shadow(const isect_vec *from, isect_vec axis,
+                                       isect_real *lo, isect_real *hi)
+{
+    isect_real a = isect_dot(from[0], axis);
+    isect_real b = isect_dot(from[1], axis);
+    isect_real c = isect_dot(from[2], axis);
     *lo = isect_min(a, isect_min(b, c));
     *hi = isect_max(a, isect_max(b, c));
 }
@@ -2247,12 +2445,9 @@ ISECT_SLOW static bool isect_triangle_triangle_huge(isect_triangle tri, isect_tr
 bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out)
 {
-    const isect_triangle *shape[2];
-    isect_vec origin;
-    isect_sat best;
-    int k, i;
-    shape[0] = &tri;
-    shape[1] = &other;
+    isect_vec origin, corner[6], from[6], n[6];
+    isect_real w[2], up[6], down[6];
+    int i;
     if (!(isect_size(isect_sub(tri.b, tri.a)) + isect_size(isect_sub(tri.c, tri.a))
           + isect_size(isect_sub(other.b, other.a))
           + isect_size(isect_sub(other.c, other.a))
@@ -2262,30 +2457,36 @@ bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                          isect_min(isect_min(other.a.x, other.b.x), other.c.x));
     origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
                          isect_min(isect_min(other.a.y, other.b.y), other.c.y));
-    best.depth = ISECT_REAL_MAX;
-    best.normal = isect_v(0, 0);
-    best.of_first = true;
-    for (k = 0; k < 2; k++) {
-        {
-            const isect_triangle *t = shape[k];
-            isect_real w = isect_winding_of(*t);
-            if (w > 1)
-                return isect_triangle_triangle_huge(tri, other, out);
-            isect_vec corner[3];
-            corner[0] = t->a;
-            corner[1] = t->b;
-            corner[2] = t->c;
-            for (i = 0; i < 3; i++) {
-                isect_vec n = isect_edge_normal(corner[i], corner[(i + 1) % 3], w);
-                isect_real lo1, hi1, lo2, hi2;
-                isect_triangle_shadow(&tri, origin, n, &lo1, &hi1);
-                isect_triangle_shadow(&other, origin, n, &lo2, &hi2);
-                if (!isect_sat_axis(&best, n, k == 0, lo1, hi1, lo2, hi2))
-                    return false;
-            }
-        }
+    corner[0] = tri.a;
+    corner[1] = tri.b;
+    corner[2] = tri.c;
+    corner[3] = other.a;
+    corner[4] = other.b;
+    corner[5] = other.c;
+    for (i = 0; i < 6; i++)
+        from[i] = isect_sub(corner[i], origin);
+    w[0] = isect_winding_of(tri);
+    w[1] = isect_winding_of(other);
+    if (w[0] > 1 || w[1] > 1)
+        return isect_triangle_triangle_huge(tri, other, out);
+    for (i = 0; i < 6; i++) {
+        int first = i < 3 ? 0 : 3;
+        isect_real lo1, hi1, lo2, hi2;
+        n[i] = isect_edge_normal(corner[i], corner[first + (i + 1) % 3], w[i / 3]);
+        isect_corner_shadow(from, n[i], &lo1, &hi1);
+        isect_corner_shadow(from + 3, n[i], &lo2, &hi2);
+        up[i] = hi1 - lo2;
+        down[i] = hi2 - lo1;
+        if (up[i] <= 0 || down[i] <= 0)
+            return false;
     }
     if (out != NULL) {
+        isect_sat best;
+        best.depth = ISECT_REAL_MAX;
+        best.normal = isect_v(0, 0);
+        best.of_first = true;
+        for (i = 0; i < 6; i++)
+            isect_sat_keep(&best, n[i], i < 3, up[i], down[i]);
         out->normal = isect_normalize(best.normal);
         out->delta = isect_scale(out->normal, best.depth);
         out->time = 0;
@@ -2297,4 +2498,1684 @@ bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
             out->pos = isect_triangle_support(tri, out->normal);
     }
     return true;
+}
+typedef struct isect_swept_axis {
+    isect_wide enter;  /* when the shadows start to overlap */
+    isect_real speed;  /* s = |v|, or 0 when the box moves along the axis */
+    isect_vec normal;  /* the axis, turned out of the triangle toward the box */
+    int rank;          /* 0: a triangle's edge, 1: the box's axis, 2: neither */
+} isect_swept_axis;
+static bool isect_swept_axis_of(isect_swept_axis *ax, isect_wide *leave,
+                                isect_vec axis, int rank, isect_real up,
+                                isect_real down, isect_real v, isect_real still)
+{
+    isect_real near, far;
+    isect_wide out;
+    ax->normal = axis, ax->rank = rank;
+    if (!(isect_abs(v) > still)) {
+        ax->speed = 0;
+        ax->enter = -ISECT_WIDE_MAX;
+        return up > 0 && down > 0;
+    }
+    if (v > 0) {
+        near = down, far = up, ax->speed = v;
+        ax->normal = isect_scale(axis, -1);
+        ax->rank = rank == 0 ? 2 : rank;
+    } else {
+        near = up, far = down, ax->speed = -v;
+    }
+    ax->enter = -(isect_wide)near / ax->speed;
+    out = (isect_wide)far / ax->speed;
+    if (out < *leave)
+        *leave = out;
+    return true;
+}
+static bool isect_swept_enter(const isect_swept_axis *ax, int count,
+                              isect_wide leave, isect_wide *enter)
+{
+    int i;
+    *enter = -ISECT_WIDE_MAX;
+    for (i = 0; i < count; i++)
+        *enter = ax[i].enter > *enter ? ax[i].enter : *enter;
+    return *enter < leave && *enter < 1 && leave > 0;
+}
+static bool isect_swept_beats(isect_wide opposes, int rank,
+                              isect_wide best_opposes, int best_rank, isect_wide same)
+{
+    if ((rank == 2) != (best_rank == 2))
+        return best_rank == 2;
+    if (opposes < best_opposes - same)
+        return true;
+    if (opposes > best_opposes + same)
+        return false;
+    return rank < best_rank;
+}
+static int isect_swept_pick(const isect_swept_axis *ax, int count, isect_wide enter,
+                            isect_real m, isect_real move)
+{
+    isect_wide room = 16 * ISECT_REAL_EPSILON * (isect_wide)m;
+    isect_wide same = 8 * ISECT_REAL_EPSILON * (isect_wide)move;
+    isect_wide opposes = ISECT_WIDE_MAX;
+    int i, best = -1;
+    for (i = 0; i < count; i++) {
+        isect_wide o;
+        if (ax[i].speed == 0)
+            continue;
+        o = (isect_wide)ax[i].speed / isect_length(ax[i].normal);
+        if (!((enter - ax[i].enter) * o <= room))
+            continue;
+        if (best < 0 || isect_swept_beats(o, ax[i].rank, opposes, ax[best].rank, same)) {
+            opposes = o;
+            best = i;
+        }
+    }
+    return best < 0 ? 0 : best;
+}
+static bool isect_triangle_box_path(isect_triangle tri, isect_aabb box,
+                                    isect_vec delta, isect_hit *hit);
+
+ISECT_SLOW static bool isect_triangle_box_path_huge(isect_triangle tri, isect_aabb box,
+                                                    isect_vec delta, isect_hit *hit)
+{
+    tri = isect_shrink_triangle(tri);
+    box = isect_shrink_aabb(box);
+    delta = isect_shrink(delta);
+    if (!isect_finite(tri.a.x + tri.a.y + tri.b.x + tri.b.y + tri.c.x + tri.c.y
+                      + box.pos.x + box.pos.y + box.half.x + box.half.y
+                      + delta.x + delta.y))
+        return false;
+    return isect_grow_hit(isect_triangle_box_path(tri, box, delta, hit), hit);
+}
+static isect_real isect_box_gap(isect_aabb box, isect_vec center, isect_vec point)
+{
+    return isect_max(isect_abs(point.x - center.x) - box.half.x, 0)
+         + isect_max(isect_abs(point.y - center.y) - box.half.y, 0);
+}
+
+static isect_vec isect_touch_point(isect_triangle tri, isect_aabb box, isect_vec at,
+                                   isect_vec guess, isect_real m)
+{
+    isect_real gap = isect_box_gap(box, at, guess), g;
+    isect_vec best = guess, p;
+    int i;
+    if (gap <= 4 * ISECT_REAL_EPSILON * m)
+        return guess;
+    for (i = 0; i < 7; i++) {
+        if (i < 4)
+            p = isect_nearest_triangle(tri, isect_v(at.x + (i & 1 ? box.half.x : -box.half.x),
+                                                    at.y + (i & 2 ? box.half.y : -box.half.y)));
+        else
+            p = i == 4 ? tri.a : i == 5 ? tri.b : tri.c;
+        g = isect_box_gap(box, at, p);
+        if (g < gap) {
+            gap = g;
+            best = p;
+        }
+    }
+    return best;
+}
+static bool isect_triangle_box_path(isect_triangle tri, isect_aabb box,
+                                    isect_vec delta, isect_hit *hit)
+{
+    isect_real w = isect_winding_of(tri), move = isect_size(delta), m;
+    isect_swept_axis ax[5];
+    isect_wide enter, leave = ISECT_WIDE_MAX;
+    isect_vec corners[4];
+    int i, best;
+    if (!(isect_size(tri.a) + isect_size(tri.b) + isect_size(tri.c) + isect_size(box.pos)
+          + isect_size(box.half) + move <= ISECT_HUGE))
+        return isect_triangle_box_path_huge(tri, box, delta, hit);
+    corners[0] = tri.a, corners[1] = tri.b, corners[2] = tri.c, corners[3] = tri.a;
+    for (i = 0; i < 3; i++) {
+        isect_vec n = isect_edge_normal(corners[i], corners[i + 1], w);
+        isect_real e = box.half.x * isect_abs(n.x) + box.half.y * isect_abs(n.y);
+        isect_real lo, hi;
+        int rank = corners[i].x == corners[i + 1].x && corners[i].y == corners[i + 1].y ? 2 : 0;
+        isect_triangle_shadow(&tri, box.pos, n, &lo, &hi);
+        if (!isect_swept_axis_of(&ax[i], &leave, n, rank, hi + e, e - lo,
+                                 isect_dot(delta, n),
+                                 4 * ISECT_REAL_EPSILON * move * isect_size(n)))
+            return false;
+    }
+    {
+        isect_real lo = isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)) - box.pos.y;
+        isect_real hi = isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)) - box.pos.y;
+        if (!isect_swept_axis_of(&ax[3], &leave, isect_v(0, 1), 1, hi + box.half.y,
+                                 box.half.y - lo, delta.y, 4 * ISECT_REAL_EPSILON * move))
+            return false;
+        lo = isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)) - box.pos.x;
+        hi = isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)) - box.pos.x;
+        if (!isect_swept_axis_of(&ax[4], &leave, isect_v(1, 0), 1, hi + box.half.x,
+                                 box.half.x - lo, delta.x, 4 * ISECT_REAL_EPSILON * move))
+            return false;
+    }
+    if (!isect_swept_enter(ax, 5, leave, &enter))
+        return false;
+    m = isect_max(isect_max(isect_abs(box.pos.x), isect_abs(box.pos.y)),
+                  isect_max(box.half.x, box.half.y));
+    for (i = 0; i < 3; i++)
+        m = isect_max(m, isect_max(isect_abs(corners[i].x), isect_abs(corners[i].y)));
+    best = isect_swept_pick(ax, 5, enter, m, move);
+    {
+        isect_real t = enter > 0 ? (isect_real)enter : 0;
+        isect_vec at = isect_add(box.pos, isect_scale(delta, t));
+        hit->normal = isect_normalize(ax[best].normal);
+        hit->time = t;
+        hit->delta = isect_scale(delta, -(1 - t));
+        if (ax[best].rank == 0) {
+            isect_vec corner = isect_v(at.x - box.half.x * isect_sign(hit->normal.x),
+                                       at.y - box.half.y * isect_sign(hit->normal.y));
+            hit->pos = isect_nearest_segment(corners[best],
+                                             isect_sub(corners[best + 1], corners[best]), corner);
+        } else {
+            hit->pos = isect_triangle_support(tri, hit->normal);
+        }
+        hit->pos = isect_touch_point(tri, box, at, hit->pos, m);
+    }
+    return true;
+}
+static bool isect_triangle_aabb_at(const void *still, const void *moving,
+                                   isect_vec pos, isect_hit *out)
+{
+    isect_aabb moved = *(const isect_aabb *)moving;
+    moved.pos = pos;
+    return isect_triangle_aabb(*(const isect_triangle *)still, moved, out);
+}
+
+static void isect_triangle_bounds(isect_triangle tri, isect_vec *lo, isect_vec *hi)
+{
+    *lo = isect_v(isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)),
+                  isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)));
+    *hi = isect_v(isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)),
+                  isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)));
+}
+
+bool isect_triangle_sweep_aabb(isect_triangle tri, isect_aabb moving,
+                               isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_vec lo, hi;
+    bool found = false;
+    isect_triangle_bounds(tri, &lo, &hi);
+    if (isect_path_out_of_reach(moving.pos, delta, moving.half, lo, hi))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_triangle_aabb(tri, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0)
+        found = isect_triangle_box_path(tri, moving, delta, &hit);
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_triangle_aabb_at, &tri, &moving, out);
+}
+static bool isect_segment_box_path(isect_vec pos, isect_vec seg, isect_aabb box,
+                                   isect_vec delta, isect_hit *hit);
+
+ISECT_SLOW static bool isect_segment_box_path_huge(isect_vec pos, isect_vec seg,
+                                                   isect_aabb box, isect_vec delta,
+                                                   isect_hit *hit)
+{
+    pos = isect_shrink(pos);
+    seg = isect_shrink(seg);
+    box = isect_shrink_aabb(box);
+    delta = isect_shrink(delta);
+    if (!isect_finite(pos.x + pos.y + seg.x + seg.y + box.pos.x + box.pos.y
+                      + box.half.x + box.half.y + delta.x + delta.y))
+        return false;
+    return isect_grow_hit(isect_segment_box_path(pos, seg, box, delta, hit), hit);
+}
+static bool isect_segment_box_path(isect_vec pos, isect_vec seg, isect_aabb box,
+                                   isect_vec delta, isect_hit *hit)
+{
+    isect_vec end = isect_add(pos, seg);
+    isect_vec lo = isect_sub(box.pos, box.half), hi = isect_add(box.pos, box.half);
+    isect_vec least = isect_v(isect_min(pos.x, end.x), isect_min(pos.y, end.y));
+    isect_vec most = isect_v(isect_max(pos.x, end.x), isect_max(pos.y, end.y));
+    isect_real move = isect_size(delta), limit = 4 * ISECT_REAL_EPSILON * move;
+    isect_swept_axis ax[3];
+    isect_wide enter, leave = ISECT_WIDE_MAX;
+    int n = 0, i, best;
+    if (!(isect_size(pos) + isect_size(seg) + isect_size(box.pos) + isect_size(box.half)
+          + move <= ISECT_HUGE))
+        return isect_segment_box_path_huge(pos, seg, box, delta, hit);
+    if (!(box.half.x > 0 && box.half.y > 0))
+        return false;
+    if (seg.x != 0 || seg.y != 0) {
+        isect_real below = 0, above = 0, side;
+        for (i = 0; i < 4; i++) {
+            side = isect_cross(seg, isect_sub(isect_v(i & 1 ? hi.x : lo.x,
+                                                      i & 2 ? hi.y : lo.y), pos));
+            below = i == 0 ? side : isect_min(below, side);
+            above = i == 0 ? side : isect_max(above, side);
+        }
+        if (!isect_swept_axis_of(&ax[n], &leave, isect_v(-seg.y, seg.x), 0, -below,
+                                 above, isect_cross(seg, delta), limit * isect_size(seg)))
+            return false;
+        ax[n++].rank = 0;
+    }
+    if (!isect_swept_axis_of(&ax[n++], &leave, isect_v(0, 1), 1, most.y - lo.y,
+                             hi.y - least.y, delta.y, limit)
+        || !isect_swept_axis_of(&ax[n++], &leave, isect_v(1, 0), 1, most.x - lo.x,
+                                hi.x - least.x, delta.x, limit)
+        || !isect_swept_enter(ax, n, leave, &enter))
+        return false;
+    {
+        isect_real m = isect_max(isect_max(isect_abs(box.pos.x), isect_abs(box.pos.y)),
+                                 isect_max(box.half.x, box.half.y));
+        isect_real t;
+        isect_vec at;
+        isect_triangle flat;
+        m = isect_max(m, isect_max(isect_max(isect_abs(pos.x), isect_abs(pos.y)),
+                                   isect_max(isect_abs(end.x), isect_abs(end.y))));
+        best = isect_swept_pick(ax, n, enter, m, move);
+        t = enter > 0 ? (isect_real)enter : 0;
+        at = isect_add(box.pos, isect_scale(delta, t));
+        hit->normal = isect_normalize(ax[best].normal);
+        hit->time = t;
+        hit->delta = isect_scale(delta, -(1 - t));
+        if (ax[best].rank == 0)
+            hit->pos = isect_nearest_segment(pos, seg,
+                isect_v(at.x - box.half.x * isect_sign(hit->normal.x),
+                        at.y - box.half.y * isect_sign(hit->normal.y)));
+        else
+            hit->pos = isect_dot(end, hit->normal) > isect_dot(pos, hit->normal) ? end : pos;
+        flat.a = pos, flat.b = end, flat.c = end;
+        hit->pos = isect_touch_point(flat, box, at, hit->pos, m);
+    }
+    return true;
+}
+static void isect_keep_earliest(bool *found, isect_hit *best,
+                                const isect_hit *hit, isect_vec delta)
+{
+    if (!*found || hit->time < best->time
+        || (hit->time == best->time
+            && isect_dot(delta, hit->normal) > isect_dot(delta, best->normal))) {
+        *best = *hit;
+        *found = true;
+    }
+}
+static bool isect_capsule_box_path(isect_capsule capsule, isect_aabb box,
+                                   isect_vec delta, isect_hit *best)
+{
+    isect_hit hit;
+    isect_vec ends[2], n, out;
+    bool found = false;
+    int i;
+    bool round = capsule.delta.x == 0 && capsule.delta.y == 0;
+    ends[0] = capsule.pos;
+    ends[1] = isect_add(capsule.pos, capsule.delta);
+    if (!round && !(capsule.radius > 0))
+        return isect_segment_box_path(capsule.pos, capsule.delta, box, delta, best);
+    if (!round) {
+        isect_aabb grown = box;
+        grown.half = isect_add(box.half, isect_v(capsule.radius, capsule.radius));
+        if (!isect_segment_box_path(capsule.pos, capsule.delta, grown, delta, &hit))
+            return false;
+    }
+    for (i = 0; i < (round ? 1 : 2); i++) {
+        if (isect_rounded_box_segment(box, capsule.radius, ends[i],
+                                      isect_scale(delta, -1), &hit)) {
+            hit.normal = isect_scale(hit.normal, -1);
+            hit.pos = isect_add(hit.pos, isect_scale(delta, hit.time));
+            hit.delta = isect_scale(delta, -(1 - hit.time));
+            isect_keep_earliest(&found, best, &hit, delta);
+        }
+    }
+    if (!round) {
+        n = isect_v(-capsule.delta.y, capsule.delta.x);
+        out = isect_v(box.half.x * isect_sign(n.x), box.half.y * isect_sign(n.y));
+        for (i = 0; i < 2; i++) {
+            isect_vec corner = i == 0 ? isect_add(box.pos, out) : isect_sub(box.pos, out);
+            if (isect_capsule_segment(capsule, corner, delta, &hit))
+                isect_keep_earliest(&found, best, &hit, delta);
+        }
+    }
+    return found;
+}
+static bool isect_capsule_aabb_at(const void *still, const void *moving,
+                                  isect_vec pos, isect_hit *out)
+{
+    isect_aabb moved = *(const isect_aabb *)moving;
+    moved.pos = pos;
+    return isect_capsule_aabb(*(const isect_capsule *)still, moved, out);
+}
+
+bool isect_capsule_sweep_aabb(isect_capsule capsule, isect_aabb moving,
+                              isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_vec tip = isect_add(capsule.pos, capsule.delta);
+    isect_real r = capsule.radius;
+    bool found = false;
+    if (isect_path_out_of_reach(moving.pos, delta, moving.half,
+                                isect_v(isect_min(capsule.pos.x, tip.x) - r,
+                                        isect_min(capsule.pos.y, tip.y) - r),
+                                isect_v(isect_max(capsule.pos.x, tip.x) + r,
+                                        isect_max(capsule.pos.y, tip.y) + r)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_capsule_aabb(capsule, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0)
+        found = isect_capsule_box_path(capsule, moving, delta, &hit);
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_capsule_aabb_at, &capsule, &moving, out);
+}
+static bool isect_triangle_circle_path(isect_triangle tri, isect_circle circle,
+                                       isect_vec delta, isect_hit *best)
+{
+    isect_hit hit;
+    isect_vec corners[4];
+    bool found = false;
+    int i;
+    if (!(circle.radius > 0))
+        return isect_triangle_segment(tri, circle.pos, delta, best);
+    {
+        isect_aabb square;
+        square.pos = circle.pos;
+        square.half = isect_v(circle.radius, circle.radius);
+        if (!isect_triangle_box_path(tri, square, delta, &hit))
+            return false;
+    }
+    corners[0] = tri.a, corners[1] = tri.b, corners[2] = tri.c, corners[3] = tri.a;
+    for (i = 0; i < 3; i++) {
+        isect_capsule edge;
+        edge.pos = corners[i];
+        edge.delta = isect_sub(corners[i + 1], corners[i]);
+        edge.radius = circle.radius;
+        if (isect_capsule_segment(edge, circle.pos, delta, &hit)) {
+            hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, circle.radius));
+            isect_keep_earliest(&found, best, &hit, delta);
+        }
+    }
+    return found;
+}
+
+static bool isect_triangle_circle_at(const void *still, const void *moving,
+                                     isect_vec pos, isect_hit *out)
+{
+    isect_circle moved = *(const isect_circle *)moving;
+    moved.pos = pos;
+    return isect_triangle_circle(*(const isect_triangle *)still, moved, out);
+}
+
+bool isect_triangle_sweep_circle(isect_triangle tri, isect_circle moving,
+                                 isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_vec lo, hi;
+    bool found = false;
+    isect_triangle_bounds(tri, &lo, &hi);
+    if (isect_path_out_of_reach(moving.pos, delta,
+                                isect_v(moving.radius, moving.radius), lo, hi))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_triangle_circle(tri, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0)
+        found = isect_triangle_circle_path(tri, moving, delta, &hit);
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_triangle_circle_at, &tri, &moving, out);
+}
+isect_aabb isect_shape_bounds(isect_shape shape)
+{
+    isect_aabb box;
+    isect_vec lo, hi, size;
+    if (shape.kind == ISECT_SHAPE_AABB)
+        return shape.as.aabb;
+    box.pos = isect_v(0, 0);
+    box.half = isect_v(0, 0);
+    if (shape.kind == ISECT_SHAPE_CIRCLE) {
+        box.pos = shape.as.circle.pos;
+        box.half = isect_v(shape.as.circle.radius, shape.as.circle.radius);
+    } else if (isect_shape_extent(&shape, &lo, &hi)) {
+        size = isect_v(isect_abs(lo.x) + isect_abs(hi.x),
+                       isect_abs(lo.y) + isect_abs(hi.y));
+        box.pos = isect_scale(isect_add(lo, hi), (isect_real)0.5);
+        box.half = isect_add(isect_scale(isect_sub(hi, lo), (isect_real)0.5),
+                             isect_scale(size, 4 * ISECT_REAL_EPSILON));
+    }
+    return box;
+}
+static size_t isect_world_size(const isect_world *world)
+{
+    return world != NULL && world->shapes != NULL ? world->count : 0;
+}
+static bool isect_world_counts(const isect_world *world,
+                               const isect_filter *filter, size_t index)
+{
+    uint32_t layers;
+    if (filter == NULL)
+        return true;
+    layers = world->layers != NULL ? world->layers[index] : 0xffffffffu;
+    if ((layers & filter->mask) == 0)
+        return false;
+    return filter->accept == NULL || filter->accept(filter->context, index);
+}
+typedef struct isect_world_view {
+    const isect_world *world;
+    const isect_filter *filter;
+} isect_world_view;
+
+static bool isect_world_blocks(const isect_query *q, isect_vec pos,
+                               const isect_world *world,
+                               const isect_filter *filter, size_t index)
+{
+    const isect_shape *shape = &world->shapes[index];
+    return !isect_out_of_reach(shape, q->lo, q->hi)
+        && isect_world_counts(world, filter, index)
+        && isect_query_blocked_by(q, shape, pos);
+}
+
+static bool isect_world_blocks_any(const isect_query *q, isect_vec pos,
+                                   const void *context)
+{
+    const isect_world_view *view = (const isect_world_view *)context;
+    size_t i;
+    for (i = 0; i < view->world->count; i++)
+        if (isect_world_blocks(q, pos, view->world, view->filter, i))
+            return true;
+    return false;
+}
+
+static void isect_world_consider(isect_query *q, const isect_world *world,
+                                 const isect_filter *filter, size_t index)
+{
+    const isect_shape *shape = &world->shapes[index];
+    if (filter != NULL
+        && (isect_out_of_reach(shape, q->lo, q->hi)
+            || !isect_world_counts(world, filter, index)))
+        return;
+    isect_query_consider(q, shape, index);
+}
+
+static bool isect_world_sweep(const isect_world *world, isect_shape moving,
+                              isect_vec start, isect_vec delta,
+                              const isect_filter *filter, isect_sweep *out,
+                              size_t *index)
+{
+    isect_query q;
+    isect_world_view view;
+    size_t i, count = isect_world_size(world);
+    view.world = world;
+    view.filter = filter;
+    isect_query_begin(&q, moving, start, delta);
+    for (i = 0; i < count; i++)
+        isect_world_consider(&q, world, filter, i);
+    return isect_query_finish(&q, isect_world_blocks_any, &view, out, index);
+}
+bool isect_world_sweep_aabb(const isect_world *world, isect_aabb moving,
+                            isect_vec delta, const isect_filter *filter,
+                            isect_sweep *out, size_t *index)
+{
+    return isect_world_sweep(world, isect_shape_aabb(moving), moving.pos,
+                             delta, filter, out, index);
+}
+
+bool isect_world_sweep_circle(const isect_world *world, isect_circle moving,
+                              isect_vec delta, const isect_filter *filter,
+                              isect_sweep *out, size_t *index)
+{
+    return isect_world_sweep(world, isect_shape_circle(moving), moving.pos,
+                             delta, filter, out, index);
+}
+typedef struct isect_cast_query {
+    isect_vec start, delta;
+    isect_vec lo, hi;       /* the box the segment covers */
+    isect_hit best;
+    const isect_shape *best_shape;
+    size_t best_index;
+    bool found;
+} isect_cast_query;
+
+static bool isect_cast_shape(const isect_shape *shape, isect_vec start,
+                             isect_vec delta, isect_hit *out)
+{
+    switch (shape->kind) {
+    case ISECT_SHAPE_AABB:
+        return isect_aabb_segment(shape->as.aabb, start, delta,
+                                  isect_v(0, 0), out);
+    case ISECT_SHAPE_CIRCLE:
+        return isect_circle_segment(shape->as.circle, start, delta, 0, out);
+    case ISECT_SHAPE_CAPSULE:
+        return isect_capsule_segment(shape->as.capsule, start, delta, out);
+    case ISECT_SHAPE_TRIANGLE:
+        return isect_triangle_segment(shape->as.triangle, start, delta, out);
+    }
+    return false;
+}
+static void isect_cast_begin(isect_cast_query *q, isect_vec start,
+                             isect_vec delta)
+{
+    q->start = start;
+    q->delta = delta;
+    isect_path_extent(start, delta, isect_v(0, 0), &q->lo, &q->hi);
+    q->best = isect_no_hit();
+    q->best_shape = NULL;
+    q->best_index = 0;
+    q->found = false;
+}
+
+static void isect_cast_consider(isect_cast_query *q, const isect_world *world,
+                                const isect_filter *filter, size_t index)
+{
+    const isect_shape *shape = &world->shapes[index];
+    isect_hit hit;
+    if (isect_out_of_reach(shape, q->lo, q->hi)
+        || !isect_world_counts(world, filter, index)
+        || !isect_cast_shape(shape, q->start, q->delta, &hit))
+        return;
+    if (!q->found || isect_hit_beats(&hit, shape, index, &q->best,
+                                     q->best_shape, q->best_index,
+                                     q->start, q->delta)) {
+        q->best = hit;
+        q->best_shape = shape;
+        q->best_index = index;
+        q->found = true;
+    }
+}
+
+static bool isect_cast_finish(const isect_cast_query *q, isect_hit *out,
+                              size_t *index)
+{
+    if (q->found && index != NULL)
+        *index = q->best_index;
+    if (q->found && out != NULL)
+        *out = q->best;
+    return q->found;
+}
+bool isect_world_cast(const isect_world *world, isect_vec pos,
+                      isect_vec delta, const isect_filter *filter,
+                      isect_hit *out, size_t *index)
+{
+    isect_cast_query q;
+    size_t i, count = isect_world_size(world);
+    isect_cast_begin(&q, pos, delta);
+    for (i = 0; i < count; i++)
+        isect_cast_consider(&q, world, filter, i);
+    return isect_cast_finish(&q, out, index);
+}
+static bool isect_shape_overlaps_point(const isect_shape *shape,
+                                       isect_vec point)
+{
+    switch (shape->kind) {
+    case ISECT_SHAPE_AABB:
+        return isect_aabb_point(shape->as.aabb, point, NULL);
+    case ISECT_SHAPE_CIRCLE:
+        return isect_circle_point(shape->as.circle, point, 0, NULL);
+    case ISECT_SHAPE_CAPSULE:
+        return isect_capsule_point(shape->as.capsule, point, NULL);
+    case ISECT_SHAPE_TRIANGLE:
+        return isect_triangle_point(shape->as.triangle, point, NULL);
+    }
+    return false;
+}
+typedef struct isect_overlap_query {
+    isect_shape shape;      /* the box or the circle asked about */
+    bool point;             /* or true: the point pos */
+    isect_vec pos, lo, hi;  /* where it is, and the box around it */
+} isect_overlap_query;
+
+static void isect_overlap_begin(isect_overlap_query *q,
+                                const isect_shape *shape, isect_vec pos)
+{
+    isect_aabb dot;
+    dot.pos = pos;
+    dot.half = isect_v(0, 0);
+    q->point = shape == NULL;
+    q->shape = shape != NULL ? *shape : isect_shape_aabb(dot);
+    q->pos = pos;
+    isect_path_extent(pos, isect_v(0, 0), isect_moving_reach(&q->shape),
+                      &q->lo, &q->hi);
+}
+
+static bool isect_overlap_consider(const isect_overlap_query *q,
+                                   const isect_world *world,
+                                   const isect_filter *filter, size_t index)
+{
+    const isect_shape *shape = &world->shapes[index];
+    if (isect_out_of_reach(shape, q->lo, q->hi)
+        || !isect_world_counts(world, filter, index))
+        return false;
+    return q->point ? isect_shape_overlaps_point(shape, q->pos)
+                    : isect_shape_overlaps_at(shape, &q->shape, q->pos);
+}
+static size_t isect_world_overlap(const isect_world *world,
+                                  const isect_filter *filter,
+                                  const isect_shape *shape, isect_vec pos,
+                                  size_t *found, size_t capacity)
+{
+    isect_overlap_query q;
+    size_t i, n = 0, count = isect_world_size(world);
+    if (found == NULL)
+        capacity = 0;
+    isect_overlap_begin(&q, shape, pos);
+    for (i = 0; i < count; i++) {
+        if (!isect_overlap_consider(&q, world, filter, i))
+            continue;
+        if (n < capacity)
+            found[n] = i;
+        n++;
+    }
+    return n;
+}
+
+size_t isect_world_overlap_point(const isect_world *world, isect_vec point,
+                                 const isect_filter *filter, size_t *found,
+                                 size_t capacity)
+{
+    return isect_world_overlap(world, filter, NULL, point, found, capacity);
+}
+
+size_t isect_world_overlap_aabb(const isect_world *world, isect_aabb box,
+                                const isect_filter *filter, size_t *found,
+                                size_t capacity)
+{
+    isect_shape shape = isect_shape_aabb(box);
+    return isect_world_overlap(world, filter, &shape, box.pos, found, capacity);
+}
+
+size_t isect_world_overlap_circle(const isect_world *world,
+                                  isect_circle circle,
+                                  const isect_filter *filter, size_t *found,
+                                  size_t capacity)
+{
+    isect_shape shape = isect_shape_circle(circle);
+    return isect_world_overlap(world, filter, &shape, circle.pos, found,
+                               capacity);
+}
+#define ISECT_BATCH_TINY ((isect_real)7.888609052210118e-31) /* 2^-100 */
+#define ISECT_BATCH_NEVER ((isect_real)8)
+#define ISECT_BATCH_NONE ((isect_real)4)
+
+typedef struct isect_batch_path {
+    isect_real start_x, start_y; /* where the path starts */
+    isect_real inv_x, inv_y;     /* 1 / D, with D nudged away from zero */
+    isect_real pad_x, pad_y;     /* the moving shape's half size */
+    isect_real inner;            /* the shrunk shape: 1 for boxes */
+    isect_real reach;            /* the path's largest coordinate + pads */
+    isect_real grow, grow_min;   /* r = grow * m + grow_min */
+    isect_real slack;            /* sigma */
+    isect_real near, near_size;  /* the first pass's margin: below */
+    isect_real zero, one, low, none, never; /* 0, 1, -8, 4, 8 */
+} isect_batch_path;
+static void isect_batch_bound(const isect_batch_path *p, isect_real cx,
+                              isect_real cy, isect_real hx, isect_real hy,
+                              isect_real *bound, isect_real *sure)
+{
+    isect_real m = p->reach + isect_abs(cx) + isect_abs(cy) + hx + hy;
+    isect_real r = p->grow * m + p->grow_min;
+    isect_real dx = cx - p->start_x, dy = cy - p->start_y;
+    isect_real wx = hx + p->pad_x, wy = hy + p->pad_y;
+    isect_real ex = wx * p->inner - r, ey = wy * p->inner - r;
+    isect_real t_in, t_out, s_in, s_out, miss, sure_in;
+    {
+        isect_real ax = (dx - wx - r) * p->inv_x, bx = (dx + wx + r) * p->inv_x;
+        isect_real ay = (dy - wy - r) * p->inv_y, by = (dy + wy + r) * p->inv_y;
+        t_in = isect_max(isect_min(ax, bx), isect_min(ay, by));
+        t_out = isect_min(isect_max(ax, bx), isect_max(ay, by));
+    }
+    {
+        isect_real ax = (dx - ex) * p->inv_x, bx = (dx + ex) * p->inv_x;
+        isect_real ay = (dy - ey) * p->inv_y, by = (dy + ey) * p->inv_y;
+        s_in = isect_max(isect_min(ax, bx), isect_min(ay, by));
+        s_out = isect_min(isect_max(ax, bx), isect_max(ay, by));
+    }
+    miss = isect_max(isect_max(t_in - t_out, t_in - p->one), -t_out);
+    *bound = isect_max(t_in - p->slack, miss > p->zero ? p->never : p->low);
+    sure_in = isect_min(isect_min(isect_min(ex, ey), s_out - s_in),
+                        isect_min(p->one - s_in, t_in));
+    *sure = isect_max(s_in + p->slack, sure_in > p->zero ? p->low : p->none);
+}
+static isect_batch_path isect_batch_path_of(isect_vec start, isect_vec delta,
+                                            isect_vec pad, isect_real inner)
+{
+    isect_batch_path p;
+    isect_vec end = isect_add(start, delta);
+    isect_real dx = isect_abs(delta.x) < ISECT_BATCH_TINY ? ISECT_BATCH_TINY : delta.x;
+    isect_real dy = isect_abs(delta.y) < ISECT_BATCH_TINY ? ISECT_BATCH_TINY : delta.y;
+    p.start_x = start.x;
+    p.start_y = start.y;
+    p.inv_x = 1 / dx;
+    p.inv_y = 1 / dy;
+    p.pad_x = pad.x;
+    p.pad_y = pad.y;
+    p.inner = inner;
+    p.reach = isect_max(isect_max(isect_abs(start.x), isect_abs(start.y)),
+                        isect_max(isect_abs(end.x), isect_abs(end.y)))
+              + pad.x + pad.y;
+    p.grow = 64 * ISECT_REAL_EPSILON;
+    p.grow_min = 2 * ISECT_BATCH_TINY;
+    p.near = 8 * p.grow * p.reach + p.grow_min;
+    p.near_size = 4 * p.grow;
+    p.slack = 256 * ISECT_REAL_EPSILON;
+    p.zero = 0;
+    p.one = 1;
+    p.low = -ISECT_BATCH_NEVER;
+    p.none = ISECT_BATCH_NONE;
+    p.never = ISECT_BATCH_NEVER;
+    return p;
+}
+#define ISECT_BATCH_BLOCK 64
+
+static void isect_batch_block(isect_batch_path path,
+                              const isect_real *restrict x,
+                              const isect_real *restrict y,
+                              const isect_real *restrict half_x,
+                              const isect_real *restrict half_y,
+                              isect_real *restrict miss)
+{
+    const isect_batch_path *p = &path;
+    int j;
+    for (j = 0; j < ISECT_BATCH_BLOCK; j++) {
+        isect_real cx = x[j], cy = y[j], hx = half_x[j], hy = half_y[j];
+        isect_real r = p->near + p->near_size * (hx + hy);
+        isect_real dx = cx - p->start_x, dy = cy - p->start_y;
+        isect_real wx = hx + p->pad_x, wy = hy + p->pad_y;
+        isect_real t_in, t_out;
+        {
+            isect_real ax = (dx - wx - r) * p->inv_x, bx = (dx + wx + r) * p->inv_x;
+            isect_real ay = (dy - wy - r) * p->inv_y, by = (dy + wy + r) * p->inv_y;
+            t_in = isect_max(isect_min(ax, bx), isect_min(ay, by));
+            t_out = isect_min(isect_max(ax, bx), isect_max(ay, by));
+        }
+        miss[j] = isect_max(isect_max(t_in - t_out, t_in - p->one), -t_out);
+    }
+}
+#define ISECT_BATCH_KEEP 256
+
+typedef struct isect_batch_set {
+    const isect_real *x, *y, *half_x, *half_y; /* half_y is half_x for circles */
+    size_t count;
+    int circles;
+    isect_batch_path path;
+    isect_real limit;                /* U */
+    size_t kept;                     /* more than ISECT_BATCH_KEEP: dropped */
+    size_t index[ISECT_BATCH_KEEP];
+    isect_real bound[ISECT_BATCH_KEEP];
+} isect_batch_set;
+
+static void isect_batch_collect(isect_batch_set *set)
+{
+    isect_real miss[ISECT_BATCH_BLOCK], sure;
+    isect_real x[ISECT_BATCH_BLOCK], y[ISECT_BATCH_BLOCK];
+    isect_real hx[ISECT_BATCH_BLOCK], hy[ISECT_BATCH_BLOCK];
+    size_t base, j, n, k;
+    set->kept = 0;
+    set->limit = ISECT_BATCH_NONE;
+    for (base = 0; base < set->count; base += n) {
+        n = set->count - base < ISECT_BATCH_BLOCK ? set->count - base
+                                                  : ISECT_BATCH_BLOCK;
+        if (n == ISECT_BATCH_BLOCK) {
+            isect_batch_block(set->path, set->x + base, set->y + base,
+                              set->half_x + base, set->half_y + base, miss);
+        } else {
+            for (j = 0; j < ISECT_BATCH_BLOCK; j++) {
+                k = base + (j < n ? j : 0);
+                x[j] = set->x[k];
+                y[j] = set->y[k];
+                hx[j] = set->half_x[k];
+                hy[j] = set->half_y[k];
+            }
+            isect_batch_block(set->path, x, y, hx, hy, miss);
+        }
+        for (j = 0; j < n; j++) {
+            if (miss[j] > 0)
+                continue;
+            if (set->kept < ISECT_BATCH_KEEP)
+                set->index[set->kept] = base + j;
+            set->kept++;
+        }
+    }
+    if (set->kept > ISECT_BATCH_KEEP)
+        return;
+    for (k = 0; k < set->kept; k++) {
+        j = set->index[k];
+        isect_batch_bound(&set->path, set->x[j], set->y[j], set->half_x[j],
+                          set->half_y[j], &set->bound[k], &sure);
+        set->limit = isect_min(set->limit, sure);
+    }
+}
+static bool isect_batch_next(const isect_batch_set *set, size_t *cursor,
+                             size_t *i)
+{
+    isect_real bound, sure;
+    if (set->kept <= ISECT_BATCH_KEEP) {
+        while (*cursor < set->kept) {
+            size_t k = (*cursor)++;
+            if (!(set->bound[k] > set->limit)) {
+                *i = set->index[k];
+                return true;
+            }
+        }
+        return false;
+    }
+    while (*cursor < set->count) {
+        size_t k = (*cursor)++;
+        isect_batch_bound(&set->path, set->x[k], set->y[k], set->half_x[k],
+                          set->half_y[k], &bound, &sure);
+        if (!(bound > set->limit)) {
+            *i = k;
+            return true;
+        }
+    }
+    return false;
+}
+
+static isect_shape isect_batch_shape(const isect_batch_set *set, size_t i)
+{
+    isect_aabb box;
+    isect_circle circle;
+    if (set->circles) {
+        circle.pos = isect_v(set->x[i], set->y[i]);
+        circle.radius = set->half_x[i];
+        return isect_shape_circle(circle);
+    }
+    box.pos = isect_v(set->x[i], set->y[i]);
+    box.half = isect_v(set->half_x[i], set->half_y[i]);
+    return isect_shape_aabb(box);
+}
+static bool isect_batch_blocks(const isect_query *q, isect_vec pos,
+                               const void *context)
+{
+    const isect_batch_set *set = (const isect_batch_set *)context;
+    size_t cursor = 0, i;
+    isect_shape shape;
+    while (isect_batch_next(set, &cursor, &i)) {
+        shape = isect_batch_shape(set, i);
+        if (isect_query_blocked_by(q, &shape, pos))
+            return true;
+    }
+    return false;
+}
+
+static bool isect_batch_sweep_exact(const isect_batch_set *set,
+                                    isect_shape moving, isect_vec start,
+                                    isect_vec delta, isect_sweep *out,
+                                    size_t *index)
+{
+    isect_query q;
+    isect_shape place[2];
+    size_t cursor = 0, i;
+    int next = 0;
+    isect_query_begin(&q, moving, start, delta);
+    while (isect_batch_next(set, &cursor, &i)) {
+        place[next] = isect_batch_shape(set, i);
+        isect_query_consider(&q, &place[next], i);
+        if (q.best_shape == &place[next])
+            next = 1 - next;
+    }
+    return isect_query_finish(&q, isect_batch_blocks, set, out, index);
+}
+static bool isect_batch_cast_exact(const isect_batch_set *set, isect_vec pos,
+                                   isect_vec delta, isect_hit *out,
+                                   size_t *index)
+{
+    isect_cast_query q;
+    isect_shape place[2];
+    isect_hit hit;
+    size_t cursor = 0, i;
+    int next = 0;
+    isect_cast_begin(&q, pos, delta);
+    while (isect_batch_next(set, &cursor, &i)) {
+        const isect_shape *shape = &place[next];
+        place[next] = isect_batch_shape(set, i);
+        if (isect_out_of_reach(shape, q.lo, q.hi)
+            || !isect_cast_shape(shape, pos, delta, &hit))
+            continue;
+        if (!q.found || isect_hit_beats(&hit, shape, i, &q.best, q.best_shape,
+                                        q.best_index, pos, delta)) {
+            q.best = hit;
+            q.best_shape = shape;
+            q.best_index = i;
+            q.found = true;
+            next = 1 - next;
+        }
+    }
+    return isect_cast_finish(&q, out, index);
+}
+static bool isect_batch_limit_held(const isect_batch_set *set, bool found,
+                                   isect_real time)
+{
+    return found ? time <= set->limit : set->limit >= 1;
+}
+
+static bool isect_batch_sweep(isect_batch_set *set, isect_shape moving,
+                              isect_vec start, isect_vec delta,
+                              isect_sweep *out, size_t *index)
+{
+    isect_sweep sweep;
+    size_t found_index;
+    bool found;
+    isect_batch_collect(set);
+    found = isect_batch_sweep_exact(set, moving, start, delta, &sweep,
+                                    &found_index);
+    if (!isect_batch_limit_held(set, found, sweep.hit.time)) {
+        set->limit = ISECT_BATCH_NONE;
+        found = isect_batch_sweep_exact(set, moving, start, delta, &sweep,
+                                        &found_index);
+    }
+    if (found && index != NULL)
+        *index = found_index;
+    if (out != NULL)
+        *out = sweep;
+    return found;
+}
+
+static bool isect_batch_cast(isect_batch_set *set, isect_vec pos,
+                             isect_vec delta, isect_hit *out, size_t *index)
+{
+    isect_hit hit = isect_no_hit();
+    size_t found_index;
+    bool found;
+    isect_batch_collect(set);
+    found = isect_batch_cast_exact(set, pos, delta, &hit, &found_index);
+    if (!isect_batch_limit_held(set, found, hit.time)) {
+        set->limit = ISECT_BATCH_NONE;
+        found = isect_batch_cast_exact(set, pos, delta, &hit, &found_index);
+    }
+    if (found && index != NULL)
+        *index = found_index;
+    if (found && out != NULL)
+        *out = hit;
+    return found;
+}
+static void isect_batch_boxes(isect_batch_set *set, const isect_aabb_soa *boxes)
+{
+    set->x = boxes->x;
+    set->y = boxes->y;
+    set->half_x = boxes->half_x;
+    set->half_y = boxes->half_y;
+    set->count = boxes->count;
+    set->circles = 0;
+}
+
+static void isect_batch_circles(isect_batch_set *set,
+                                const isect_circle_soa *circles)
+{
+    set->x = circles->x;
+    set->y = circles->y;
+    set->half_x = circles->radius;
+    set->half_y = circles->radius;
+    set->count = circles->count;
+    set->circles = 1;
+}
+
+bool isect_aabb_soa_segment(const isect_aabb_soa *boxes, isect_vec pos,
+                            isect_vec delta, isect_hit *out, size_t *index)
+{
+    isect_batch_set set;
+    isect_batch_boxes(&set, boxes);
+    set.path = isect_batch_path_of(pos, delta, isect_v(0, 0), 1);
+    return isect_batch_cast(&set, pos, delta, out, index);
+}
+
+bool isect_aabb_soa_sweep_aabb(const isect_aabb_soa *boxes, isect_aabb moving,
+                               isect_vec delta, isect_sweep *out, size_t *index)
+{
+    isect_batch_set set;
+    isect_batch_boxes(&set, boxes);
+    set.path = isect_batch_path_of(moving.pos, delta, moving.half, 1);
+    return isect_batch_sweep(&set, isect_shape_aabb(moving), moving.pos, delta,
+                             out, index);
+}
+
+bool isect_circle_soa_segment(const isect_circle_soa *circles, isect_vec pos,
+                              isect_vec delta, isect_hit *out, size_t *index)
+{
+    isect_batch_set set;
+    isect_batch_circles(&set, circles);
+    set.path = isect_batch_path_of(pos, delta, isect_v(0, 0),
+                                   (isect_real)0.7071);
+    return isect_batch_cast(&set, pos, delta, out, index);
+}
+
+bool isect_circle_soa_sweep_circle(const isect_circle_soa *circles,
+                                   isect_circle moving, isect_vec delta,
+                                   isect_sweep *out, size_t *index)
+{
+    isect_batch_set set;
+    isect_batch_circles(&set, circles);
+    set.path = isect_batch_path_of(moving.pos, delta,
+                                   isect_v(moving.radius, moving.radius),
+                                   (isect_real)0.7071);
+    return isect_batch_sweep(&set, isect_shape_circle(moving), moving.pos,
+                             delta, out, index);
+}
+size_t isect_grid_memory_size(size_t columns, size_t rows,
+                              size_t max_shapes, size_t max_entries)
+{
+    size_t limit = ISECT_GRID_NONE / 4, room = SIZE_MAX / sizeof(uint32_t), cells;
+    if (columns == 0 || rows == 0 || columns > limit || rows > limit
+        || max_shapes > limit || max_entries > limit
+        || columns > limit / rows)
+        return 0;
+    cells = columns * rows;
+    if (4 * max_shapes > room || 2 * max_entries > room - 4 * max_shapes
+        || cells > room - 4 * max_shapes - 2 * max_entries)
+        return 0;
+    return cells * sizeof(uint32_t) + max_shapes * sizeof(isect_grid_span)
+         + max_entries * sizeof(isect_grid_entry);
+}
+static void isect_grid_empty(isect_grid *grid)
+{
+    grid->origin = isect_v(0, 0);
+    grid->cell = isect_v(1, 1);
+    grid->per_unit = isect_v(1, 1);
+    grid->extent = 0;
+    grid->columns = grid->rows = 0;
+    grid->max_shapes = grid->max_entries = 0;
+    grid->free = ISECT_GRID_NONE;
+    grid->free_count = 0;
+    grid->heads = NULL;
+    grid->spans = NULL;
+    grid->entries = NULL;
+}
+
+static bool isect_grid_size_ok(isect_real size)
+{
+    return size > 0 && size <= ISECT_REAL_MAX && 1 / size <= ISECT_REAL_MAX;
+}
+
+bool isect_grid_init(isect_grid *grid, void *memory, size_t bytes,
+                     isect_vec origin, isect_vec cell, size_t columns,
+                     size_t rows, size_t max_shapes, size_t max_entries)
+{
+    size_t need = isect_grid_memory_size(columns, rows, max_shapes,
+                                         max_entries), i;
+    isect_vec far;
+    isect_grid_empty(grid);
+    if (need == 0 || memory == NULL || bytes < need
+        || (uintptr_t)memory % sizeof(uint32_t) != 0
+        || !isect_grid_size_ok(cell.x) || !isect_grid_size_ok(cell.y)
+        || !(isect_abs(origin.x) <= ISECT_REAL_MAX)
+        || !(isect_abs(origin.y) <= ISECT_REAL_MAX))
+        return false;
+    far = isect_add(origin, isect_v(cell.x * (isect_real)columns,
+                                    cell.y * (isect_real)rows));
+    if (!(isect_abs(far.x) <= ISECT_REAL_MAX) || !(isect_abs(far.y) <= ISECT_REAL_MAX))
+        return false;
+    grid->origin = origin;
+    grid->cell = cell;
+    grid->per_unit = isect_v(1 / cell.x, 1 / cell.y);
+    grid->extent = isect_max(isect_max(isect_abs(origin.x), isect_abs(origin.y)),
+                             isect_max(isect_abs(far.x), isect_abs(far.y)));
+    grid->columns = (uint32_t)columns;
+    grid->rows = (uint32_t)rows;
+    grid->max_shapes = (uint32_t)max_shapes;
+    grid->max_entries = (uint32_t)max_entries;
+    grid->heads = (uint32_t *)memory;
+    grid->spans = (isect_grid_span *)(grid->heads + columns * rows);
+    grid->entries = (isect_grid_entry *)(grid->spans + max_shapes);
+    for (i = 0; i < columns * rows; i++)
+        grid->heads[i] = ISECT_GRID_NONE;
+    for (i = 0; i < max_shapes; i++)
+        grid->spans[i].x0 = grid->spans[i].y0 = grid->spans[i].x1
+            = grid->spans[i].y1 = ISECT_GRID_NONE;
+    for (i = 0; i < max_entries; i++) {
+        grid->entries[i].shape = ISECT_GRID_NONE;
+        grid->entries[i].next = i + 1 < max_entries ? (uint32_t)(i + 1)
+                                                    : ISECT_GRID_NONE;
+    }
+    grid->free = max_entries > 0 ? 0 : ISECT_GRID_NONE;
+    grid->free_count = (uint32_t)max_entries;
+    return true;
+}
+static uint32_t isect_grid_first_cell(isect_real u, uint32_t count)
+{
+    if (!(u >= 1))
+        return 0;
+    if (u >= (isect_real)(count - 1))
+        return count - 1;
+    return (uint32_t)u;
+}
+
+static uint32_t isect_grid_last_cell(isect_real u, uint32_t count)
+{
+    if (!(u < (isect_real)(count - 1)))
+        return count - 1;
+    if (u < 1)
+        return 0;
+    return (uint32_t)u;
+}
+static isect_real isect_grid_tolerance(isect_real size)
+{
+    return 128 * ISECT_REAL_EPSILON * size + ISECT_REAL_MIN;
+}
+
+static isect_real isect_grid_pad(const isect_grid *grid, isect_vec start,
+                                 isect_vec delta, isect_vec reach)
+{
+    isect_vec end = isect_add(start, delta);
+    isect_real m = isect_max(isect_max(isect_abs(start.x), isect_abs(start.y)),
+                             isect_max(isect_abs(end.x), isect_abs(end.y)));
+    m = isect_max(m, grid->extent) + isect_max(reach.x, reach.y);
+    return isect_grid_tolerance(m);
+}
+static isect_grid_span isect_grid_span_of(const isect_grid *grid,
+                                          isect_vec lo, isect_vec hi,
+                                          isect_real pad)
+{
+    isect_grid_span span;
+    span.x0 = isect_grid_first_cell((lo.x - pad - grid->origin.x) * grid->per_unit.x,
+                                    grid->columns);
+    span.x1 = isect_grid_last_cell((hi.x + pad - grid->origin.x) * grid->per_unit.x,
+                                   grid->columns);
+    span.y0 = isect_grid_first_cell((lo.y - pad - grid->origin.y) * grid->per_unit.y,
+                                    grid->rows);
+    span.y1 = isect_grid_last_cell((hi.y + pad - grid->origin.y) * grid->per_unit.y,
+                                   grid->rows);
+    return span;
+}
+
+static isect_real isect_finite_size(isect_vec lo, isect_vec hi)
+{
+    isect_real m = 0, v[4];
+    int i;
+    v[0] = lo.x; v[1] = lo.y; v[2] = hi.x; v[3] = hi.y;
+    for (i = 0; i < 4; i++)
+        if (isect_abs(v[i]) <= ISECT_REAL_MAX)
+            m = isect_max(m, isect_abs(v[i]));
+    return m;
+}
+
+static isect_grid_span isect_grid_span_of_bounds(const isect_grid *grid,
+                                                 isect_aabb bounds)
+{
+    isect_vec a = isect_sub(bounds.pos, bounds.half);
+    isect_vec b = isect_add(bounds.pos, bounds.half);
+    isect_vec lo = isect_v(isect_min(a.x, b.x), isect_min(a.y, b.y));
+    isect_vec hi = isect_v(isect_max(a.x, b.x), isect_max(a.y, b.y));
+    isect_real size = isect_finite_size(lo, hi);
+    if (a.x != a.x || b.x != b.x)
+        lo.x = hi.x = a.x + b.x;
+    if (a.y != a.y || b.y != b.y)
+        lo.y = hi.y = a.y + b.y;
+    return isect_grid_span_of(grid, lo, hi,
+                              size > grid->extent ? isect_grid_tolerance(size) : 0);
+}
+static uint32_t isect_grid_span_cells(isect_grid_span span)
+{
+    return (span.x1 - span.x0 + 1) * (span.y1 - span.y0 + 1);
+}
+
+static void isect_grid_link(isect_grid *grid, uint32_t shape,
+                            isect_grid_span span)
+{
+    uint32_t x, y, e;
+    grid->spans[shape] = span;
+    for (y = span.y0; y <= span.y1; y++)
+        for (x = span.x0; x <= span.x1; x++) {
+            uint32_t *head = &grid->heads[(size_t)y * grid->columns + x];
+            e = grid->free;
+            grid->free = grid->entries[e].next;
+            grid->entries[e].shape = shape;
+            grid->entries[e].next = *head;
+            *head = e;
+        }
+    grid->free_count -= isect_grid_span_cells(span);
+}
+
+static void isect_grid_unlink(isect_grid *grid, uint32_t shape)
+{
+    isect_grid_span span = grid->spans[shape];
+    uint32_t x, y, e, *link;
+    for (y = span.y0; y <= span.y1; y++)
+        for (x = span.x0; x <= span.x1; x++) {
+            link = &grid->heads[(size_t)y * grid->columns + x];
+            while (grid->entries[*link].shape != shape)
+                link = &grid->entries[*link].next;
+            e = *link;
+            *link = grid->entries[e].next;
+            grid->entries[e].shape = ISECT_GRID_NONE;
+            grid->entries[e].next = grid->free;
+            grid->free = e;
+        }
+    grid->free_count += isect_grid_span_cells(span);
+    grid->spans[shape].x0 = grid->spans[shape].y0 = ISECT_GRID_NONE;
+    grid->spans[shape].x1 = grid->spans[shape].y1 = ISECT_GRID_NONE;
+}
+bool isect_grid_move(isect_grid *grid, size_t index, isect_aabb bounds)
+{
+    isect_grid_span span, old;
+    uint32_t room;
+    if (index >= grid->max_shapes)
+        return false;
+    span = isect_grid_span_of_bounds(grid, bounds);
+    old = grid->spans[index];
+    room = grid->free_count;
+    if (old.x0 != ISECT_GRID_NONE) {
+        if (old.x0 == span.x0 && old.y0 == span.y0 && old.x1 == span.x1
+            && old.y1 == span.y1)
+            return true;
+        room += isect_grid_span_cells(old);
+    }
+    if (isect_grid_span_cells(span) > room)
+        return false;
+    if (old.x0 != ISECT_GRID_NONE)
+        isect_grid_unlink(grid, (uint32_t)index);
+    isect_grid_link(grid, (uint32_t)index, span);
+    return true;
+}
+
+bool isect_grid_insert(isect_grid *grid, size_t index, isect_aabb bounds)
+{
+    return isect_grid_move(grid, index, bounds);
+}
+
+bool isect_grid_remove(isect_grid *grid, size_t index)
+{
+    if (index >= grid->max_shapes || grid->spans[index].x0 == ISECT_GRID_NONE)
+        return false;
+    isect_grid_unlink(grid, (uint32_t)index);
+    return true;
+}
+bool isect_grid_insert_world(isect_grid *grid, const isect_world *world)
+{
+    size_t i, count = isect_world_size(world);
+    for (i = 0; i < count; i++)
+        if (!isect_grid_insert(grid, i, isect_shape_bounds(world->shapes[i])))
+            return false;
+    return true;
+}
+typedef struct isect_grid_walk {
+    uint32_t lo[2], hi[2];   /* the cells the moving shape covers, per axis */
+    uint32_t band_lo[2], band_hi[2]; /* the cells it has just entered */
+    uint32_t seen_lo, seen_hi;       /* on the band's axis, the cells before */
+    int axis;                        /* the axis of the band */
+    isect_real lead_u[2], trail_u[2], du[2]; /* its edges, and its motion */
+    isect_real per_du[2];            /* 1 / du, or 0 when du is 0 */
+    isect_real lead[2], trail[2];    /* when it next enters, next leaves */
+    isect_real time;                 /* when it entered the band */
+} isect_grid_walk;
+
+static uint32_t isect_grid_count(const isect_grid *grid, int axis)
+{
+    return axis == 0 ? grid->columns : grid->rows;
+}
+static void isect_grid_next_entry(const isect_grid *grid, isect_grid_walk *w,
+                                  int k)
+{
+    isect_real t = ISECT_REAL_MAX;
+    if (w->du[k] > 0 && w->hi[k] + 1 < isect_grid_count(grid, k))
+        t = ((isect_real)(w->hi[k] + 1) - w->lead_u[k]) * w->per_du[k];
+    else if (w->du[k] < 0 && w->lo[k] > 0)
+        t = ((isect_real)w->lo[k] - w->lead_u[k]) * w->per_du[k];
+    w->lead[k] = t > 0 ? t : 0;
+}
+
+static void isect_grid_next_exit(isect_grid_walk *w, int k)
+{
+    isect_real t = ISECT_REAL_MAX;
+    if (w->du[k] > 0 && w->lo[k] < w->hi[k])
+        t = ((isect_real)(w->lo[k] + 1) - w->trail_u[k]) * w->per_du[k];
+    else if (w->du[k] < 0 && w->lo[k] < w->hi[k])
+        t = ((isect_real)w->hi[k] - w->trail_u[k]) * w->per_du[k];
+    w->trail[k] = t > 0 ? t : 0;
+}
+static bool isect_grid_walk_begin(const isect_grid *grid, isect_grid_walk *w,
+                                  isect_vec start, isect_vec delta,
+                                  isect_vec reach)
+{
+    isect_real p[2], d[2], h[2], o[2], s[2], u0, u1, pad;
+    int k;
+    if (grid->columns == 0)
+        return false;
+    pad = isect_grid_pad(grid, start, delta, reach);
+    p[0] = start.x; p[1] = start.y; d[0] = delta.x; d[1] = delta.y;
+    h[0] = reach.x + pad; h[1] = reach.y + pad;
+    o[0] = grid->origin.x; o[1] = grid->origin.y;
+    s[0] = grid->per_unit.x; s[1] = grid->per_unit.y;
+    for (k = 0; k < 2; k++) {
+        u0 = (p[k] - h[k] - o[k]) * s[k];
+        u1 = (p[k] + h[k] - o[k]) * s[k];
+        w->du[k] = d[k] * s[k];
+        if (!(isect_abs(u0) <= ISECT_REAL_MAX && isect_abs(u1) <= ISECT_REAL_MAX
+              && isect_abs(w->du[k]) <= ISECT_REAL_MAX))
+            return false;
+        w->per_du[k] = w->du[k] != 0 ? 1 / w->du[k] : 0;
+        w->lo[k] = w->band_lo[k] = isect_grid_first_cell(u0, isect_grid_count(grid, k));
+        w->hi[k] = w->band_hi[k] = isect_grid_last_cell(u1, isect_grid_count(grid, k));
+        w->lead_u[k] = w->du[k] < 0 ? u0 : u1;
+        w->trail_u[k] = w->du[k] < 0 ? u1 : u0;
+        isect_grid_next_entry(grid, w, k);
+        isect_grid_next_exit(w, k);
+    }
+    w->axis = 0;
+    w->seen_lo = ISECT_GRID_NONE;
+    w->seen_hi = 0;
+    w->time = 0;
+    return true;
+}
+static bool isect_grid_walk_next(const isect_grid *grid, isect_grid_walk *w,
+                                 isect_real limit)
+{
+    int k;
+    for (;;) {
+        isect_real enter = isect_min(w->lead[0], w->lead[1]);
+        isect_real leave = isect_min(w->trail[0], w->trail[1]);
+        if (leave < enter) {
+            if (!(leave <= limit))
+                return false;
+            k = w->trail[0] <= w->trail[1] ? 0 : 1;
+            if (w->du[k] > 0)
+                w->lo[k]++;
+            else
+                w->hi[k]--;
+            isect_grid_next_exit(w, k);
+            continue;
+        }
+        if (!(enter <= limit))
+            return false;
+        k = w->lead[0] <= w->lead[1] ? 0 : 1;
+        w->axis = k;
+        w->seen_lo = w->lo[k];
+        w->seen_hi = w->hi[k];
+        if (w->du[k] > 0)
+            w->band_lo[k] = w->band_hi[k] = ++w->hi[k];
+        else
+            w->band_lo[k] = w->band_hi[k] = --w->lo[k];
+        w->band_lo[1 - k] = w->lo[1 - k];
+        w->band_hi[1 - k] = w->hi[1 - k];
+        w->time = enter;
+        isect_grid_next_entry(grid, w, k);
+        isect_grid_next_exit(w, k);
+        return true;
+    }
+}
+static bool isect_grid_first_meeting(const isect_grid_walk *w,
+                                     isect_grid_span s, uint32_t x, uint32_t y)
+{
+    uint32_t lo = w->axis == 0 ? s.x0 : s.y0, hi = w->axis == 0 ? s.x1 : s.y1;
+    return x == (s.x0 > w->band_lo[0] ? s.x0 : w->band_lo[0])
+        && y == (s.y0 > w->band_lo[1] ? s.y0 : w->band_lo[1])
+        && (hi < w->seen_lo || lo > w->seen_hi);
+}
+size_t isect_grid_cells_on_path(const isect_grid *grid, isect_vec pos,
+                                isect_vec delta, isect_vec half,
+                                size_t *cells, size_t capacity)
+{
+    isect_grid_walk w;
+    size_t n = 0;
+    uint32_t x, y;
+    bool more;
+    if (cells == NULL)
+        capacity = 0;
+    if (!isect_grid_walk_begin(grid, &w, pos, delta, half))
+        return 0;
+    do {
+        for (y = w.band_lo[1]; y <= w.band_hi[1]; y++)
+            for (x = w.band_lo[0]; x <= w.band_hi[0]; x++, n++)
+                if (n < capacity)
+                    cells[n] = (size_t)y * grid->columns + x;
+        more = isect_grid_walk_next(grid, &w, 1);
+    } while (more);
+    return n;
+}
+typedef struct isect_grid_query {
+    const isect_grid *grid;
+    const isect_world *world;
+    const isect_filter *filter;
+    isect_vec start, delta, reach;
+} isect_grid_query;
+
+typedef bool (*isect_grid_visit)(void *context, size_t index);
+
+static bool isect_grid_holds(const isect_grid_query *g, uint32_t shape)
+{
+    return shape < isect_world_size(g->world);
+}
+
+static bool isect_grid_visit_band(const isect_grid_query *g,
+                                  const isect_grid_walk *w,
+                                  isect_grid_visit visit, void *context)
+{
+    const isect_grid *grid = g->grid;
+    uint32_t x, y, e, shape;
+    for (y = w->band_lo[1]; y <= w->band_hi[1]; y++)
+        for (x = w->band_lo[0]; x <= w->band_hi[0]; x++)
+            for (e = grid->heads[(size_t)y * grid->columns + x];
+                 e != ISECT_GRID_NONE; e = grid->entries[e].next) {
+                shape = grid->entries[e].shape;
+                if (isect_grid_holds(g, shape)
+                    && isect_grid_first_meeting(w, grid->spans[shape], x, y)
+                    && visit(context, shape))
+                    return true;
+            }
+    return false;
+}
+static bool isect_grid_visit_all(const isect_grid_query *g,
+                                 isect_grid_visit visit, void *context)
+{
+    uint32_t i;
+    for (i = 0; i < g->grid->max_shapes; i++)
+        if (g->grid->spans[i].x0 != ISECT_GRID_NONE && isect_grid_holds(g, i)
+            && visit(context, i))
+            return true;
+    return false;
+}
+
+static bool isect_grid_visit_path(const isect_grid_query *g,
+                                  const isect_real *limit,
+                                  isect_grid_visit visit, void *context)
+{
+    isect_grid_walk w;
+    if (!isect_grid_walk_begin(g->grid, &w, g->start, g->delta, g->reach))
+        return isect_grid_visit_all(g, visit, context);
+    if (isect_grid_visit_band(g, &w, visit, context))
+        return true;
+    while (isect_grid_walk_next(g->grid, &w, *limit))
+        if (isect_grid_visit_band(g, &w, visit, context))
+            return true;
+    return false;
+}
+typedef struct isect_grid_sweep {
+    isect_grid_query g;
+    isect_query q;
+    isect_real limit;
+} isect_grid_sweep;
+
+static bool isect_grid_consider(void *context, size_t index)
+{
+    isect_grid_sweep *s = (isect_grid_sweep *)context;
+    isect_world_consider(&s->q, s->g.world, s->g.filter, index);
+    if (s->q.found)
+        s->limit = s->q.best.hit.time;
+    return false;
+}
+typedef struct isect_grid_stop {
+    const isect_grid_query *g;
+    const isect_query *q;
+    isect_vec pos;
+} isect_grid_stop;
+
+static bool isect_grid_blocks(void *context, size_t index)
+{
+    const isect_grid_stop *s = (const isect_grid_stop *)context;
+    return isect_world_blocks(s->q, s->pos, s->g->world, s->g->filter, index);
+}
+
+static bool isect_grid_blocks_any(const isect_query *q, isect_vec pos,
+                                  const void *context)
+{
+    isect_grid_stop stop;
+    isect_real limit = q->best.hit.time;
+    stop.g = (const isect_grid_query *)context;
+    stop.q = q;
+    stop.pos = pos;
+    return isect_grid_visit_path(stop.g, &limit, isect_grid_blocks, &stop);
+}
+static bool isect_grid_sweep_shape(const isect_grid *grid,
+                                   const isect_world *world,
+                                   isect_shape moving, isect_vec start,
+                                   isect_vec delta, const isect_filter *filter,
+                                   isect_sweep *out, size_t *index)
+{
+    isect_grid_sweep s;
+    s.g.grid = grid;
+    s.g.world = world;
+    s.g.filter = filter;
+    s.g.start = start;
+    s.g.delta = delta;
+    s.g.reach = isect_moving_reach(&moving);
+    s.limit = 1;
+    isect_query_begin(&s.q, moving, start, delta);
+    isect_grid_visit_path(&s.g, &s.limit, isect_grid_consider, &s);
+    return isect_query_finish(&s.q, isect_grid_blocks_any, &s.g, out, index);
+}
+
+bool isect_grid_sweep_aabb(const isect_grid *grid, const isect_world *world,
+                           isect_aabb moving, isect_vec delta,
+                           const isect_filter *filter, isect_sweep *out,
+                           size_t *index)
+{
+    return isect_grid_sweep_shape(grid, world, isect_shape_aabb(moving),
+                                  moving.pos, delta, filter, out, index);
+}
+
+bool isect_grid_sweep_circle(const isect_grid *grid, const isect_world *world,
+                             isect_circle moving, isect_vec delta,
+                             const isect_filter *filter, isect_sweep *out,
+                             size_t *index)
+{
+    return isect_grid_sweep_shape(grid, world, isect_shape_circle(moving),
+                                  moving.pos, delta, filter, out, index);
+}
+typedef struct isect_grid_cast_state {
+    isect_grid_query g;
+    isect_cast_query q;
+    isect_real limit;
+} isect_grid_cast_state;
+
+static bool isect_grid_cast_consider(void *context, size_t index)
+{
+    isect_grid_cast_state *s = (isect_grid_cast_state *)context;
+    isect_cast_consider(&s->q, s->g.world, s->g.filter, index);
+    if (s->q.found)
+        s->limit = s->q.best.time;
+    return false;
+}
+
+bool isect_grid_cast(const isect_grid *grid, const isect_world *world,
+                     isect_vec pos, isect_vec delta,
+                     const isect_filter *filter, isect_hit *out, size_t *index)
+{
+    isect_grid_cast_state s;
+    s.g.grid = grid;
+    s.g.world = world;
+    s.g.filter = filter;
+    s.g.start = pos;
+    s.g.delta = delta;
+    s.g.reach = isect_v(0, 0);
+    s.limit = 1;
+    isect_cast_begin(&s.q, pos, delta);
+    isect_grid_visit_path(&s.g, &s.limit, isect_grid_cast_consider, &s);
+    return isect_cast_finish(&s.q, out, index);
+}
+static void isect_sift_down(size_t *heap, size_t count, size_t i)
+{
+    size_t child, top;
+    for (;;) {
+        child = 2 * i + 1;
+        if (child >= count)
+            return;
+        if (child + 1 < count && heap[child + 1] > heap[child])
+            child++;
+        if (heap[i] >= heap[child])
+            return;
+        top = heap[i];
+        heap[i] = heap[child];
+        heap[child] = top;
+        i = child;
+    }
+}
+
+static void isect_keep_smallest(size_t *heap, size_t capacity, size_t kept,
+                                size_t index)
+{
+    size_t i = kept, parent;
+    if (kept < capacity) {
+        heap[i] = index;
+        while (i > 0 && heap[parent = (i - 1) / 2] < heap[i]) {
+            heap[i] = heap[parent];
+            heap[parent] = index;
+            i = parent;
+        }
+    } else if (capacity > 0 && index < heap[0]) {
+        heap[0] = index;
+        isect_sift_down(heap, capacity, 0);
+    }
+}
+static void isect_sort_kept(size_t *heap, size_t kept)
+{
+    size_t top;
+    while (kept > 1) {
+        kept--;
+        top = heap[0];
+        heap[0] = heap[kept];
+        heap[kept] = top;
+        isect_sift_down(heap, kept, 0);
+    }
+}
+typedef struct isect_grid_overlap_state {
+    isect_grid_query g;
+    isect_overlap_query q;
+    size_t *found, capacity, count;
+} isect_grid_overlap_state;
+
+static bool isect_grid_overlap_consider(void *context, size_t index)
+{
+    isect_grid_overlap_state *s = (isect_grid_overlap_state *)context;
+    if (isect_overlap_consider(&s->q, s->g.world, s->g.filter, index)) {
+        isect_keep_smallest(s->found, s->capacity, s->count, index);
+        s->count++;
+    }
+    return false;
+}
+
+static size_t isect_grid_overlap(const isect_grid *grid,
+                                 const isect_world *world,
+                                 const isect_filter *filter,
+                                 const isect_shape *shape, isect_vec pos,
+                                 size_t *found, size_t capacity)
+{
+    isect_grid_overlap_state s;
+    isect_real limit = 0;
+    isect_overlap_begin(&s.q, shape, pos);
+    s.g.grid = grid;
+    s.g.world = world;
+    s.g.filter = filter;
+    s.g.start = pos;
+    s.g.delta = isect_v(0, 0);
+    s.g.reach = isect_moving_reach(&s.q.shape);
+    s.found = found;
+    s.capacity = found != NULL ? capacity : 0;
+    s.count = 0;
+    isect_grid_visit_path(&s.g, &limit, isect_grid_overlap_consider, &s);
+    isect_sort_kept(s.found, s.count < s.capacity ? s.count : s.capacity);
+    return s.count;
+}
+size_t isect_grid_overlap_point(const isect_grid *grid,
+                                const isect_world *world, isect_vec point,
+                                const isect_filter *filter, size_t *found,
+                                size_t capacity)
+{
+    return isect_grid_overlap(grid, world, filter, NULL, point, found, capacity);
+}
+
+size_t isect_grid_overlap_aabb(const isect_grid *grid,
+                               const isect_world *world, isect_aabb box,
+                               const isect_filter *filter, size_t *found,
+                               size_t capacity)
+{
+    isect_shape query = isect_shape_aabb(box);
+    return isect_grid_overlap(grid, world, filter, &query, box.pos, found,
+                              capacity);
+}
+
+size_t isect_grid_overlap_circle(const isect_grid *grid,
+                                 const isect_world *world,
+                                 isect_circle circle,
+                                 const isect_filter *filter, size_t *found,
+                                 size_t capacity)
+{
+    isect_shape query = isect_shape_circle(circle);
+    return isect_grid_overlap(grid, world, filter, &query, circle.pos, found,
+                              capacity);
 }

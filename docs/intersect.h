@@ -28,6 +28,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -46,6 +47,8 @@ typedef double isect_real;
 #define isect_aabb_contains            isectf_aabb_contains
 #define isect_aabb_point               isectf_aabb_point
 #define isect_aabb_segment             isectf_aabb_segment
+#define isect_aabb_soa_segment         isectf_aabb_soa_segment
+#define isect_aabb_soa_sweep_aabb      isectf_aabb_soa_sweep_aabb
 #define isect_aabb_sweep_aabb          isectf_aabb_sweep_aabb
 #define isect_aabb_sweep_circle        isectf_aabb_sweep_circle
 #define isect_capsule_aabb             isectf_capsule_aabb
@@ -54,6 +57,7 @@ typedef double isect_real;
 #define isect_capsule_contains         isectf_capsule_contains
 #define isect_capsule_point            isectf_capsule_point
 #define isect_capsule_segment          isectf_capsule_segment
+#define isect_capsule_sweep_aabb       isectf_capsule_sweep_aabb
 #define isect_capsule_sweep_circle     isectf_capsule_sweep_circle
 #define isect_circle_aabb              isectf_circle_aabb
 #define isect_circle_circle            isectf_circle_circle
@@ -61,6 +65,8 @@ typedef double isect_real;
 #define isect_circle_overlaps_segment  isectf_circle_overlaps_segment
 #define isect_circle_point             isectf_circle_point
 #define isect_circle_segment           isectf_circle_segment
+#define isect_circle_soa_segment       isectf_circle_soa_segment
+#define isect_circle_soa_sweep_circle  isectf_circle_soa_sweep_circle
 #define isect_circle_sweep_aabb        isectf_circle_sweep_aabb
 #define isect_circle_sweep_circle      isectf_circle_sweep_circle
 #define isect_length                   isectf_length
@@ -84,7 +90,33 @@ typedef double isect_real;
 #define isect_triangle_contains        isectf_triangle_contains
 #define isect_triangle_point           isectf_triangle_point
 #define isect_triangle_segment         isectf_triangle_segment
+#define isect_triangle_sweep_aabb      isectf_triangle_sweep_aabb
+#define isect_triangle_sweep_circle    isectf_triangle_sweep_circle
 #define isect_triangle_triangle        isectf_triangle_triangle
+#endif
+#ifdef ISECT_FLOAT
+#define isect_shape_bounds             isectf_shape_bounds
+#define isect_world_cast               isectf_world_cast
+#define isect_world_overlap_aabb       isectf_world_overlap_aabb
+#define isect_world_overlap_circle     isectf_world_overlap_circle
+#define isect_world_overlap_point      isectf_world_overlap_point
+#define isect_world_sweep_aabb         isectf_world_sweep_aabb
+#define isect_world_sweep_circle       isectf_world_sweep_circle
+#endif
+#ifdef ISECT_FLOAT
+#define isect_grid_cast                isectf_grid_cast
+#define isect_grid_cells_on_path       isectf_grid_cells_on_path
+#define isect_grid_init                isectf_grid_init
+#define isect_grid_insert              isectf_grid_insert
+#define isect_grid_insert_world        isectf_grid_insert_world
+#define isect_grid_memory_size         isectf_grid_memory_size
+#define isect_grid_move                isectf_grid_move
+#define isect_grid_overlap_aabb        isectf_grid_overlap_aabb
+#define isect_grid_overlap_circle      isectf_grid_overlap_circle
+#define isect_grid_overlap_point       isectf_grid_overlap_point
+#define isect_grid_remove              isectf_grid_remove
+#define isect_grid_sweep_aabb          isectf_grid_sweep_aabb
+#define isect_grid_sweep_circle        isectf_grid_sweep_circle
 #endif
 static inline isect_real isect_abs(isect_real v)
 {
@@ -141,9 +173,28 @@ typedef struct isect_circle {
     isect_vec pos;      /* the center */
     isect_real radius;
 } isect_circle;
+typedef struct isect_capsule {
+    isect_vec pos;      /* one end of the axis */
+    isect_vec delta;    /* from that end to the other */
+    isect_real radius;
+} isect_capsule;
+typedef struct isect_minmax {
+    isect_vec min;   /* the corner with the smallest x and y */
+    isect_vec max;   /* the corner with the largest x and y */
+} isect_minmax;
+
+typedef struct isect_rect {
+    isect_vec pos;   /* the min corner: top-left if y points down */
+    isect_vec size;  /* the width and the height */
+} isect_rect;
+typedef struct isect_triangle {
+    isect_vec a, b, c;  /* the three corners, in either order */
+} isect_triangle;
 typedef enum isect_shape_kind {
     ISECT_SHAPE_AABB,
-    ISECT_SHAPE_CIRCLE
+    ISECT_SHAPE_CIRCLE,
+    ISECT_SHAPE_CAPSULE,
+    ISECT_SHAPE_TRIANGLE
 } isect_shape_kind;
 
 typedef struct isect_shape {
@@ -151,6 +202,8 @@ typedef struct isect_shape {
     union {
         isect_aabb aabb;
         isect_circle circle;
+        isect_capsule capsule;
+        isect_triangle triangle;
     } as;
 } isect_shape;
 
@@ -169,23 +222,72 @@ static inline isect_shape isect_shape_circle(isect_circle circle)
     shape.as.circle = circle;
     return shape;
 }
-typedef struct isect_capsule {
-    isect_vec pos;      /* one end of the axis */
-    isect_vec delta;    /* from that end to the other */
-    isect_real radius;
-} isect_capsule;
-typedef struct isect_minmax {
-    isect_vec min;   /* the corner with the smallest x and y */
-    isect_vec max;   /* the corner with the largest x and y */
-} isect_minmax;
 
-typedef struct isect_rect {
-    isect_vec pos;   /* the min corner: top-left if y points down */
-    isect_vec size;  /* the width and the height */
-} isect_rect;
-typedef struct isect_triangle {
-    isect_vec a, b, c;  /* the three corners, in either order */
-} isect_triangle;
+static inline isect_shape isect_shape_capsule(isect_capsule capsule)
+{
+    isect_shape shape;
+    shape.kind = ISECT_SHAPE_CAPSULE;
+    shape.as.capsule = capsule;
+    return shape;
+}
+
+static inline isect_shape isect_shape_triangle(isect_triangle tri)
+{
+    isect_shape shape;
+    shape.kind = ISECT_SHAPE_TRIANGLE;
+    shape.as.triangle = tri;
+    return shape;
+}
+typedef bool (*isect_accept_fn)(void *context, size_t index);
+
+typedef struct isect_filter {
+    uint32_t mask;          /* a shape counts when (its layers & mask) != 0 */
+    isect_accept_fn accept; /* NULL, or asked about each shape the mask passed */
+    void *context;          /* handed to accept */
+} isect_filter;
+
+typedef struct isect_world {
+    const isect_shape *shapes;
+    const uint32_t *layers; /* one mask per shape; NULL: every shape on every layer */
+    size_t count;
+} isect_world;
+typedef struct isect_aabb_soa {
+    const isect_real *x, *y;           /* the centers */
+    const isect_real *half_x, *half_y; /* the half sizes */
+    size_t count;
+} isect_aabb_soa;
+
+typedef struct isect_circle_soa {
+    const isect_real *x, *y; /* the centers */
+    const isect_real *radius;
+    size_t count;
+} isect_circle_soa;
+typedef struct isect_grid_entry {
+    uint32_t shape; /* the index of a shape in the world */
+    uint32_t next;  /* the next entry of the same cell, or ISECT_GRID_NONE */
+} isect_grid_entry;
+
+typedef struct isect_grid_span {
+    uint32_t x0, y0; /* the first column and row a shape covers */
+    uint32_t x1, y1; /* the last column and row; x0 is ISECT_GRID_NONE
+                        when the shape is not in the grid */
+} isect_grid_span;
+
+typedef struct isect_grid {
+    isect_vec origin;   /* the low corner of cell (0, 0) */
+    isect_vec cell;     /* the width and height of a cell */
+    isect_vec per_unit; /* 1 / cell: how many cells fit in a unit of length */
+    isect_real extent;  /* the largest coordinate of the grid's area */
+    uint32_t columns, rows;
+    uint32_t max_shapes, max_entries;
+    uint32_t free;       /* the first free entry */
+    uint32_t free_count; /* how many entries are free */
+    uint32_t *heads;           /* per cell: its first entry */
+    isect_grid_span *spans;    /* per shape: the cells it covers */
+    isect_grid_entry *entries; /* the lists of the cells */
+} isect_grid;
+
+#define ISECT_GRID_NONE 0xffffffffu
 typedef struct isect_hit {
     isect_vec pos;
     isect_vec normal;
@@ -310,6 +412,77 @@ bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out);
 bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
                                 isect_vec delta, isect_sweep *out);
+bool isect_triangle_sweep_aabb(isect_triangle tri, isect_aabb moving,
+                               isect_vec delta, isect_sweep *out);
+bool isect_capsule_sweep_aabb(isect_capsule capsule, isect_aabb moving,
+                              isect_vec delta, isect_sweep *out);
+bool isect_triangle_sweep_circle(isect_triangle tri, isect_circle moving,
+                                 isect_vec delta, isect_sweep *out);
+isect_aabb isect_shape_bounds(isect_shape shape);
+bool isect_world_sweep_aabb(const isect_world *world, isect_aabb moving,
+                            isect_vec delta, const isect_filter *filter,
+                            isect_sweep *out, size_t *index);
+bool isect_world_sweep_circle(const isect_world *world, isect_circle moving,
+                              isect_vec delta, const isect_filter *filter,
+                              isect_sweep *out, size_t *index);
+bool isect_world_cast(const isect_world *world, isect_vec pos,
+                      isect_vec delta, const isect_filter *filter,
+                      isect_hit *out, size_t *index);
+size_t isect_world_overlap_point(const isect_world *world, isect_vec point,
+                                 const isect_filter *filter, size_t *found,
+                                 size_t capacity);
+size_t isect_world_overlap_aabb(const isect_world *world, isect_aabb box,
+                                const isect_filter *filter, size_t *found,
+                                size_t capacity);
+size_t isect_world_overlap_circle(const isect_world *world,
+                                  isect_circle circle,
+                                  const isect_filter *filter, size_t *found,
+                                  size_t capacity);
+bool isect_aabb_soa_segment(const isect_aabb_soa *boxes, isect_vec pos,
+                            isect_vec delta, isect_hit *out, size_t *index);
+bool isect_aabb_soa_sweep_aabb(const isect_aabb_soa *boxes, isect_aabb moving,
+                               isect_vec delta, isect_sweep *out, size_t *index);
+bool isect_circle_soa_segment(const isect_circle_soa *circles, isect_vec pos,
+                              isect_vec delta, isect_hit *out, size_t *index);
+bool isect_circle_soa_sweep_circle(const isect_circle_soa *circles,
+                                   isect_circle moving, isect_vec delta,
+                                   isect_sweep *out, size_t *index);
+size_t isect_grid_memory_size(size_t columns, size_t rows,
+                              size_t max_shapes, size_t max_entries);
+bool isect_grid_init(isect_grid *grid, void *memory, size_t bytes,
+                     isect_vec origin, isect_vec cell, size_t columns,
+                     size_t rows, size_t max_shapes, size_t max_entries);
+bool isect_grid_insert(isect_grid *grid, size_t index, isect_aabb bounds);
+bool isect_grid_remove(isect_grid *grid, size_t index);
+bool isect_grid_move(isect_grid *grid, size_t index, isect_aabb bounds);
+bool isect_grid_insert_world(isect_grid *grid, const isect_world *world);
+size_t isect_grid_cells_on_path(const isect_grid *grid, isect_vec pos,
+                                isect_vec delta, isect_vec half,
+                                size_t *cells, size_t capacity);
+bool isect_grid_cast(const isect_grid *grid, const isect_world *world,
+                     isect_vec pos, isect_vec delta,
+                     const isect_filter *filter, isect_hit *out, size_t *index);
+bool isect_grid_sweep_aabb(const isect_grid *grid, const isect_world *world,
+                           isect_aabb moving, isect_vec delta,
+                           const isect_filter *filter, isect_sweep *out,
+                           size_t *index);
+bool isect_grid_sweep_circle(const isect_grid *grid, const isect_world *world,
+                             isect_circle moving, isect_vec delta,
+                             const isect_filter *filter, isect_sweep *out,
+                             size_t *index);
+size_t isect_grid_overlap_point(const isect_grid *grid,
+                                const isect_world *world, isect_vec point,
+                                const isect_filter *filter, size_t *found,
+                                size_t capacity);
+size_t isect_grid_overlap_aabb(const isect_grid *grid,
+                               const isect_world *world, isect_aabb box,
+                               const isect_filter *filter, size_t *found,
+                               size_t capacity);
+size_t isect_grid_overlap_circle(const isect_grid *grid,
+                                 const isect_world *world,
+                                 isect_circle circle,
+                                 const isect_filter *filter, size_t *found,
+                                 size_t capacity);
 
 #ifdef __cplusplus
 }

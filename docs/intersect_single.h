@@ -1,0 +1,4679 @@
+/* intersect_single.h: 2D intersection tests, the whole library in one header.
+   Generated from intersect.nw by tools/single.sh: edit intersect.nw, not this file.
+
+   Use it one of two ways:
+   - In exactly one C file, write
+         #define ISECT_IMPLEMENTATION
+         #include "intersect_single.h"
+     and include it without the #define everywhere else.
+   - Or, in every file that uses it, write
+         #define ISECT_STATIC
+         #include "intersect_single.h"
+     Every function is then static inline: nothing to link, and the
+     compiler may inline any call. (With gcc, the one compiler
+     setting of the code, see "Vectors, registers and one compiler
+     setting" in the book, then holds for the rest of that file too:
+     gcc inlines only between functions with the same settings.)
+   Define ISECT_FLOAT before the include, in every file, for the float build.
+   Version 0.1.0.
+
+   zlib licence:
+
+   Copyright (c) 2026 the intersect authors.
+
+   This software is provided 'as-is', without any express or implied
+   warranty. In no event will the authors be held liable for any damages
+   arising from the use of this software.
+
+   Permission is granted to anyone to use this software for any purpose,
+   including commercial applications, and to alter it and redistribute it
+   freely, subject to the following restrictions:
+
+   1. The origin of this software must not be misrepresented; you must not
+      claim that you wrote the original software. If you use this software
+      in a product, an acknowledgment in the product documentation would be
+      appreciated but is not required.
+   2. Altered source versions must be plainly marked as such, and must not be
+      misrepresented as being the original software.
+   3. This notice may not be removed or altered from any source
+      distribution.
+*/
+#ifndef ISECT_API
+#  ifdef ISECT_STATIC
+#    define ISECT_API static inline
+#  else
+#    define ISECT_API
+#  endif
+#endif
+
+#ifndef INTERSECT_H
+#define INTERSECT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#ifdef ISECT_FLOAT
+typedef float isect_real;
+#define ISECT_EPSILON 1e-6f
+#else
+typedef double isect_real;
+#define ISECT_EPSILON 1e-8
+#endif
+#ifdef ISECT_FLOAT
+#define isect_aabb_aabb                isectf_aabb_aabb
+#define isect_aabb_circle              isectf_aabb_circle
+#define isect_aabb_contains            isectf_aabb_contains
+#define isect_aabb_point               isectf_aabb_point
+#define isect_aabb_segment             isectf_aabb_segment
+#define isect_aabb_soa_segment         isectf_aabb_soa_segment
+#define isect_aabb_soa_sweep_aabb      isectf_aabb_soa_sweep_aabb
+#define isect_aabb_sweep_aabb          isectf_aabb_sweep_aabb
+#define isect_aabb_sweep_circle        isectf_aabb_sweep_circle
+#define isect_capsule_aabb             isectf_capsule_aabb
+#define isect_capsule_capsule          isectf_capsule_capsule
+#define isect_capsule_circle           isectf_capsule_circle
+#define isect_capsule_contains         isectf_capsule_contains
+#define isect_capsule_point            isectf_capsule_point
+#define isect_capsule_segment          isectf_capsule_segment
+#define isect_capsule_sweep_aabb       isectf_capsule_sweep_aabb
+#define isect_capsule_sweep_circle     isectf_capsule_sweep_circle
+#define isect_circle_aabb              isectf_circle_aabb
+#define isect_circle_circle            isectf_circle_circle
+#define isect_circle_contains          isectf_circle_contains
+#define isect_circle_overlaps_segment  isectf_circle_overlaps_segment
+#define isect_circle_point             isectf_circle_point
+#define isect_circle_segment           isectf_circle_segment
+#define isect_circle_soa_segment       isectf_circle_soa_segment
+#define isect_circle_soa_sweep_circle  isectf_circle_soa_sweep_circle
+#define isect_circle_sweep_aabb        isectf_circle_sweep_aabb
+#define isect_circle_sweep_circle      isectf_circle_sweep_circle
+#define isect_length                   isectf_length
+#define isect_minmax_minmax            isectf_minmax_minmax
+#define isect_minmax_point             isectf_minmax_point
+#define isect_nearest_aabb             isectf_nearest_aabb
+#define isect_nearest_aabb_edge        isectf_nearest_aabb_edge
+#define isect_nearest_capsule          isectf_nearest_capsule
+#define isect_nearest_circle           isectf_nearest_circle
+#define isect_nearest_circle_edge      isectf_nearest_circle_edge
+#define isect_nearest_segment          isectf_nearest_segment
+#define isect_nearest_triangle         isectf_nearest_triangle
+#define isect_normalize                isectf_normalize
+#define isect_rect_point               isectf_rect_point
+#define isect_rect_rect                isectf_rect_rect
+#define isect_segment_segment          isectf_segment_segment
+#define isect_sweep_aabb_into          isectf_sweep_aabb_into
+#define isect_sweep_circle_into        isectf_sweep_circle_into
+#define isect_triangle_aabb            isectf_triangle_aabb
+#define isect_triangle_circle          isectf_triangle_circle
+#define isect_triangle_contains        isectf_triangle_contains
+#define isect_triangle_point           isectf_triangle_point
+#define isect_triangle_segment         isectf_triangle_segment
+#define isect_triangle_sweep_aabb      isectf_triangle_sweep_aabb
+#define isect_triangle_sweep_circle    isectf_triangle_sweep_circle
+#define isect_triangle_triangle        isectf_triangle_triangle
+#endif
+#ifdef ISECT_FLOAT
+#define isect_shape_bounds             isectf_shape_bounds
+#define isect_world_cast               isectf_world_cast
+#define isect_world_overlap_aabb       isectf_world_overlap_aabb
+#define isect_world_overlap_circle     isectf_world_overlap_circle
+#define isect_world_overlap_point      isectf_world_overlap_point
+#define isect_world_sweep_aabb         isectf_world_sweep_aabb
+#define isect_world_sweep_circle       isectf_world_sweep_circle
+#endif
+#ifdef ISECT_FLOAT
+#define isect_grid_cast                isectf_grid_cast
+#define isect_grid_cells_on_path       isectf_grid_cells_on_path
+#define isect_grid_init                isectf_grid_init
+#define isect_grid_insert              isectf_grid_insert
+#define isect_grid_insert_world        isectf_grid_insert_world
+#define isect_grid_memory_size         isectf_grid_memory_size
+#define isect_grid_move                isectf_grid_move
+#define isect_grid_overlap_aabb        isectf_grid_overlap_aabb
+#define isect_grid_overlap_circle      isectf_grid_overlap_circle
+#define isect_grid_overlap_point       isectf_grid_overlap_point
+#define isect_grid_remove              isectf_grid_remove
+#define isect_grid_sweep_aabb          isectf_grid_sweep_aabb
+#define isect_grid_sweep_circle        isectf_grid_sweep_circle
+#endif
+static inline isect_real isect_abs(isect_real v)
+{
+    return v > -v ? v : -v;
+}
+
+static inline isect_real isect_clamp(isect_real v, isect_real lo, isect_real hi)
+{
+    return v > lo ? (v < hi ? v : hi) : lo;
+}
+static inline isect_real isect_sign(isect_real v)
+{
+    return v < 0 ? -1 : 1;
+}
+typedef struct isect_vec {
+    isect_real x, y;
+} isect_vec;
+
+static inline isect_vec isect_v(isect_real x, isect_real y)
+{
+    isect_vec v;
+    v.x = x;
+    v.y = y;
+    return v;
+}
+static inline isect_vec isect_add(isect_vec a, isect_vec b)
+{
+    return isect_v(a.x + b.x, a.y + b.y);
+}
+
+static inline isect_vec isect_sub(isect_vec a, isect_vec b)
+{
+    return isect_v(a.x - b.x, a.y - b.y);
+}
+
+static inline isect_vec isect_scale(isect_vec a, isect_real s)
+{
+    return isect_v(a.x * s, a.y * s);
+}
+static inline isect_real isect_dot(isect_vec a, isect_vec b)
+{
+    return a.x * b.x + a.y * b.y;
+}
+
+static inline isect_real isect_cross(isect_vec a, isect_vec b)
+{
+    return a.x * b.y - a.y * b.x;
+}
+typedef struct isect_aabb {
+    isect_vec pos;   /* the center */
+    isect_vec half;  /* half the width, half the height */
+} isect_aabb;
+typedef struct isect_circle {
+    isect_vec pos;      /* the center */
+    isect_real radius;
+} isect_circle;
+typedef struct isect_capsule {
+    isect_vec pos;      /* one end of the axis */
+    isect_vec delta;    /* from that end to the other */
+    isect_real radius;
+} isect_capsule;
+typedef struct isect_minmax {
+    isect_vec min;   /* the corner with the smallest x and y */
+    isect_vec max;   /* the corner with the largest x and y */
+} isect_minmax;
+
+typedef struct isect_rect {
+    isect_vec pos;   /* the min corner: top-left if y points down */
+    isect_vec size;  /* the width and the height */
+} isect_rect;
+typedef struct isect_triangle {
+    isect_vec a, b, c;  /* the three corners, in either order */
+} isect_triangle;
+typedef enum isect_shape_kind {
+    ISECT_SHAPE_AABB,
+    ISECT_SHAPE_CIRCLE,
+    ISECT_SHAPE_CAPSULE,
+    ISECT_SHAPE_TRIANGLE
+} isect_shape_kind;
+
+typedef struct isect_shape {
+    isect_shape_kind kind;
+    union {
+        isect_aabb aabb;
+        isect_circle circle;
+        isect_capsule capsule;
+        isect_triangle triangle;
+    } as;
+} isect_shape;
+
+static inline isect_shape isect_shape_aabb(isect_aabb box)
+{
+    isect_shape shape;
+    shape.kind = ISECT_SHAPE_AABB;
+    shape.as.aabb = box;
+    return shape;
+}
+
+static inline isect_shape isect_shape_circle(isect_circle circle)
+{
+    isect_shape shape;
+    shape.kind = ISECT_SHAPE_CIRCLE;
+    shape.as.circle = circle;
+    return shape;
+}
+
+static inline isect_shape isect_shape_capsule(isect_capsule capsule)
+{
+    isect_shape shape;
+    shape.kind = ISECT_SHAPE_CAPSULE;
+    shape.as.capsule = capsule;
+    return shape;
+}
+
+static inline isect_shape isect_shape_triangle(isect_triangle tri)
+{
+    isect_shape shape;
+    shape.kind = ISECT_SHAPE_TRIANGLE;
+    shape.as.triangle = tri;
+    return shape;
+}
+typedef bool (*isect_accept_fn)(void *context, size_t index);
+
+typedef struct isect_filter {
+    uint32_t mask;          /* a shape counts when (its layers & mask) != 0 */
+    isect_accept_fn accept; /* NULL, or asked about each shape the mask passed */
+    void *context;          /* handed to accept */
+} isect_filter;
+
+typedef struct isect_world {
+    const isect_shape *shapes;
+    const uint32_t *layers; /* one mask per shape; NULL: every shape on every layer */
+    size_t count;
+} isect_world;
+typedef struct isect_aabb_soa {
+    const isect_real *x, *y;           /* the centers */
+    const isect_real *half_x, *half_y; /* the half sizes */
+    size_t count;
+} isect_aabb_soa;
+
+typedef struct isect_circle_soa {
+    const isect_real *x, *y; /* the centers */
+    const isect_real *radius;
+    size_t count;
+} isect_circle_soa;
+typedef struct isect_grid_entry {
+    uint32_t shape; /* the index of a shape in the world */
+    uint32_t next;  /* the next entry of the same cell, or ISECT_GRID_NONE */
+} isect_grid_entry;
+
+typedef struct isect_grid_span {
+    uint32_t x0, y0; /* the first column and row a shape covers */
+    uint32_t x1, y1; /* the last column and row; x0 is ISECT_GRID_NONE
+                        when the shape is not in the grid */
+} isect_grid_span;
+
+typedef struct isect_grid {
+    isect_vec origin;   /* the low corner of cell (0, 0) */
+    isect_vec cell;     /* the width and height of a cell */
+    isect_vec per_unit; /* 1 / cell: how many cells fit in a unit of length */
+    isect_real extent;  /* the largest coordinate of the grid's area */
+    uint32_t columns, rows;
+    uint32_t max_shapes, max_entries;
+    uint32_t free;       /* the first free entry */
+    uint32_t free_count; /* how many entries are free */
+    uint32_t *heads;           /* per cell: its first entry */
+    isect_grid_span *spans;    /* per shape: the cells it covers */
+    isect_grid_entry *entries; /* the lists of the cells */
+} isect_grid;
+
+#define ISECT_GRID_NONE 0xffffffffu
+typedef struct isect_hit {
+    isect_vec pos;
+    isect_vec normal;
+    isect_vec delta;
+    isect_real time;
+} isect_hit;
+typedef struct isect_sweep {
+    isect_hit hit;
+    isect_vec pos;
+    isect_real time;
+} isect_sweep;
+ISECT_API isect_real isect_length(isect_vec a);
+ISECT_API isect_vec isect_normalize(isect_vec a);
+ISECT_API bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out);
+ISECT_API bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
+                        isect_vec padding, isect_hit *out);
+ISECT_API bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out);
+ISECT_API bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
+                           isect_vec delta, isect_sweep *out);
+ISECT_API bool isect_circle_point(isect_circle circle, isect_vec point,
+                        isect_real padding, isect_hit *out);
+ISECT_API bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
+                          isect_real padding, isect_hit *out);
+ISECT_API bool isect_circle_circle(isect_circle circle, isect_circle other,
+                         isect_hit *out);
+ISECT_API bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
+                               isect_vec delta, isect_sweep *out);
+ISECT_API isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point);
+ISECT_API bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out);
+ISECT_API bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out);
+ISECT_API bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
+                             isect_vec delta, isect_sweep *out);
+ISECT_API bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
+                             isect_vec delta, isect_sweep *out);
+ISECT_API bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
+                           isect_aabb moving, isect_vec delta,
+                           isect_sweep *out, size_t *index);
+ISECT_API bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
+                             isect_circle moving, isect_vec delta,
+                             isect_sweep *out, size_t *index);
+ISECT_API isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
+ISECT_API bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out);
+ISECT_API bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
+                          isect_hit *out);
+ISECT_API bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
+                           isect_vec delta, isect_hit *out);
+static inline isect_minmax isect_minmax_from_aabb(isect_aabb box)
+{
+    isect_minmax m;
+    m.min = isect_sub(box.pos, box.half);
+    m.max = isect_add(box.pos, box.half);
+    return m;
+}
+
+static inline isect_aabb isect_aabb_from_minmax(isect_minmax box)
+{
+    isect_aabb b;
+    b.pos = isect_v((box.min.x + box.max.x) / 2, (box.min.y + box.max.y) / 2);
+    b.half = isect_v((box.max.x - box.min.x) / 2, (box.max.y - box.min.y) / 2);
+    return b;
+}
+static inline isect_rect isect_rect_from_minmax(isect_minmax box)
+{
+    isect_rect r;
+    r.pos = box.min;
+    r.size = isect_sub(box.max, box.min);
+    return r;
+}
+
+static inline isect_minmax isect_minmax_from_rect(isect_rect box)
+{
+    isect_minmax m;
+    m.min = box.pos;
+    m.max = isect_add(box.pos, box.size);
+    return m;
+}
+static inline isect_rect isect_rect_from_aabb(isect_aabb box)
+{
+    isect_rect r;
+    r.pos = isect_sub(box.pos, box.half);
+    r.size = isect_scale(box.half, 2);
+    return r;
+}
+
+static inline isect_aabb isect_aabb_from_rect(isect_rect box)
+{
+    isect_aabb b;
+    b.half = isect_v(box.size.x / 2, box.size.y / 2);
+    b.pos = isect_add(box.pos, b.half);
+    return b;
+}
+ISECT_API bool isect_minmax_point(isect_minmax box, isect_vec point);
+ISECT_API bool isect_rect_point(isect_rect box, isect_vec point);
+ISECT_API bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
+ISECT_API bool isect_rect_rect(isect_rect box, isect_rect other);
+ISECT_API isect_vec isect_nearest_circle(isect_circle circle, isect_vec point);
+ISECT_API isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point);
+ISECT_API bool isect_circle_contains(isect_circle circle, isect_vec point);
+ISECT_API bool isect_aabb_contains(isect_aabb box, isect_vec point);
+ISECT_API bool isect_capsule_contains(isect_capsule capsule, isect_vec point);
+ISECT_API isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
+                                    isect_vec *normal);
+ISECT_API isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
+                                  isect_vec *normal);
+ISECT_API bool isect_triangle_contains(isect_triangle tri, isect_vec point);
+ISECT_API isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point);
+ISECT_API bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out);
+ISECT_API bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
+                            isect_hit *out);
+ISECT_API bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
+                           isect_hit *out);
+ISECT_API bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out);
+ISECT_API bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
+                             isect_hit *out);
+ISECT_API bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
+                           isect_vec pos, isect_vec delta,
+                           isect_hit *out, isect_real *seg_time);
+ISECT_API bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
+                                   isect_vec delta);
+ISECT_API bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
+                           isect_hit *out);
+ISECT_API bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out);
+ISECT_API bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
+                                isect_vec delta, isect_sweep *out);
+ISECT_API bool isect_triangle_sweep_aabb(isect_triangle tri, isect_aabb moving,
+                               isect_vec delta, isect_sweep *out);
+ISECT_API bool isect_capsule_sweep_aabb(isect_capsule capsule, isect_aabb moving,
+                              isect_vec delta, isect_sweep *out);
+ISECT_API bool isect_triangle_sweep_circle(isect_triangle tri, isect_circle moving,
+                                 isect_vec delta, isect_sweep *out);
+ISECT_API isect_aabb isect_shape_bounds(isect_shape shape);
+ISECT_API bool isect_world_sweep_aabb(const isect_world *world, isect_aabb moving,
+                            isect_vec delta, const isect_filter *filter,
+                            isect_sweep *out, size_t *index);
+ISECT_API bool isect_world_sweep_circle(const isect_world *world, isect_circle moving,
+                              isect_vec delta, const isect_filter *filter,
+                              isect_sweep *out, size_t *index);
+ISECT_API bool isect_world_cast(const isect_world *world, isect_vec pos,
+                      isect_vec delta, const isect_filter *filter,
+                      isect_hit *out, size_t *index);
+ISECT_API size_t isect_world_overlap_point(const isect_world *world, isect_vec point,
+                                 const isect_filter *filter, size_t *found,
+                                 size_t capacity);
+ISECT_API size_t isect_world_overlap_aabb(const isect_world *world, isect_aabb box,
+                                const isect_filter *filter, size_t *found,
+                                size_t capacity);
+ISECT_API size_t isect_world_overlap_circle(const isect_world *world,
+                                  isect_circle circle,
+                                  const isect_filter *filter, size_t *found,
+                                  size_t capacity);
+ISECT_API bool isect_aabb_soa_segment(const isect_aabb_soa *boxes, isect_vec pos,
+                            isect_vec delta, isect_hit *out, size_t *index);
+ISECT_API bool isect_aabb_soa_sweep_aabb(const isect_aabb_soa *boxes, isect_aabb moving,
+                               isect_vec delta, isect_sweep *out, size_t *index);
+ISECT_API bool isect_circle_soa_segment(const isect_circle_soa *circles, isect_vec pos,
+                              isect_vec delta, isect_hit *out, size_t *index);
+ISECT_API bool isect_circle_soa_sweep_circle(const isect_circle_soa *circles,
+                                   isect_circle moving, isect_vec delta,
+                                   isect_sweep *out, size_t *index);
+ISECT_API size_t isect_grid_memory_size(size_t columns, size_t rows,
+                              size_t max_shapes, size_t max_entries);
+ISECT_API bool isect_grid_init(isect_grid *grid, void *memory, size_t bytes,
+                     isect_vec origin, isect_vec cell, size_t columns,
+                     size_t rows, size_t max_shapes, size_t max_entries);
+ISECT_API bool isect_grid_insert(isect_grid *grid, size_t index, isect_aabb bounds);
+ISECT_API bool isect_grid_remove(isect_grid *grid, size_t index);
+ISECT_API bool isect_grid_move(isect_grid *grid, size_t index, isect_aabb bounds);
+ISECT_API bool isect_grid_insert_world(isect_grid *grid, const isect_world *world);
+ISECT_API size_t isect_grid_cells_on_path(const isect_grid *grid, isect_vec pos,
+                                isect_vec delta, isect_vec half,
+                                size_t *cells, size_t capacity);
+ISECT_API bool isect_grid_cast(const isect_grid *grid, const isect_world *world,
+                     isect_vec pos, isect_vec delta,
+                     const isect_filter *filter, isect_hit *out, size_t *index);
+ISECT_API bool isect_grid_sweep_aabb(const isect_grid *grid, const isect_world *world,
+                           isect_aabb moving, isect_vec delta,
+                           const isect_filter *filter, isect_sweep *out,
+                           size_t *index);
+ISECT_API bool isect_grid_sweep_circle(const isect_grid *grid, const isect_world *world,
+                             isect_circle moving, isect_vec delta,
+                             const isect_filter *filter, isect_sweep *out,
+                             size_t *index);
+ISECT_API size_t isect_grid_overlap_point(const isect_grid *grid,
+                                const isect_world *world, isect_vec point,
+                                const isect_filter *filter, size_t *found,
+                                size_t capacity);
+ISECT_API size_t isect_grid_overlap_aabb(const isect_grid *grid,
+                               const isect_world *world, isect_aabb box,
+                               const isect_filter *filter, size_t *found,
+                               size_t capacity);
+ISECT_API size_t isect_grid_overlap_circle(const isect_grid *grid,
+                                 const isect_world *world,
+                                 isect_circle circle,
+                                 const isect_filter *filter, size_t *found,
+                                 size_t capacity);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* INTERSECT_H */
+
+#if (defined(ISECT_IMPLEMENTATION) || defined(ISECT_STATIC)) && !defined(INTERSECT_SINGLE_IMPLEMENTED)
+#define INTERSECT_SINGLE_IMPLEMENTED
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
+#pragma GCC push_options
+#endif
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER)
+#pragma GCC optimize("no-tree-slp-vectorize")
+#endif
+
+#if defined(__wasm__)
+#  ifdef ISECT_FLOAT
+#    define isect_sqrt(x) __builtin_sqrtf(x)
+#  else
+#    define isect_sqrt(x) __builtin_sqrt(x)
+#  endif
+#else
+#  include <math.h>
+#  ifdef ISECT_FLOAT
+#    define isect_sqrt(x) sqrtf(x)
+#  else
+#    define isect_sqrt(x) sqrt(x)
+#  endif
+#endif
+#include <float.h>
+#ifdef ISECT_FLOAT
+#define ISECT_REAL_MIN FLT_MIN
+#define ISECT_REAL_MAX FLT_MAX
+#else
+#define ISECT_REAL_MIN DBL_MIN
+#define ISECT_REAL_MAX DBL_MAX
+#endif
+#ifdef ISECT_FLOAT
+#define ISECT_SHRINK 0x1p-69f
+#define ISECT_GROW 0x1p69f
+#else
+#define ISECT_SHRINK 0x1p-526
+#define ISECT_GROW 0x1p526
+#endif
+
+#ifdef ISECT_FLOAT
+#define ISECT_HUGE 0x1p62f
+#else
+#define ISECT_HUGE 0x1p510
+#endif
+
+static isect_vec isect_shrink(isect_vec v)
+{
+    return isect_scale(v, ISECT_SHRINK);
+}
+#if defined(__GNUC__)
+#define ISECT_SLOW __attribute__((noinline, cold))
+#else
+#define ISECT_SLOW
+#endif
+static isect_real isect_size(isect_vec v)
+{
+    return isect_abs(v.x) + isect_abs(v.y);
+}
+static isect_circle isect_shrink_circle(isect_circle circle)
+{
+    circle.pos = isect_shrink(circle.pos);
+    circle.radius *= ISECT_SHRINK;
+    return circle;
+}
+
+static isect_aabb isect_shrink_aabb(isect_aabb box)
+{
+    box.pos = isect_shrink(box.pos);
+    box.half = isect_shrink(box.half);
+    return box;
+}
+
+static isect_capsule isect_shrink_capsule(isect_capsule capsule)
+{
+    capsule.pos = isect_shrink(capsule.pos);
+    capsule.delta = isect_shrink(capsule.delta);
+    capsule.radius *= ISECT_SHRINK;
+    return capsule;
+}
+
+static isect_triangle isect_shrink_triangle(isect_triangle tri)
+{
+    tri.a = isect_shrink(tri.a);
+    tri.b = isect_shrink(tri.b);
+    tri.c = isect_shrink(tri.c);
+    return tri;
+}
+static bool isect_finite(isect_real x)
+{
+    return x - x == 0;
+}
+static bool isect_grow_hit(bool found, isect_hit *out)
+{
+    if (found && out != NULL) {
+        out->pos = isect_scale(out->pos, ISECT_GROW);
+        out->delta = isect_scale(out->delta, ISECT_GROW);
+    }
+    return found;
+}
+static isect_real isect_max(isect_real a, isect_real b)
+{
+    return a > b ? a : b;
+}
+
+static isect_real isect_min(isect_real a, isect_real b)
+{
+    return a < b ? a : b;
+}
+#if defined(__GNUC__) && !defined(ISECT_FLOAT) && \
+    (defined(__SSE2__) || defined(__aarch64__))
+typedef double isect_pair __attribute__((vector_size(2 * sizeof(double))));
+
+static inline isect_vec isect_divide_both(isect_vec a, isect_real by)
+{
+    isect_real x = a.x, y = a.y;
+    isect_pair top = {x, y};
+    isect_pair bottom = {by, by};
+    isect_pair q = top / bottom;
+    return isect_v(q[0], q[1]);
+}
+#else
+static inline isect_vec isect_divide_both(isect_vec a, isect_real by)
+{
+    return isect_v(a.x / by, a.y / by);
+}
+#endif
+typedef double isect_wide;
+
+typedef struct isect_wvec {
+    isect_wide x, y;
+} isect_wvec;
+
+static isect_wvec isect_wv(isect_wide x, isect_wide y)
+{
+    isect_wvec w;
+    w.x = x;
+    w.y = y;
+    return w;
+}
+
+static isect_wvec isect_wsub(isect_vec a, isect_vec b)
+{
+    isect_wvec w;
+    w.x = (isect_wide)a.x - (isect_wide)b.x;
+    w.y = (isect_wide)a.y - (isect_wide)b.y;
+    return w;
+}
+
+static isect_wide isect_wdot(isect_wvec a, isect_wvec b)
+{
+    return a.x * b.x + a.y * b.y;
+}
+
+static isect_wide isect_wcross(isect_wvec a, isect_wvec b)
+{
+    return a.x * b.y - a.y * b.x;
+}
+
+static isect_wide isect_wabs(isect_wide v)
+{
+    return v < 0 ? -v : v;
+}
+
+static isect_wide isect_wmax(isect_wide a, isect_wide b)
+{
+    return a > b ? a : b;
+}
+#define ISECT_WIDE_MIN DBL_MIN
+#define ISECT_WIDE_MAX DBL_MAX
+#if defined(__wasm__)
+#  define isect_wsqrt(x) __builtin_sqrt(x)
+#else
+#  define isect_wsqrt(x) sqrt(x)
+#endif
+
+static isect_wide isect_wlength(isect_wvec a)
+{
+#ifdef ISECT_FLOAT
+    return isect_wsqrt(isect_wdot(a, a));
+#else
+    return isect_length(isect_v(a.x, a.y));
+#endif
+}
+static isect_hit isect_no_hit(void)
+{
+    isect_hit none;
+    none.pos = isect_v(0, 0);
+    none.normal = isect_v(0, 0);
+    none.delta = isect_v(0, 0);
+    none.time = 1;
+    return none;
+}
+typedef bool (*isect_overlap_test)(const void *still, const void *moving,
+                                   isect_vec pos, isect_hit *out);
+
+#ifdef ISECT_FLOAT
+#define ISECT_REAL_EPSILON FLT_EPSILON
+#else
+#define ISECT_REAL_EPSILON DBL_EPSILON
+#endif
+#define ISECT_BACK_OFF_TRIES 32
+
+static isect_real isect_back_off(const isect_hit *hit, isect_vec start,
+                                 isect_vec delta, isect_overlap_test overlaps,
+                                 const void *still, const void *moving)
+{
+    isect_vec end = isect_add(start, delta);
+    isect_real m = isect_max(isect_max(isect_abs(start.x), isect_abs(start.y)),
+                             isect_max(isect_abs(end.x), isect_abs(end.y)));
+    isect_real gap, speed, step, time;
+    int tries;
+    m = isect_max(m, isect_max(isect_abs(hit->pos.x), isect_abs(hit->pos.y)));
+    gap = 4 * ISECT_REAL_EPSILON * m + ISECT_REAL_MIN;
+    speed = isect_max(-isect_dot(delta, hit->normal),
+                      (isect_abs(delta.x) + isect_abs(delta.y)) / 4096);
+    step = gap / speed;
+    for (tries = 0; tries < ISECT_BACK_OFF_TRIES; tries++) {
+        time = hit->time - step;
+        if (!(time > 0))
+            break;
+        if (!overlaps(still, moving, isect_add(start, isect_scale(delta, time)),
+                      NULL))
+            return time;
+        step *= 4;
+    }
+    return 0;
+}
+static inline bool isect_apart(isect_real lo, isect_real hi,
+                               isect_real other_lo, isect_real other_hi)
+{
+    isect_real gap = isect_max(other_lo - hi, lo - other_hi);
+    isect_real size = isect_abs(lo) + isect_abs(hi)
+                    + isect_abs(other_lo) + isect_abs(other_hi);
+    return gap > 16 * ISECT_REAL_EPSILON * size;
+}
+
+static inline bool isect_axis_out_of_reach(isect_real start, isect_real move,
+                                           isect_real reach, isect_real other_lo,
+                                           isect_real other_hi)
+{
+    isect_real end = start + move;
+    return isect_apart(isect_min(start, end) - reach, isect_max(start, end) + reach,
+                       other_lo, other_hi);
+}
+
+static inline bool isect_path_out_of_reach(isect_vec start, isect_vec delta,
+                                           isect_vec reach, isect_vec other_lo,
+                                           isect_vec other_hi)
+{
+    return isect_axis_out_of_reach(start.x, delta.x, reach.x, other_lo.x, other_hi.x)
+        || isect_axis_out_of_reach(start.y, delta.y, reach.y, other_lo.y, other_hi.y);
+}
+static bool isect_sweep_whole_way(isect_vec start, isect_vec delta,
+                                  isect_sweep *out)
+{
+    if (out != NULL) {
+        out->hit = isect_no_hit();
+        out->time = 1;
+        out->pos = isect_add(start, delta);
+    }
+    return false;
+}
+
+static bool isect_sweep_from_overlap(const isect_hit *at_start,
+                                     isect_vec start, isect_vec delta,
+                                     isect_sweep *out)
+{
+    bool still = delta.x == 0 && delta.y == 0;
+    if (!still && isect_dot(delta, at_start->normal) >= 0)
+        return isect_sweep_whole_way(start, delta, out);
+    if (out != NULL) {
+        out->hit = *at_start;
+        out->time = 0;
+        out->pos = start;
+    }
+    return true;
+}
+static inline bool isect_finish_sweep(bool found, const isect_hit *contact,
+                                      isect_vec start, isect_vec delta,
+                                      isect_overlap_test overlaps,
+                                      const void *still, const void *moving,
+                                      isect_sweep *out)
+{
+    isect_hit hit;
+    isect_real time = 0;
+    if (found && isect_dot(delta, contact->normal) < 0)
+        hit = *contact;
+    else if ((delta.x != 0 || delta.y != 0)
+             && overlaps(still, moving, isect_add(start, delta), &hit)) {
+        hit.time = 1;
+        hit.delta = isect_v(0, 0);
+    } else
+        return isect_sweep_whole_way(start, delta, out);
+    if (out != NULL) {
+        if (hit.time > 0)
+            time = isect_back_off(&hit, start, delta, overlaps, still, moving);
+        out->hit = hit;
+        out->time = time;
+        out->pos = isect_add(start, isect_scale(delta, time));
+    }
+    return true;
+}
+static inline isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
+                                              isect_real px, isect_real py)
+{
+    isect_hit hit;
+    if (px < py) {
+        isect_real sx = isect_sign(point.x - box.pos.x);
+        hit.normal = isect_v(sx, 0);
+        hit.delta = isect_v(px * sx, 0);
+        hit.pos = isect_v(box.pos.x + box.half.x * sx, point.y);
+    } else {
+        isect_real sy = isect_sign(point.y - box.pos.y);
+        hit.normal = isect_v(0, sy);
+        hit.delta = isect_v(0, py * sy);
+        hit.pos = isect_v(point.x, box.pos.y + box.half.y * sy);
+    }
+    hit.time = 0;
+    return hit;
+}
+typedef struct isect_slab {
+    isect_real to_near;        /* a: from the start to the near line */
+    isect_real to_far;         /* b: from the start to the far line */
+    isect_real end_past_near;  /* h + w: the end past the near line */
+    isect_real end_short_far;  /* h - w: the end short of the far line */
+    isect_real speed;          /* v = |D| */
+} isect_slab;
+
+static isect_slab isect_slab_of(isect_real start, isect_real move,
+                                isect_real center, isect_real half)
+{
+    isect_slab slab;
+    isect_real end = start + move, from, to;
+    if (move < 0) {
+        from = center - start;
+        to = center - end;
+        slab.speed = -move;
+    } else {
+        from = start - center;
+        to = end - center;
+        slab.speed = move;
+    }
+    slab.to_near = -half - from;
+    slab.to_far = half - from;
+    slab.end_past_near = half + to;
+    slab.end_short_far = half - to;
+    return slab;
+}
+static isect_real isect_slab_time(isect_slab slab)
+{
+    if (slab.to_near <= 0)
+        return 0;
+    return slab.to_near < slab.speed ? slab.to_near / slab.speed : 1;
+}
+static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
+                                          isect_real padding, isect_vec point,
+                                          isect_vec normal)
+{
+    isect_hit hit;
+    hit.normal = normal;
+    hit.pos = isect_add(center, isect_scale(normal, radius));
+    hit.delta = isect_sub(isect_add(center, isect_scale(normal, radius + padding)),
+                          point);
+    if (!isect_finite(hit.delta.x + hit.delta.y)) /* huge: past the range */
+        hit.delta = isect_sub(isect_scale(normal, radius + padding),
+                              isect_sub(point, center));
+    hit.time = 0;
+    return hit;
+}
+static inline int isect_segment_enters_disk(isect_wide mx, isect_wide my,
+                                            isect_wide dx, isect_wide dy,
+                                            isect_wide reach)
+{
+    isect_wide mm = mx * mx + my * my;
+    isect_wide md = mx * dx + my * dy;
+    isect_wide dd = dx * dx + dy * dy;
+    isect_wide rr = reach * reach;
+    isect_wide cross, limit;
+    if (!(mm + dd + rr <= ISECT_WIDE_MAX / 4)) /* huge: past the range */
+        return -1;
+    if (!(md < 0))
+        return mm < rr;
+    if (!(md + dd > 0))
+        return mm + 2 * md + dd < rr;
+    cross = mx * dy - my * dx;
+    limit = rr * dd;
+    if ((limit >= ISECT_WIDE_MIN && limit <= ISECT_WIDE_MAX) || !(rr > 0))
+        return cross * cross < limit;
+    return isect_wabs(cross) < isect_wabs(reach) * isect_wlength(isect_wv(dx, dy));
+}
+static isect_wide isect_disk_entry_time(isect_wide mx, isect_wide my,
+                                        isect_wide dx, isect_wide dy,
+                                        isect_wide reach)
+{
+    isect_wvec m = isect_wv(mx, my), d = isect_wv(dx, dy);
+    isect_wide rr = reach * reach;
+    isect_wide c = isect_wdot(m, m) - rr;
+    isect_wide b = isect_wdot(m, d);
+    isect_wide cross = isect_wcross(m, d);
+    isect_wide limit = rr * isect_wdot(d, d);
+    isect_wide t, length, h, r;
+    if (limit >= ISECT_WIDE_MIN && limit <= ISECT_WIDE_MAX) {
+        t = c / (-b + isect_wsqrt(isect_wmax(limit - cross * cross, 0)));
+    } else {
+        length = isect_wlength(d);
+        h = isect_wabs(cross) / length;
+        r = isect_wabs(reach);
+        t = c / (-(b / length) + isect_wsqrt(isect_wmax((r - h) * (r + h), 0)))
+            / length;
+    }
+    return t >= 0 ? (t < 1 ? t : 1) : 0;
+}
+static isect_real isect_winding_of(isect_triangle tri)
+{
+    isect_real area2 = isect_cross(isect_sub(tri.b, tri.a),
+                                   isect_sub(tri.c, tri.a));
+    if (!(area2 - area2 == 0)) /* infinite or NaN: huge corners */
+        return 2;
+    return area2 > 0 ? 1 : (area2 < 0 ? -1 : 0);
+}
+static bool isect_shrink_triangle_point(isect_triangle *tri, isect_vec *point)
+{
+    *tri = isect_shrink_triangle(*tri);
+    *point = isect_shrink(*point);
+    return isect_finite(tri->a.x + tri->a.y + tri->b.x + tri->b.y + tri->c.x
+                        + tri->c.y + point->x + point->y);
+}
+
+ISECT_SLOW static bool isect_triangle_contains_huge(isect_triangle tri,
+                                                   isect_vec point)
+{
+    return isect_shrink_triangle_point(&tri, &point)
+        && isect_triangle_contains(tri, point);
+}
+
+ISECT_SLOW static isect_vec isect_nearest_triangle_huge(isect_triangle tri,
+                                                       isect_vec point)
+{
+    if (!isect_shrink_triangle_point(&tri, &point))
+        return isect_scale(point, ISECT_GROW);
+    return isect_scale(isect_nearest_triangle(tri, point), ISECT_GROW);
+}
+
+ISECT_SLOW static bool isect_triangle_point_huge(isect_triangle tri,
+                                                isect_vec point, isect_hit *out)
+{
+    return isect_shrink_triangle_point(&tri, &point)
+        && isect_grow_hit(isect_triangle_point(tri, point, out), out);
+}
+
+ISECT_SLOW static bool isect_triangle_circle_huge(isect_triangle tri,
+                                                 isect_circle circle,
+                                                 isect_hit *out)
+{
+    circle.radius *= ISECT_SHRINK;
+    return isect_shrink_triangle_point(&tri, &circle.pos)
+        && isect_finite(circle.radius)
+        && isect_grow_hit(isect_triangle_circle(tri, circle, out), out);
+}
+static isect_real isect_inner_side(isect_vec u, isect_vec v, isect_vec point,
+                                   isect_real winding)
+{
+    return winding * isect_cross(isect_sub(v, u), isect_sub(point, u));
+}
+static bool isect_within_corners(isect_triangle tri, isect_vec point)
+{
+    return point.x >= isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
+        && point.x <= isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x))
+        && point.y >= isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
+        && point.y <= isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y));
+}
+static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
+                                             isect_vec point)
+{
+    isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
+              ca = isect_sub(tri.a, tri.c);
+    isect_real lab = isect_dot(ab, ab), lbc = isect_dot(bc, bc),
+               lca = isect_dot(ca, ca);
+    if (lab >= lbc && lab >= lca)
+        return isect_nearest_segment(tri.a, ab, point);
+    if (lbc >= lca)
+        return isect_nearest_segment(tri.b, bc, point);
+    return isect_nearest_segment(tri.c, ca, point);
+}
+static isect_hit isect_push_out_of_triangle(isect_triangle tri, isect_real w,
+                                            isect_vec point, isect_real s_ab,
+                                            isect_real s_bc, isect_real s_ca,
+                                            isect_real *depth)
+{
+    isect_vec edge = isect_sub(tri.b, tri.a);
+    isect_vec bc = isect_sub(tri.c, tri.b), ca = isect_sub(tri.a, tri.c);
+    isect_real best = s_ab / isect_length(edge);
+    isect_real d = s_bc / isect_length(bc);
+    isect_hit hit;
+    if (d < best) {
+        best = d;
+        edge = bc;
+    }
+    d = s_ca / isect_length(ca);
+    if (d < best) {
+        best = d;
+        edge = ca;
+    }
+    if (!(best <= ISECT_REAL_MAX)) /* overflowed: only past the range */
+        best = ISECT_REAL_MAX;
+    hit.normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
+    hit.delta = isect_scale(hit.normal, best);
+    hit.pos = isect_add(point, hit.delta);
+    hit.time = 0;
+    *depth = best;
+    return hit;
+}
+static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta,
+                                          isect_vec pos, isect_vec delta,
+                                          isect_real *s, isect_real *t)
+{
+    isect_vec w = isect_sub(pos, seg_pos);
+    isect_real q = isect_cross(seg_delta, delta);
+    isect_real p0 = isect_cross(seg_delta, w), p1 = p0 + q;
+    isect_real a0 = isect_cross(w, delta), a1 = a0 - q;
+    isect_real p_noise, a_noise;
+    bool p_line, a_line;
+    {
+        isect_real e1 = isect_abs(seg_delta.x) + isect_abs(seg_delta.y);
+        isect_real d1 = isect_abs(delta.x) + isect_abs(delta.y);
+        isect_real w1 = isect_abs(w.x) + isect_abs(w.y);
+        p_noise = 4 * ISECT_REAL_EPSILON * e1 * (w1 + d1);
+        a_noise = 4 * ISECT_REAL_EPSILON * d1 * (w1 + e1);
+    }
+    p_line = isect_abs(p0) <= p_noise && isect_abs(p1) <= p_noise;
+    a_line = isect_abs(a0) <= a_noise && isect_abs(a1) <= a_noise;
+    if (!p_line && (isect_min(p0, p1) > 0 || isect_max(p0, p1) < 0))
+        return 0;
+    if (!a_line && (isect_min(a0, a1) > 0 || isect_max(a0, a1) < 0))
+        return 0;
+    if (p_line && a_line)
+        return 2;
+    *s = a0 / (a0 - a1);
+    *t = p0 / (p0 - p1);
+    return 1;
+}
+ISECT_API isect_real isect_length(isect_vec a)
+{
+    isect_real squared = isect_dot(a, a);
+    isect_real m;
+    isect_vec u;
+    if (squared >= ISECT_REAL_MIN && squared <= ISECT_REAL_MAX)
+        return isect_sqrt(squared);
+    m = isect_max(isect_abs(a.x), isect_abs(a.y));
+    if (m == 0 || m > ISECT_REAL_MAX)
+        return m;
+    u = isect_v(a.x / m, a.y / m);
+    return m * isect_sqrt(isect_dot(u, u));
+}
+ISECT_API isect_vec isect_normalize(isect_vec a)
+{
+    isect_real squared = isect_dot(a, a);
+    isect_real m;
+    isect_vec u;
+    isect_real length;
+    if (squared >= ISECT_REAL_MIN && squared <= ISECT_REAL_MAX) {
+        length = isect_sqrt(squared);
+        return isect_divide_both(a, length);
+    }
+    m = isect_max(isect_abs(a.x), isect_abs(a.y));
+    if (m == 0)
+        return isect_v(1, 0);
+    if (m > ISECT_REAL_MAX) /* infinite: keep only the infinite parts */
+        return isect_normalize(isect_v(isect_abs(a.x) == m ? isect_sign(a.x) : 0,
+                                       isect_abs(a.y) == m ? isect_sign(a.y) : 0));
+    u = isect_divide_both(a, m);
+    length = isect_sqrt(isect_dot(u, u));
+    return isect_divide_both(u, length);
+}
+ISECT_API bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
+{
+    isect_real ax = isect_abs(point.x - box.pos.x);
+    isect_real ay = isect_abs(point.y - box.pos.y);
+    if (!(ax < box.half.x && ay < box.half.y))
+        return false;
+    if (out != NULL)
+        *out = isect_push_out_of_box(box, point, box.half.x - ax, box.half.y - ay);
+    return true;
+}
+ISECT_API bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
+                        isect_vec padding, isect_hit *out)
+{
+    isect_vec half = isect_add(box.half, padding);
+    isect_slab x, y;
+    isect_wide near_x, near_y;
+    x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
+    if (x.to_far <= 0 || x.end_past_near <= 0)
+        return false;
+    y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
+    if (y.to_far <= 0 || y.end_past_near <= 0)
+        return false;
+    near_x = (isect_wide)x.to_near * y.speed;
+    near_y = (isect_wide)y.to_near * x.speed;
+    if ((near_x >= (isect_wide)y.to_far * x.speed
+         || near_y >= (isect_wide)x.to_far * y.speed
+         || !(half.x > 0 && half.y > 0))
+        && !(x.end_short_far > 0 && y.end_short_far > 0))
+        return false;
+    if (out != NULL) {
+        if (x.to_near < 0 && y.to_near < 0) {
+            isect_aabb grown;
+            grown.pos = box.pos;
+            grown.half = half;
+            *out = isect_push_out_of_box(grown, pos,
+                                         half.x - isect_abs(pos.x - box.pos.x),
+                                         half.y - isect_abs(pos.y - box.pos.y));
+            out->delta = isect_scale(delta, -1);
+            return true;
+        }
+        if (near_x > near_y || (near_x == near_y && x.speed < y.speed)) {
+            out->time = isect_slab_time(x);
+            out->normal = isect_v(-isect_sign(delta.x), 0);
+        } else {
+            out->time = isect_slab_time(y);
+            out->normal = isect_v(0, -isect_sign(delta.y));
+        }
+        out->delta = isect_scale(delta, -(1 - out->time));
+        out->pos = isect_add(pos, isect_scale(delta, out->time));
+    }
+    return true;
+}
+ISECT_API bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
+{
+    isect_real ax = isect_abs(other.pos.x - box.pos.x);
+    isect_real ay = isect_abs(other.pos.y - box.pos.y);
+    isect_real reach_x = box.half.x + other.half.x;
+    isect_real reach_y = box.half.y + other.half.y;
+    if (!(ax < reach_x && ay < reach_y))
+        return false;
+    if (out != NULL) {
+        *out = isect_push_out_of_box(box, other.pos, reach_x - ax, reach_y - ay);
+        out->pos = isect_nearest_aabb(box, out->pos);
+    }
+    return true;
+}
+static bool isect_aabb_aabb_at(const void *still, const void *moving,
+                               isect_vec pos, isect_hit *out)
+{
+    isect_aabb moved = *(const isect_aabb *)moving;
+    moved.pos = pos;
+    return isect_aabb_aabb(*(const isect_aabb *)still, moved, out);
+}
+
+ISECT_API bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
+                           isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    bool found = false;
+    if (isect_path_out_of_reach(moving.pos, delta, moving.half,
+                                isect_sub(box.pos, box.half),
+                                isect_add(box.pos, box.half)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_aabb_aabb(box, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0) {
+        found = isect_aabb_segment(box, moving.pos, delta, moving.half, &hit);
+        if (found)
+            hit.pos = isect_nearest_aabb(box, hit.pos);
+    }
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_aabb_aabb_at, &box, &moving, out);
+}
+ISECT_SLOW static bool isect_circle_point_huge(isect_circle circle, isect_vec point,
+                                    isect_real padding, isect_hit *out)
+{
+    circle = isect_shrink_circle(circle);
+    point = isect_shrink(point);
+    padding *= ISECT_SHRINK;
+    if (!isect_finite(circle.pos.x + circle.pos.y + circle.radius
+                      + point.x + point.y + padding))
+        return false;
+    return isect_grow_hit(isect_circle_point(circle, point, padding, out), out);
+}
+static inline bool isect_point_in_disk(isect_circle circle, isect_vec point,
+                                       isect_real padding, isect_hit *out)
+{
+    isect_wvec d = isect_wsub(point, circle.pos);
+    isect_wide reach = circle.radius + padding;
+    isect_wide rr = reach * reach;
+    if (!(rr <= ISECT_WIDE_MAX))
+        return isect_circle_point_huge(circle, point, padding, out);
+    if (!(isect_wdot(d, d) < rr))
+        return false;
+    if (out != NULL)
+        *out = isect_push_out_of_circle(circle.pos, circle.radius, padding, point,
+                                        isect_normalize(isect_sub(point, circle.pos)));
+    return true;
+}
+
+ISECT_API bool isect_circle_point(isect_circle circle, isect_vec point,
+                        isect_real padding, isect_hit *out)
+{
+    return isect_point_in_disk(circle, point, padding, out);
+}
+ISECT_SLOW static bool isect_circle_segment_huge(isect_circle circle, isect_vec pos,
+                                      isect_vec delta, isect_real padding,
+                                      isect_hit *out)
+{
+    circle = isect_shrink_circle(circle);
+    pos = isect_shrink(pos);
+    delta = isect_shrink(delta);
+    padding *= ISECT_SHRINK;
+    if (!isect_finite(circle.pos.x + circle.pos.y + circle.radius + pos.x
+                      + pos.y + delta.x + delta.y + padding))
+        return false;
+    return isect_grow_hit(isect_circle_segment(circle, pos, delta, padding, out),
+                          out);
+}
+ISECT_API bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
+                          isect_real padding, isect_hit *out)
+{
+    isect_wvec m = isect_wsub(pos, circle.pos);
+    isect_wide reach = circle.radius + padding;
+    int enters = isect_segment_enters_disk(m.x, m.y, delta.x, delta.y, reach);
+    if (enters < 0)
+        return isect_circle_segment_huge(circle, pos, delta, padding, out);
+    if (!enters)
+        return false;
+    if (out != NULL) {
+        if (isect_wdot(m, m) < reach * reach) {
+            out->time = 0;
+            out->normal = isect_normalize(isect_sub(pos, circle.pos));
+            out->pos = isect_add(circle.pos, isect_scale(out->normal, (isect_real)isect_wabs(reach)));
+            out->delta = isect_scale(delta, -1);
+        } else {
+            isect_wide t = isect_disk_entry_time(m.x, m.y, delta.x, delta.y, reach);
+            isect_vec to_entry = isect_v((isect_real)(m.x + t * delta.x),
+                                         (isect_real)(m.y + t * delta.y));
+            out->time = (isect_real)t;
+            out->pos = isect_add(pos, isect_scale(delta, out->time));
+            out->normal = isect_normalize(to_entry);
+            out->delta = isect_scale(delta, -(1 - out->time));
+        }
+    }
+    return true;
+}
+ISECT_API bool isect_circle_circle(isect_circle circle, isect_circle other,
+                         isect_hit *out)
+{
+    return isect_point_in_disk(circle, other.pos, other.radius, out);
+}
+static bool isect_circle_circle_at(const void *still, const void *moving,
+                                   isect_vec pos, isect_hit *out)
+{
+    isect_circle moved = *(const isect_circle *)moving;
+    moved.pos = pos;
+    return isect_circle_circle(*(const isect_circle *)still, moved, out);
+}
+
+ISECT_API bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
+                               isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    bool found = false;
+    if (isect_circle_circle(circle, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (isect_path_out_of_reach(moving.pos, delta,
+                                isect_v(moving.radius, moving.radius),
+                                isect_v(circle.pos.x - circle.radius,
+                                        circle.pos.y - circle.radius),
+                                isect_v(circle.pos.x + circle.radius,
+                                        circle.pos.y + circle.radius)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0) {
+        found = isect_circle_segment(circle, moving.pos, delta, moving.radius,
+                                     &hit);
+        if (found)
+            hit.pos = isect_sub(hit.pos,
+                                isect_scale(hit.normal, moving.radius));
+    }
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_circle_circle_at, &circle, &moving, out);
+}
+ISECT_API isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
+{
+    isect_vec lo = isect_sub(box.pos, box.half);
+    isect_vec hi = isect_add(box.pos, box.half);
+    return isect_v(isect_clamp(point.x, lo.x, hi.x),
+                   isect_clamp(point.y, lo.y, hi.y));
+}
+ISECT_SLOW static bool isect_aabb_circle_huge(isect_aabb box, isect_circle circle,
+                                   isect_hit *out)
+{
+    box = isect_shrink_aabb(box);
+    circle = isect_shrink_circle(circle);
+    if (!isect_finite(box.pos.x + box.pos.y + box.half.x + box.half.y
+                      + circle.pos.x + circle.pos.y + circle.radius))
+        return false;
+    return isect_grow_hit(isect_aabb_circle(box, circle, out), out);
+}
+ISECT_API bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
+{
+    isect_vec nearest = isect_nearest_aabb(box, circle.pos);
+    isect_vec e = isect_sub(circle.pos, nearest);
+    isect_real r = circle.radius, rr;
+    if (e.x == 0 && e.y == 0) {
+        isect_real px = box.half.x - isect_abs(circle.pos.x - box.pos.x);
+        isect_real py = box.half.y - isect_abs(circle.pos.y - box.pos.y);
+        if (px + r <= 0 || py + r <= 0)
+            return false;
+        if (out != NULL) {
+            isect_real depth = isect_min(px, py) + r;
+            *out = isect_push_out_of_box(box, circle.pos, px, py);
+            out->delta = out->normal.x == 0 ? isect_v(0, out->normal.y * depth)
+                                            : isect_v(out->normal.x * depth, 0);
+        }
+        return true;
+    }
+    rr = r * r;
+    if (!(rr <= ISECT_REAL_MAX))
+        return isect_aabb_circle_huge(box, circle, out);
+    if (!(isect_dot(e, e) < rr)) /* also a NaN: a face past the largest number */
+        return false;
+    if (out != NULL) {
+        out->normal = isect_normalize(e);
+        out->pos = nearest;
+        out->delta = isect_scale(out->normal, r - isect_length(e));
+        out->time = 0;
+    }
+    return true;
+}
+ISECT_API bool isect_circle_aabb(isect_circle circle, isect_aabb box, isect_hit *out)
+{
+    if (!isect_aabb_circle(box, circle, out))
+        return false;
+    if (out != NULL) {
+        out->normal = isect_scale(out->normal, -1);
+        out->delta = isect_scale(out->delta, -1);
+        out->pos = isect_add(circle.pos,
+                             isect_scale(out->normal, circle.radius));
+    }
+    return true;
+}
+static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
+                                      isect_vec pos, isect_vec delta,
+                                      isect_hit *hit)
+{
+    bool found = isect_aabb_segment(box, pos, delta,
+                                    isect_v(radius, radius), hit);
+    if (found) {
+        isect_vec at = isect_add(pos, isect_scale(delta, hit->time));
+        isect_vec rel = isect_sub(at, box.pos);
+        if (radius > 0 && isect_abs(rel.x) > box.half.x
+            && isect_abs(rel.y) > box.half.y) {
+            isect_circle corner;
+            corner.pos = isect_v(box.pos.x + isect_sign(rel.x) * box.half.x,
+                                 box.pos.y + isect_sign(rel.y) * box.half.y);
+            corner.radius = radius;
+            found = isect_circle_segment(corner, pos, delta, 0, hit);
+        }
+    }
+    if (found)
+        hit->pos = isect_sub(hit->pos, isect_scale(hit->normal, radius));
+    return found;
+}
+static bool isect_aabb_circle_at(const void *still, const void *moving,
+                                 isect_vec pos, isect_hit *out)
+{
+    isect_circle moved = *(const isect_circle *)moving;
+    moved.pos = pos;
+    return isect_aabb_circle(*(const isect_aabb *)still, moved, out);
+}
+
+ISECT_API bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
+                             isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    bool found = false;
+    if (isect_path_out_of_reach(moving.pos, delta,
+                                isect_v(moving.radius, moving.radius),
+                                isect_sub(box.pos, box.half),
+                                isect_add(box.pos, box.half)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_aabb_circle(box, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0)
+        found = isect_rounded_box_segment(box, moving.radius, moving.pos,
+                                          delta, &hit);
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_aabb_circle_at, &box, &moving, out);
+}
+static bool isect_circle_aabb_at(const void *still, const void *moving,
+                                 isect_vec pos, isect_hit *out)
+{
+    isect_aabb moved = *(const isect_aabb *)moving;
+    moved.pos = pos;
+    return isect_circle_aabb(*(const isect_circle *)still, moved, out);
+}
+
+ISECT_API bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
+                             isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    bool found = false;
+    if (isect_path_out_of_reach(moving.pos, delta, moving.half,
+                                isect_v(circle.pos.x - circle.radius,
+                                        circle.pos.y - circle.radius),
+                                isect_v(circle.pos.x + circle.radius,
+                                        circle.pos.y + circle.radius)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_circle_aabb(circle, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0) {
+        found = isect_rounded_box_segment(moving, circle.radius, circle.pos,
+                                          isect_scale(delta, -1), &hit);
+        if (found) {
+            hit.normal = isect_scale(hit.normal, -1);
+            hit.pos = isect_add(hit.pos, isect_scale(delta, hit.time));
+            hit.delta = isect_scale(delta, -(1 - hit.time));
+        }
+    }
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_circle_aabb_at, &circle, &moving, out);
+}
+static bool isect_sweep_shape(const isect_shape *shape,
+                              const isect_shape *moving, isect_vec delta,
+                              isect_sweep *out)
+{
+    if (moving->kind == ISECT_SHAPE_AABB) {
+        isect_aabb box = moving->as.aabb;
+        switch (shape->kind) {
+        case ISECT_SHAPE_AABB:
+            return isect_aabb_sweep_aabb(shape->as.aabb, box, delta, out);
+        case ISECT_SHAPE_CIRCLE:
+            return isect_circle_sweep_aabb(shape->as.circle, box, delta, out);
+        case ISECT_SHAPE_CAPSULE:
+            return isect_capsule_sweep_aabb(shape->as.capsule, box, delta, out);
+        case ISECT_SHAPE_TRIANGLE:
+            return isect_triangle_sweep_aabb(shape->as.triangle, box, delta, out);
+        }
+    } else if (moving->kind == ISECT_SHAPE_CIRCLE) {
+        isect_circle circle = moving->as.circle;
+        switch (shape->kind) {
+        case ISECT_SHAPE_AABB:
+            return isect_aabb_sweep_circle(shape->as.aabb, circle, delta, out);
+        case ISECT_SHAPE_CIRCLE:
+            return isect_circle_sweep_circle(shape->as.circle, circle, delta, out);
+        case ISECT_SHAPE_CAPSULE:
+            return isect_capsule_sweep_circle(shape->as.capsule, circle, delta, out);
+        case ISECT_SHAPE_TRIANGLE:
+            return isect_triangle_sweep_circle(shape->as.triangle, circle, delta, out);
+        }
+    }
+    return false;
+}
+static int isect_compare_reals(isect_real a, isect_real b)
+{
+    return a < b ? -1 : (a > b ? 1 : 0);
+}
+
+static int isect_shape_numbers(const isect_shape *shape, isect_real *n)
+{
+    switch (shape->kind) {
+    case ISECT_SHAPE_AABB:
+        n[0] = shape->as.aabb.pos.x;
+        n[1] = shape->as.aabb.pos.y;
+        n[2] = shape->as.aabb.half.x;
+        n[3] = shape->as.aabb.half.y;
+        return 4;
+    case ISECT_SHAPE_CIRCLE:
+        n[0] = shape->as.circle.pos.x;
+        n[1] = shape->as.circle.pos.y;
+        n[2] = shape->as.circle.radius;
+        return 3;
+    case ISECT_SHAPE_CAPSULE:
+        n[0] = shape->as.capsule.pos.x;
+        n[1] = shape->as.capsule.pos.y;
+        n[2] = shape->as.capsule.delta.x;
+        n[3] = shape->as.capsule.delta.y;
+        n[4] = shape->as.capsule.radius;
+        return 5;
+    case ISECT_SHAPE_TRIANGLE:
+        n[0] = shape->as.triangle.a.x;
+        n[1] = shape->as.triangle.a.y;
+        n[2] = shape->as.triangle.b.x;
+        n[3] = shape->as.triangle.b.y;
+        n[4] = shape->as.triangle.c.x;
+        n[5] = shape->as.triangle.c.y;
+        return 6;
+    }
+    return 0;
+}
+
+static int isect_compare_shapes(const isect_shape *a, const isect_shape *b)
+{
+    isect_real na[6], nb[6];
+    int count, i, order = 0;
+    if (a->kind != b->kind)
+        return a->kind < b->kind ? -1 : 1;
+    count = isect_shape_numbers(a, na);
+    (void)isect_shape_numbers(b, nb);
+    for (i = 0; i < count && order == 0; i++)
+        order = isect_compare_reals(na[i], nb[i]);
+    return order;
+}
+static int isect_compare_hits(const isect_hit *a, const isect_hit *b,
+                              isect_vec start, isect_vec delta)
+{
+    isect_vec center;
+    int order = isect_compare_reals(a->time, b->time);
+    if (order == 0)
+        order = isect_compare_reals(isect_dot(delta, a->normal),
+                                    isect_dot(delta, b->normal));
+    if (order == 0) {
+        center = isect_add(start, isect_scale(delta, a->time));
+        order = isect_compare_reals(
+            isect_dot(isect_sub(a->pos, center), isect_sub(a->pos, center)),
+            isect_dot(isect_sub(b->pos, center), isect_sub(b->pos, center)));
+    }
+    if (order == 0)
+        order = isect_compare_reals(a->pos.x, b->pos.x);
+    if (order == 0)
+        order = isect_compare_reals(a->pos.y, b->pos.y);
+    return order;
+}
+
+static bool isect_hit_beats(const isect_hit *a, const isect_shape *shape_a,
+                            size_t index_a, const isect_hit *b,
+                            const isect_shape *shape_b, size_t index_b,
+                            isect_vec start, isect_vec delta)
+{
+    int order = isect_compare_hits(a, b, start, delta);
+    if (order == 0)
+        order = isect_compare_shapes(shape_a, shape_b);
+    if (order == 0)
+        order = index_a < index_b ? -1 : (index_a > index_b ? 1 : 0);
+    return order < 0;
+}
+static inline bool isect_shape_extent(const isect_shape *shape,
+                                      isect_vec *lo, isect_vec *hi)
+{
+    isect_vec r;
+    switch (shape->kind) {
+    case ISECT_SHAPE_AABB:
+        *lo = isect_sub(shape->as.aabb.pos, shape->as.aabb.half);
+        *hi = isect_add(shape->as.aabb.pos, shape->as.aabb.half);
+        return true;
+    case ISECT_SHAPE_CIRCLE:
+        r = isect_v(shape->as.circle.radius, shape->as.circle.radius);
+        *lo = isect_sub(shape->as.circle.pos, r);
+        *hi = isect_add(shape->as.circle.pos, r);
+        return true;
+    case ISECT_SHAPE_CAPSULE: {
+        isect_capsule cap = shape->as.capsule;
+        isect_vec tip = isect_add(cap.pos, cap.delta);
+        r = isect_v(cap.radius, cap.radius);
+        *lo = isect_sub(isect_v(isect_min(cap.pos.x, tip.x),
+                                isect_min(cap.pos.y, tip.y)), r);
+        *hi = isect_add(isect_v(isect_max(cap.pos.x, tip.x),
+                                isect_max(cap.pos.y, tip.y)), r);
+        return true;
+    }
+    case ISECT_SHAPE_TRIANGLE: {
+        isect_triangle tri = shape->as.triangle;
+        *lo = isect_v(isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)),
+                      isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)));
+        *hi = isect_v(isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)),
+                      isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)));
+        return true;
+    }
+    }
+    return false;
+}
+
+static inline isect_vec isect_moving_reach(const isect_shape *moving)
+{
+    if (moving->kind == ISECT_SHAPE_AABB)
+        return moving->as.aabb.half;
+    return isect_v(moving->as.circle.radius, moving->as.circle.radius);
+}
+
+static inline void isect_path_extent(isect_vec start, isect_vec delta,
+                                     isect_vec reach, isect_vec *lo,
+                                     isect_vec *hi)
+{
+    isect_vec end = isect_add(start, delta);
+    *lo = isect_sub(isect_v(isect_min(start.x, end.x),
+                            isect_min(start.y, end.y)), reach);
+    *hi = isect_add(isect_v(isect_max(start.x, end.x),
+                            isect_max(start.y, end.y)), reach);
+}
+
+static inline bool isect_out_of_reach(const isect_shape *shape,
+                                      isect_vec path_lo, isect_vec path_hi)
+{
+    isect_vec lo, hi;
+    if (!isect_shape_extent(shape, &lo, &hi))
+        return true;
+    return isect_apart(path_lo.x, path_hi.x, lo.x, hi.x)
+        || isect_apart(path_lo.y, path_hi.y, lo.y, hi.y);
+}
+
+typedef struct isect_query {
+    isect_shape moving;     /* the moving shape, at its start */
+    isect_vec start, delta; /* its center, and its motion */
+    isect_vec lo, hi;       /* the box its path covers */
+    isect_sweep best;       /* the best sweep so far */
+    const isect_shape *best_shape;
+    size_t best_index;
+    bool found;
+} isect_query;
+
+static void isect_query_begin(isect_query *q, isect_shape moving,
+                              isect_vec start, isect_vec delta)
+{
+    q->moving = moving;
+    q->start = start;
+    q->delta = delta;
+    isect_path_extent(start, delta, isect_moving_reach(&moving), &q->lo, &q->hi);
+    q->best.hit = isect_no_hit();
+    q->best.time = 1;
+    q->best.pos = isect_add(start, delta);
+    q->best_shape = NULL;
+    q->best_index = 0;
+    q->found = false;
+}
+
+static void isect_query_offer(isect_query *q, const isect_sweep *sweep,
+                              const isect_shape *shape, size_t index)
+{
+    if (!q->found || isect_hit_beats(&sweep->hit, shape, index, &q->best.hit,
+                                     q->best_shape, q->best_index,
+                                     q->start, q->delta)) {
+        q->best = *sweep;
+        q->best_shape = shape;
+        q->best_index = index;
+        q->found = true;
+    }
+}
+
+static inline void isect_query_consider(isect_query *q,
+                                        const isect_shape *shape, size_t index)
+{
+    isect_sweep sweep;
+    if (isect_out_of_reach(shape, q->lo, q->hi)
+        || !isect_sweep_shape(shape, &q->moving, q->delta, &sweep))
+        return;
+    isect_query_offer(q, &sweep, shape, index);
+}
+static bool isect_shape_overlaps_at(const isect_shape *shape,
+                                    const isect_shape *moving, isect_vec pos)
+{
+    if (moving->kind == ISECT_SHAPE_AABB) {
+        switch (shape->kind) {
+        case ISECT_SHAPE_AABB:
+            return isect_aabb_aabb_at(&shape->as.aabb, &moving->as.aabb, pos, NULL);
+        case ISECT_SHAPE_CIRCLE:
+            return isect_circle_aabb_at(&shape->as.circle, &moving->as.aabb, pos, NULL);
+        case ISECT_SHAPE_CAPSULE: {
+            isect_aabb box = moving->as.aabb;
+            box.pos = pos;
+            return isect_capsule_aabb(shape->as.capsule, box, NULL);
+        }
+        case ISECT_SHAPE_TRIANGLE: {
+            isect_aabb box = moving->as.aabb;
+            box.pos = pos;
+            return isect_triangle_aabb(shape->as.triangle, box, NULL);
+        }
+        }
+    } else if (moving->kind == ISECT_SHAPE_CIRCLE) {
+        switch (shape->kind) {
+        case ISECT_SHAPE_AABB:
+            return isect_aabb_circle_at(&shape->as.aabb, &moving->as.circle, pos, NULL);
+        case ISECT_SHAPE_CIRCLE:
+            return isect_circle_circle_at(&shape->as.circle, &moving->as.circle, pos, NULL);
+        case ISECT_SHAPE_CAPSULE: {
+            isect_circle circle = moving->as.circle;
+            circle.pos = pos;
+            return isect_capsule_circle(shape->as.capsule, circle, NULL);
+        }
+        case ISECT_SHAPE_TRIANGLE: {
+            isect_circle circle = moving->as.circle;
+            circle.pos = pos;
+            return isect_triangle_circle(shape->as.triangle, circle, NULL);
+        }
+        }
+    }
+    return false;
+}
+
+static inline bool isect_query_blocked_by(const isect_query *q,
+                                          const isect_shape *shape,
+                                          isect_vec pos)
+{
+    return !isect_out_of_reach(shape, q->lo, q->hi)
+        && isect_shape_overlaps_at(shape, &q->moving, pos)
+        && !isect_shape_overlaps_at(shape, &q->moving, q->start);
+}
+
+typedef bool (*isect_stop_check)(const isect_query *q, isect_vec pos,
+                                 const void *context);
+
+static isect_real isect_clear_stop(const isect_query *q, isect_stop_check blocked,
+                                   const void *context, isect_real time,
+                                   isect_vec *pos)
+{
+    isect_vec start = q->start, delta = q->delta, end = isect_add(start, delta);
+    isect_real m = isect_max(isect_max(isect_abs(start.x), isect_abs(start.y)),
+                             isect_max(isect_abs(end.x), isect_abs(end.y)));
+    isect_real step = (4 * ISECT_REAL_EPSILON * m + ISECT_REAL_MIN)
+                      / (isect_abs(delta.x) + isect_abs(delta.y));
+    int tries;
+    for (tries = 0; tries < ISECT_BACK_OFF_TRIES; tries++) {
+        if (!blocked(q, *pos, context))
+            return time;
+        if (!(time - step > 0))
+            break;
+        time = time - step;
+        *pos = isect_add(start, isect_scale(delta, time));
+        step *= 4;
+    }
+    {
+        isect_real lo = 0, hi = time, mid;
+        for (tries = 0; tries < ISECT_BACK_OFF_TRIES; tries++) {
+            mid = lo + (hi - lo) / 2;
+            if (!(mid > lo && mid < hi))
+                break;
+            if (blocked(q, isect_add(start, isect_scale(delta, mid)), context))
+                hi = mid;
+            else
+                lo = mid;
+        }
+        *pos = isect_add(start, isect_scale(delta, lo));
+        return lo;
+    }
+}
+
+static bool isect_query_finish(isect_query *q, isect_stop_check blocked,
+                               const void *context, isect_sweep *out,
+                               size_t *index)
+{
+    if (q->found && q->best.time > 0)
+        q->best.time = isect_clear_stop(q, blocked, context, q->best.time,
+                                        &q->best.pos);
+    if (q->found && index != NULL)
+        *index = q->best_index;
+    if (out != NULL)
+        *out = q->best;
+    return q->found;
+}
+typedef struct isect_shape_list {
+    const isect_shape *shapes;
+    size_t count;
+} isect_shape_list;
+
+static bool isect_list_blocks(const isect_query *q, isect_vec pos,
+                              const void *context)
+{
+    const isect_shape_list *list = (const isect_shape_list *)context;
+    size_t i;
+    for (i = 0; i < list->count; i++)
+        if (isect_query_blocked_by(q, &list->shapes[i], pos))
+            return true;
+    return false;
+}
+
+static bool isect_sweep_into(const isect_shape *shapes, size_t count,
+                             isect_shape moving, isect_vec start,
+                             isect_vec delta, isect_sweep *out, size_t *index)
+{
+    isect_query q;
+    isect_shape_list list;
+    size_t i;
+    list.shapes = shapes;
+    list.count = count;
+    isect_query_begin(&q, moving, start, delta);
+    for (i = 0; i < count; i++)
+        isect_query_consider(&q, &shapes[i], i);
+    return isect_query_finish(&q, isect_list_blocks, &list, out, index);
+}
+ISECT_API bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
+                           isect_aabb moving, isect_vec delta,
+                           isect_sweep *out, size_t *index)
+{
+    return isect_sweep_into(shapes, count, isect_shape_aabb(moving),
+                            moving.pos, delta, out, index);
+}
+
+ISECT_API bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
+                             isect_circle moving, isect_vec delta,
+                             isect_sweep *out, size_t *index)
+{
+    return isect_sweep_into(shapes, count, isect_shape_circle(moving),
+                            moving.pos, delta, out, index);
+}
+static inline isect_vec isect_foot(isect_vec pos, isect_vec delta, isect_vec point)
+{
+    isect_real dd = isect_dot(delta, delta);
+    isect_real t = isect_clamp(isect_dot(isect_sub(point, pos), delta) / dd, 0, 1);
+    return isect_add(pos, isect_scale(delta, t));
+}
+
+ISECT_API isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
+{
+    return isect_foot(pos, delta, point);
+}
+static int isect_axis_region(isect_vec pos, isect_vec delta, isect_vec point,
+                             isect_vec *from)
+{
+    *from = isect_sub(point, pos);
+    if ((delta.x == 0 && delta.y == 0) || isect_dot(*from, delta) < 0)
+        return -1;
+    {
+        isect_vec beyond = isect_sub(point, isect_add(pos, delta));
+        if (isect_dot(beyond, delta) > 0) {
+            *from = beyond;
+            return 1;
+        }
+    }
+    return 0;
+}
+static bool isect_too_big(isect_vec delta, isect_vec from, isect_real reach)
+{
+    return !(isect_size(delta) + isect_size(from) + reach <= 8 * ISECT_HUGE);
+}
+
+static isect_real isect_too_big_answer(void)
+{
+    isect_real zero = 0;
+    return zero / zero; /* a NaN */
+}
+
+static bool isect_squares_usable(isect_real squared, isect_real limit)
+{
+    return limit >= ISECT_REAL_MIN && limit <= ISECT_REAL_MAX
+        && squared <= ISECT_REAL_MAX;
+}
+
+static isect_real isect_axis_excess(isect_vec delta, int region, isect_vec from,
+                                    isect_real reach)
+{
+    isect_real squared, limit, c;
+    if (region != 0) {
+        squared = isect_dot(from, from);
+        limit = reach * reach;
+        if (isect_squares_usable(squared, limit))
+            return squared - limit;
+        if (isect_too_big(delta, from, reach))
+            return isect_too_big_answer();
+        return isect_length(from) - reach;
+    }
+    c = isect_cross(delta, from);
+    squared = c * c;
+    limit = reach * reach * isect_dot(delta, delta);
+    if (isect_squares_usable(squared, limit))
+        return squared - limit;
+    if (isect_too_big(delta, from, reach))
+        return isect_too_big_answer();
+    return isect_abs(c) / isect_length(delta) - reach;
+}
+ISECT_SLOW static bool isect_capsule_point_huge(isect_capsule capsule, isect_vec point,
+                                     isect_real padding, isect_hit *out);
+
+static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
+                                       isect_real padding, isect_hit *out)
+{
+    isect_vec from;
+    int region = isect_axis_region(capsule.pos, capsule.delta, point, &from);
+    isect_real excess = isect_axis_excess(capsule.delta, region, from,
+                                          capsule.radius + padding);
+    if (!(excess < 0)) {
+        if (excess >= 0)
+            return false;
+        return isect_capsule_point_huge(capsule, point, padding, out);
+    }
+    if (out != NULL) {
+        if (region != 0) {
+            isect_vec end = region < 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
+            *out = isect_push_out_of_circle(end, capsule.radius, padding, point,
+                                            isect_normalize(from));
+        } else {
+            isect_vec left = isect_normalize(isect_v(-capsule.delta.y, capsule.delta.x));
+            isect_real side = isect_dot(from, left);
+            isect_real c = isect_cross(capsule.delta, from);
+            *out = isect_push_out_of_circle(isect_sub(point, isect_scale(left, side)),
+                                            capsule.radius, padding, point,
+                                            isect_scale(left, isect_sign(c)));
+        }
+    }
+    return true;
+}
+ISECT_SLOW static bool isect_capsule_point_huge(isect_capsule capsule, isect_vec point,
+                                     isect_real padding, isect_hit *out)
+{
+    capsule = isect_shrink_capsule(capsule);
+    point = isect_shrink(point);
+    padding *= ISECT_SHRINK;
+    if (!isect_finite(capsule.pos.x + capsule.pos.y + capsule.delta.x
+                      + capsule.delta.y + capsule.radius + point.x + point.y
+                      + padding))
+        return false;
+    return isect_grow_hit(isect_capsule_point_padded(capsule, point, padding, out),
+                          out);
+}
+ISECT_API bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out)
+{
+    return isect_capsule_point_padded(capsule, point, 0, out);
+}
+
+ISECT_API bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
+                          isect_hit *out)
+{
+    return isect_capsule_point_padded(capsule, circle.pos, circle.radius, out);
+}
+static bool isect_segments_closer(isect_vec seg_pos, isect_vec seg_delta,
+                                  isect_vec pos, isect_vec delta,
+                                  isect_real reach, isect_real *time)
+{
+    isect_real s, t;
+    isect_vec from, end = isect_add(pos, delta);
+    int region;
+    {
+        isect_vec seg_end = isect_add(seg_pos, seg_delta);
+        if (reach <= 0
+            || isect_min(seg_pos.x, seg_end.x) - reach > isect_max(pos.x, end.x)
+            || isect_max(seg_pos.x, seg_end.x) + reach < isect_min(pos.x, end.x)
+            || isect_min(seg_pos.y, seg_end.y) - reach > isect_max(pos.y, end.y)
+            || isect_max(seg_pos.y, seg_end.y) + reach < isect_min(pos.y, end.y))
+            return false;
+    }
+    if (isect_segments_straddle(seg_pos, seg_delta, pos, delta, &s, &t) == 1) {
+        *time = isect_clamp(t, 0, 1); /* no NaN, even past the range */
+        return true;
+    }
+    *time = 0;
+    region = isect_axis_region(seg_pos, seg_delta, pos, &from);
+    if (isect_axis_excess(seg_delta, region, from, reach) < 0)
+        return true;
+    *time = 1;
+    region = isect_axis_region(seg_pos, seg_delta, end, &from);
+    if (isect_axis_excess(seg_delta, region, from, reach) < 0)
+        return true;
+    {
+        isect_real dd = isect_dot(delta, delta);
+        isect_vec ends[2];
+        int i;
+        ends[0] = seg_pos;
+        ends[1] = isect_add(seg_pos, seg_delta);
+        for (i = 0; i < 2; i++) {
+            region = isect_axis_region(pos, delta, ends[i], &from);
+            if (isect_axis_excess(delta, region, from, reach) < 0) {
+                *time = region < 0 || dd == 0 ? 0 : region > 0 ? 1
+                      : isect_clamp(isect_dot(from, delta) / dd, 0, 1);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+ISECT_SLOW static bool isect_capsule_segment_huge(isect_capsule capsule, isect_vec pos,
+                                       isect_vec delta, isect_hit *out)
+{
+    capsule = isect_shrink_capsule(capsule);
+    pos = isect_shrink(pos);
+    delta = isect_shrink(delta);
+    if (!isect_finite(capsule.pos.x + capsule.pos.y + capsule.delta.x
+                      + capsule.delta.y + capsule.radius + pos.x + pos.y
+                      + delta.x + delta.y))
+        return false;
+    return isect_grow_hit(isect_capsule_segment(capsule, pos, delta, out), out);
+}
+ISECT_API bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
+                           isect_vec delta, isect_hit *out)
+{
+    isect_hit best, hit;
+    isect_real graze;
+    bool found = false, from_axis = false;
+    if (capsule.delta.x == 0 && capsule.delta.y == 0) {
+        isect_circle round;
+        round.pos = capsule.pos;
+        round.radius = capsule.radius;
+        return isect_circle_segment(round, pos, delta, 0, out);
+    }
+    if (!(isect_size(capsule.delta) + isect_size(delta)
+          + isect_size(isect_sub(pos, capsule.pos)) + capsule.radius <= ISECT_HUGE))
+        return isect_capsule_segment_huge(capsule, pos, delta, out);
+    if (!isect_segments_closer(capsule.pos, capsule.delta, pos, delta,
+                               capsule.radius, &graze))
+        return false;
+    if (out == NULL)
+        return true;
+    if (isect_capsule_point(capsule, pos, out)) {
+        out->delta = isect_scale(delta, -1);
+        return true;
+    }
+    {
+        isect_circle end;
+        end.pos = capsule.pos;
+        end.radius = capsule.radius;
+        if (isect_circle_segment(end, pos, delta, 0, &hit)) {
+            best = hit;
+            found = from_axis = true;
+        }
+        end.pos = isect_add(capsule.pos, capsule.delta);
+        if (isect_circle_segment(end, pos, delta, 0, &hit)
+            && (!found || hit.time < best.time)) {
+            best = hit;
+            found = from_axis = true;
+        }
+    }
+    {
+        isect_real length = isect_length(capsule.delta);
+        if (length > 0) {
+            isect_vec u = isect_normalize(capsule.delta);
+            isect_vec v = isect_v(-u.y, u.x);
+            isect_vec rel = isect_sub(pos, capsule.pos);
+            isect_aabb core;
+            core.pos = isect_v(length / 2, 0);
+            core.half = isect_v(length / 2, capsule.radius);
+            if (isect_aabb_segment(core,
+                                   isect_v(isect_dot(rel, u), isect_dot(rel, v)),
+                                   isect_v(isect_dot(delta, u), isect_dot(delta, v)),
+                                   isect_v(0, 0), &hit)
+                && (!found || hit.time < best.time)) {
+                from_axis = hit.normal.y == 0;
+                hit.normal = isect_add(isect_scale(u, hit.normal.x),
+                                       isect_scale(v, hit.normal.y));
+                hit.pos = isect_add(pos, isect_scale(delta, hit.time));
+                hit.delta = isect_scale(delta, -(1 - hit.time));
+                best = hit;
+                found = true;
+            }
+        }
+    }
+    if (from_axis) {
+        isect_vec away = isect_sub(best.pos, isect_foot(capsule.pos, capsule.delta, best.pos));
+        if (away.x != 0 || away.y != 0)
+            best.normal = isect_normalize(away);
+    }
+    if (!found) {
+        isect_vec at = isect_add(pos, isect_scale(delta, graze));
+        isect_vec away = isect_sub(at, isect_nearest_segment(capsule.pos, capsule.delta, at));
+        if (away.x == 0 && away.y == 0)
+            away = isect_scale(isect_v(-capsule.delta.y, capsule.delta.x),
+                               isect_sign(isect_cross(capsule.delta,
+                                                      isect_sub(pos, capsule.pos))));
+        best.normal = isect_normalize(away);
+        best.pos = at;
+        best.delta = isect_scale(delta, -(1 - graze));
+        best.time = graze;
+    }
+    *out = best;
+    return true;
+}
+ISECT_API bool isect_minmax_point(isect_minmax box, isect_vec point)
+{
+    return box.min.x < point.x && point.x < box.max.x
+        && box.min.y < point.y && point.y < box.max.y;
+}
+ISECT_API bool isect_rect_point(isect_rect box, isect_vec point)
+{
+    return box.pos.x < point.x && point.x < box.pos.x + box.size.x
+        && box.pos.y < point.y && point.y < box.pos.y + box.size.y;
+}
+ISECT_API bool isect_minmax_minmax(isect_minmax box, isect_minmax other)
+{
+    return box.min.x < other.max.x && other.min.x < box.max.x
+        && box.min.y < other.max.y && other.min.y < box.max.y;
+}
+ISECT_API bool isect_rect_rect(isect_rect box, isect_rect other)
+{
+    return box.pos.x < other.pos.x + other.size.x
+        && other.pos.x < box.pos.x + box.size.x
+        && box.pos.y < other.pos.y + other.size.y
+        && other.pos.y < box.pos.y + box.size.y;
+}
+ISECT_API isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
+{
+    isect_vec d = isect_sub(point, circle.pos);
+    if (isect_dot(d, d) <= circle.radius * circle.radius)
+        return point;
+    return isect_add(circle.pos, isect_scale(isect_normalize(d), circle.radius));
+}
+ISECT_API isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
+{
+    isect_vec s = isect_foot(capsule.pos, capsule.delta, point);
+    isect_vec d = isect_sub(point, s), from;
+    isect_real r = capsule.radius, dd = isect_dot(d, d), slack;
+    int region;
+    if (dd <= r * r)
+        return point;
+    if (dd <= r * r * (isect_real)1.25 || r == 0) {
+        slack = 8 * ISECT_REAL_EPSILON
+              * (isect_abs(capsule.pos.x) + isect_abs(capsule.pos.y)
+                 + isect_abs(capsule.delta.x) + isect_abs(capsule.delta.y)
+                 + isect_abs(point.x) + isect_abs(point.y));
+        region = isect_axis_region(capsule.pos, capsule.delta, point, &from);
+        if (dd <= (r + slack) * (r + slack)
+            && isect_axis_excess(capsule.delta, region, from, r) <= 0)
+            return point;
+    }
+    return isect_add(s, isect_scale(isect_normalize(d), r));
+}
+ISECT_SLOW static bool isect_circle_contains_huge(isect_circle circle,
+                                                 isect_vec point)
+{
+    return isect_circle_point(circle, point, 0, NULL);
+}
+
+ISECT_API bool isect_circle_contains(isect_circle circle, isect_vec point)
+{
+    isect_wvec d = isect_wsub(point, circle.pos);
+    isect_wide r = circle.radius, rr = r * r;
+    if (!(rr <= ISECT_WIDE_MAX)) /* huge: past the range */
+        return isect_circle_contains_huge(circle, point);
+    return isect_wdot(d, d) < rr;
+}
+
+ISECT_API bool isect_aabb_contains(isect_aabb box, isect_vec point)
+{
+    return isect_abs(point.x - box.pos.x) < box.half.x
+        && isect_abs(point.y - box.pos.y) < box.half.y;
+}
+ISECT_API bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
+{
+    return isect_capsule_point_padded(capsule, point, 0, NULL);
+}
+ISECT_API isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
+                                    isect_vec *normal)
+{
+    isect_hit edge = isect_push_out_of_circle(
+        circle.pos, circle.radius, 0, point,
+        isect_normalize(isect_sub(point, circle.pos)));
+    if (normal != NULL)
+        *normal = edge.normal;
+    return edge.pos;
+}
+ISECT_API isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
+                                  isect_vec *normal)
+{
+    isect_vec nearest = isect_nearest_aabb(box, point);
+    isect_vec away = isect_sub(point, nearest);
+    isect_hit edge;
+    if (away.x != 0 || away.y != 0) {
+        edge.pos = nearest;
+        edge.normal = isect_normalize(away);
+    } else {
+        edge = isect_push_out_of_box(
+            box, point, box.half.x - isect_abs(point.x - box.pos.x),
+            box.half.y - isect_abs(point.y - box.pos.y));
+    }
+    if (normal != NULL)
+        *normal = edge.normal;
+    return edge.pos;
+}
+ISECT_API bool isect_triangle_contains(isect_triangle tri, isect_vec point)
+{
+    isect_real w;
+    if (!isect_within_corners(tri, point))
+        return false;
+    w = isect_winding_of(tri);
+    if (w > 1)
+        return isect_triangle_contains_huge(tri, point);
+    return isect_inner_side(tri.a, tri.b, point, w) > 0
+        && isect_inner_side(tri.b, tri.c, point, w) > 0
+        && isect_inner_side(tri.c, tri.a, point, w) > 0;
+}
+ISECT_API isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
+{
+    isect_real w = isect_winding_of(tri);
+    isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
+              ca = isect_sub(tri.a, tri.c);
+    isect_vec ap = isect_sub(point, tri.a), bp = isect_sub(point, tri.b),
+              cp = isect_sub(point, tri.c);
+    isect_real a_ab = isect_dot(ap, ab), b_ab = isect_dot(bp, ab);
+    isect_real b_bc = isect_dot(bp, bc), c_bc = isect_dot(cp, bc);
+    isect_real c_ca = isect_dot(cp, ca), a_ca = isect_dot(ap, ca);
+    isect_real s_ab, s_bc, s_ca;
+    if (!(isect_size(ab) + isect_size(ca) + isect_size(ap) <= ISECT_HUGE)) {
+        return isect_nearest_triangle_huge(tri, point);
+    }
+    if (w == 0)
+        return isect_nearest_flat_triangle(tri, point);
+    s_ab = isect_inner_side(tri.a, tri.b, point, w);
+    s_bc = isect_inner_side(tri.b, tri.c, point, w);
+    s_ca = isect_inner_side(tri.c, tri.a, point, w);
+    if (s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, point))
+        return point;
+    if (a_ab <= 0 && a_ca >= 0)
+        return tri.a;
+    if (b_bc <= 0 && b_ab >= 0)
+        return tri.b;
+    if (c_ca <= 0 && c_bc >= 0)
+        return tri.c;
+    if (s_ab < 0 && a_ab > 0 && b_ab < 0)
+        return isect_nearest_segment(tri.a, ab, point);
+    if (s_bc < 0 && b_bc > 0 && c_bc < 0)
+        return isect_nearest_segment(tri.b, bc, point);
+    if (s_ca < 0 && c_ca > 0 && a_ca < 0)
+        return isect_nearest_segment(tri.c, ca, point);
+    return point;
+}
+ISECT_API bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
+{
+    isect_real w, s_ab, s_bc, s_ca;
+    if (!isect_within_corners(tri, point))
+        return false;
+    w = isect_winding_of(tri);
+    if (w > 1)
+        return isect_triangle_point_huge(tri, point, out);
+    s_ab = isect_inner_side(tri.a, tri.b, point, w);
+    s_bc = isect_inner_side(tri.b, tri.c, point, w);
+    s_ca = isect_inner_side(tri.c, tri.a, point, w);
+    if (!(s_ab > 0 && s_bc > 0 && s_ca > 0))
+        return false;
+    if (out != NULL) {
+        isect_real depth;
+        *out = isect_push_out_of_triangle(tri, w, point, s_ab, s_bc, s_ca, &depth);
+    }
+    return true;
+}
+static bool isect_collinear_segments(isect_vec seg_pos, isect_vec seg_delta,
+                                     isect_vec pos, isect_vec delta,
+                                     isect_real *s, isect_real *t)
+{
+    isect_vec end = isect_add(pos, delta);
+    isect_vec seg_end = isect_add(seg_pos, seg_delta);
+    isect_vec w = isect_sub(pos, seg_pos);
+    isect_real ee = isect_dot(seg_delta, seg_delta);
+    if (ee == 0) {
+        isect_real dd = isect_dot(delta, delta);
+        isect_real along = -isect_dot(w, delta);
+        *s = 0;
+        if (dd == 0) {
+            *t = 0;
+            return w.x == 0 && w.y == 0;
+        }
+        if (along < 0 || isect_dot(isect_sub(end, seg_pos), delta) < 0)
+            return false;
+        *t = isect_min(along / dd, 1);
+        return true;
+    }
+    {
+        isect_real we = isect_dot(w, seg_delta);
+        isect_real be = isect_dot(isect_sub(pos, seg_end), seg_delta);
+        isect_real de = isect_dot(delta, seg_delta);
+        if (we >= 0 && be <= 0) {
+            *t = 0;
+            *s = isect_min(we / ee, 1);
+            return true;
+        }
+        if (we < 0 && de > 0 && isect_dot(isect_sub(end, seg_pos), seg_delta) >= 0) {
+            *t = isect_min(-we / de, 1);
+            *s = 0;
+            return true;
+        }
+        if (be > 0 && de < 0 && isect_dot(isect_sub(end, seg_end), seg_delta) <= 0) {
+            *t = isect_min(be / -de, 1);
+            *s = 1;
+            return true;
+        }
+        return false;
+    }
+}
+
+ISECT_API bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
+                           isect_vec pos, isect_vec delta,
+                           isect_hit *out, isect_real *seg_time)
+{
+    isect_vec w = isect_sub(pos, seg_pos);
+    isect_real s = 0, t = 0;
+    int meet = isect_segments_straddle(seg_pos, seg_delta, pos, delta, &s, &t);
+    if (meet == 0)
+        return false;
+    if (meet == 2 && !isect_collinear_segments(seg_pos, seg_delta, pos, delta, &s, &t))
+        return false;
+    if (out != NULL) {
+        t = isect_clamp(t, 0, 1); /* no NaN, even past the range */
+        if (seg_delta.x == 0 && seg_delta.y == 0) {
+            out->normal = isect_normalize(isect_scale(delta, -1));
+        } else {
+            isect_real side = isect_cross(seg_delta, w);
+            if (side == 0)
+                side = -isect_cross(seg_delta, delta);
+            out->normal = isect_scale(isect_normalize(isect_v(-seg_delta.y, seg_delta.x)),
+                                      isect_sign(side));
+        }
+        out->pos = isect_add(pos, isect_scale(delta, t));
+        out->delta = isect_scale(delta, -(1 - t));
+        out->time = t;
+    }
+    if (seg_time != NULL)
+        *seg_time = isect_clamp(s, 0, 1);
+    return true;
+}
+ISECT_API bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
+                                   isect_vec delta)
+{
+    isect_wvec m = isect_wsub(pos, circle.pos);
+    int enters = isect_segment_enters_disk(m.x, m.y, delta.x, delta.y,
+                                           circle.radius);
+    if (enters < 0) /* huge: the slow path of the segment test */
+        return isect_circle_segment_huge(circle, pos, delta, 0, NULL);
+    return enters != 0;
+}
+static void isect_closest_segments(isect_vec pos1, isect_vec delta1,
+                                   isect_vec pos2, isect_vec delta2,
+                                   isect_vec *on1, isect_vec *on2)
+{
+    isect_real q = isect_cross(delta1, delta2);
+    isect_real s = 0;
+    if (q != 0)
+        s = isect_clamp(isect_cross(isect_sub(pos2, pos1), delta2) / q, 0, 1);
+    *on2 = isect_nearest_segment(pos2, delta2, isect_add(pos1, isect_scale(delta1, s)));
+    *on1 = isect_nearest_segment(pos1, delta1, *on2);
+}
+static isect_real isect_capsule_reach(isect_capsule capsule, isect_vec axis)
+{
+    return isect_max(0, isect_dot(capsule.delta, axis)) + capsule.radius;
+}
+
+static isect_real isect_box_reach(isect_aabb box, isect_vec axis)
+{
+    return isect_abs(axis.x) * box.half.x + isect_abs(axis.y) * box.half.y;
+}
+static int isect_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
+{
+    if (delta.x != 0 || delta.y != 0) {
+        isect_vec n = isect_normalize(isect_v(-delta.y, delta.x));
+        axes[count] = n;
+        axes[count + 1] = isect_scale(n, -1);
+        count += 2;
+    }
+    return count;
+}
+static isect_vec isect_capsule_tip(isect_capsule capsule, isect_vec axis,
+                                   isect_vec nearest)
+{
+    isect_real along = isect_dot(capsule.delta, axis);
+    isect_real slack = ISECT_EPSILON * (isect_abs(capsule.delta.x)
+                                        + isect_abs(capsule.delta.y));
+    if (along > slack)
+        return isect_add(capsule.pos, capsule.delta);
+    if (along < -slack)
+        return capsule.pos;
+    return nearest;
+}
+ISECT_SLOW static bool isect_capsule_capsule_huge(isect_capsule capsule,
+                                       isect_capsule other, isect_hit *out)
+{
+    capsule = isect_shrink_capsule(capsule);
+    other = isect_shrink_capsule(other);
+    if (!isect_finite(capsule.pos.x + capsule.pos.y + capsule.delta.x
+                      + capsule.delta.y + capsule.radius + other.pos.x
+                      + other.pos.y + other.delta.x + other.delta.y
+                      + other.radius))
+        return false;
+    return isect_grow_hit(isect_capsule_capsule(capsule, other, out), out);
+}
+ISECT_API bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
+                           isect_hit *out)
+{
+    isect_vec near1, near2, gap;
+    isect_real graze;
+    if (!(isect_size(capsule.delta) + isect_size(other.delta)
+          + isect_size(isect_sub(other.pos, capsule.pos)) + capsule.radius
+          + other.radius <= ISECT_HUGE))
+        return isect_capsule_capsule_huge(capsule, other, out);
+    if (!isect_segments_closer(capsule.pos, capsule.delta, other.pos, other.delta,
+                               capsule.radius + other.radius, &graze))
+        return false;
+    if (out != NULL) {
+        isect_closest_segments(capsule.pos, capsule.delta, other.pos, other.delta,
+                               &near1, &near2);
+        gap = isect_sub(near2, near1);
+        isect_vec axes[5], rel = isect_sub(other.pos, capsule.pos), tip;
+        isect_real depth, best_depth = ISECT_REAL_MAX;
+        int count = 0, best = 0, i;
+        if (gap.x != 0 || gap.y != 0)
+            axes[count++] = isect_normalize(gap);
+        count = isect_add_axis_normals(capsule.delta, axes, count);
+        count = isect_add_axis_normals(other.delta, axes, count);
+        if (count == 0)
+            axes[count++] = isect_v(1, 0);
+        for (i = 0; i < count; i++) {
+            depth = isect_capsule_reach(capsule, axes[i])
+                  + isect_capsule_reach(other, isect_scale(axes[i], -1))
+                  - isect_dot(rel, axes[i]);
+            if (depth < best_depth) {
+                best_depth = depth;
+                best = i;
+            }
+        }
+        tip = isect_capsule_tip(capsule, axes[best], near1);
+        out->normal = axes[best];
+        out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
+        out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
+        out->time = 0;
+    }
+    return true;
+}
+static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
+                                      isect_aabb box, isect_vec *on_segment,
+                                      isect_vec *on_box)
+{
+    isect_hit hit;
+    isect_vec end = isect_add(pos, delta), gap, q, corner;
+    isect_real best, d2;
+    int i;
+    if (isect_aabb_segment(box, pos, delta, isect_v(0, 0), &hit)) {
+        *on_segment = isect_add(pos, isect_scale(delta, hit.time));
+        *on_box = *on_segment;
+        return true;
+    }
+    if ((box.half.x == 0 || box.half.y == 0)
+        && isect_segment_segment(isect_sub(box.pos, box.half),
+                                 isect_scale(box.half, 2), pos, delta, &hit, NULL)) {
+        *on_segment = hit.pos;
+        *on_box = hit.pos;
+        return false;
+    }
+    *on_segment = pos;
+    *on_box = isect_nearest_aabb(box, pos);
+    gap = isect_sub(*on_box, pos);
+    best = isect_dot(gap, gap);
+    q = isect_nearest_aabb(box, end);
+    gap = isect_sub(q, end);
+    d2 = isect_dot(gap, gap);
+    if (d2 < best) {
+        best = d2;
+        *on_segment = end;
+        *on_box = q;
+    }
+    for (i = 0; i < 4; i++) {
+        corner = isect_v(box.pos.x + (i & 1 ? box.half.x : -box.half.x),
+                         box.pos.y + (i & 2 ? box.half.y : -box.half.y));
+        q = isect_nearest_segment(pos, delta, corner);
+        gap = isect_sub(corner, q);
+        d2 = isect_dot(gap, gap);
+        if (d2 < best) {
+            best = d2;
+            *on_segment = q;
+            *on_box = corner;
+        }
+    }
+    return false;
+}
+static bool isect_segment_box_closer(isect_vec pos, isect_vec delta,
+                                     isect_aabb box, isect_real reach)
+{
+    isect_vec end = isect_add(pos, delta), from, corners[4];
+    isect_vec lo = isect_sub(box.pos, box.half), hi = isect_add(box.pos, box.half);
+    isect_vec least = isect_v(isect_min(pos.x, end.x), isect_min(pos.y, end.y));
+    isect_vec most = isect_v(isect_max(pos.x, end.x), isect_max(pos.y, end.y));
+    isect_real below = 0, above = 0, side;
+    int i;
+    if (least.x - reach > hi.x || most.x + reach < lo.x
+        || least.y - reach > hi.y || most.y + reach < lo.y)
+        return false;
+    for (i = 0; i < 4; i++) {
+        corners[i] = isect_v(i & 1 ? hi.x : lo.x, i & 2 ? hi.y : lo.y);
+        side = isect_cross(delta, isect_sub(corners[i], pos));
+        below = i == 0 ? side : isect_min(below, side);
+        above = i == 0 ? side : isect_max(above, side);
+    }
+    if (reach <= 0) {
+        return box.half.x > 0 && box.half.y > 0
+            && least.x < hi.x && most.x > lo.x && least.y < hi.y && most.y > lo.y
+            && ((delta.x == 0 && delta.y == 0) || (below < 0 && above > 0));
+    }
+    if (least.x <= hi.x && most.x >= lo.x && least.y <= hi.y && most.y >= lo.y
+        && below <= 0 && above >= 0)
+        return true;
+    if (isect_axis_excess(delta, -1, isect_sub(isect_nearest_aabb(box, pos), pos), reach) < 0
+        || isect_axis_excess(delta, -1, isect_sub(isect_nearest_aabb(box, end), end), reach) < 0)
+        return true;
+    for (i = 0; i < 4; i++) {
+        int region = isect_axis_region(pos, delta, corners[i], &from);
+        if (isect_axis_excess(delta, region, from, reach) < 0)
+            return true;
+    }
+    return false;
+}
+ISECT_SLOW static bool isect_capsule_aabb_huge(isect_capsule capsule, isect_aabb box,
+                                    isect_hit *out)
+{
+    capsule = isect_shrink_capsule(capsule);
+    box = isect_shrink_aabb(box);
+    if (!isect_finite(capsule.pos.x + capsule.pos.y + capsule.delta.x
+                      + capsule.delta.y + capsule.radius + box.pos.x
+                      + box.pos.y + box.half.x + box.half.y))
+        return false;
+    return isect_grow_hit(isect_capsule_aabb(capsule, box, out), out);
+}
+ISECT_API bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
+{
+    isect_vec near1, near2, gap;
+    if (capsule.delta.x == 0 && capsule.delta.y == 0) {
+        isect_circle circle;
+        circle.pos = capsule.pos;
+        circle.radius = capsule.radius;
+        if (!isect_circle_aabb(circle, box, out))
+            return false;
+        if (out != NULL)
+            out->pos = isect_add(capsule.pos, isect_scale(out->normal, capsule.radius));
+        return true;
+    }
+    if (!(isect_size(capsule.delta) + isect_size(isect_sub(box.pos, capsule.pos))
+          + isect_size(box.half) + capsule.radius <= ISECT_HUGE))
+        return isect_capsule_aabb_huge(capsule, box, out);
+    if (!isect_segment_box_closer(capsule.pos, capsule.delta, box, capsule.radius))
+        return false;
+    if (out != NULL) {
+        isect_closest_segment_box(capsule.pos, capsule.delta, box, &near1, &near2);
+        gap = isect_sub(near2, near1);
+        {
+            isect_vec axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
+            isect_real depth, best_depth = ISECT_REAL_MAX;
+            int count = 0, best = 0, i;
+            if (gap.x != 0 || gap.y != 0)
+                axes[count++] = isect_normalize(gap);
+            count = isect_add_axis_normals(capsule.delta, axes, count);
+            axes[count++] = isect_v(0, -1);
+            axes[count++] = isect_v(0, 1);
+            axes[count++] = isect_v(-1, 0);
+            axes[count++] = isect_v(1, 0);
+            for (i = 0; i < count; i++) {
+                depth = isect_capsule_reach(capsule, axes[i])
+                      + isect_box_reach(box, axes[i]) - isect_dot(rel, axes[i]);
+                if (depth < best_depth) {
+                    best_depth = depth;
+                    best = i;
+                }
+            }
+            tip = isect_capsule_tip(capsule, axes[best], near1);
+            out->normal = axes[best];
+            out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
+            out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
+            out->time = 0;
+        }
+    }
+    return true;
+}
+static bool isect_capsule_circle_at(const void *still, const void *moving,
+                                    isect_vec pos, isect_hit *out)
+{
+    isect_circle moved = *(const isect_circle *)moving;
+    moved.pos = pos;
+    return isect_capsule_circle(*(const isect_capsule *)still, moved, out);
+}
+
+ISECT_API bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
+                                isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_capsule grown = capsule;
+    isect_vec tip = isect_add(capsule.pos, capsule.delta);
+    isect_real r = capsule.radius;
+    bool found = false;
+    if (isect_path_out_of_reach(moving.pos, delta,
+                                isect_v(moving.radius, moving.radius),
+                                isect_v(isect_min(capsule.pos.x, tip.x) - r,
+                                        isect_min(capsule.pos.y, tip.y) - r),
+                                isect_v(isect_max(capsule.pos.x, tip.x) + r,
+                                        isect_max(capsule.pos.y, tip.y) + r)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_capsule_circle(capsule, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0) {
+        grown.radius += moving.radius;
+        found = isect_capsule_segment(grown, moving.pos, delta, &hit);
+        if (found)
+            hit.pos = isect_sub(hit.pos,
+                                isect_scale(hit.normal, moving.radius));
+    }
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_capsule_circle_at, &capsule, &moving, out);
+}
+static inline bool isect_clip_by_edge(isect_vec u, isect_vec v,
+                                      isect_real o_u, isect_real o_v,
+                                      isect_real w, isect_vec pos,
+                                      bool end_inside, isect_real *t_near,
+                                      isect_vec *entry)
+{
+    isect_real start = isect_inner_side(u, v, pos, w);
+    isect_real rate = w * (o_u - o_v);
+    isect_real t;
+    if (start > 0)
+        return true;
+    if (-start < rate)
+        t = -start / rate;
+    else if (end_inside)
+        t = 1; /* the end is past the edge by a rounding step at most */
+    else
+        return false; /* also a NaN, past the range */
+    if ((entry->x == 0 && entry->y == 0) || t > *t_near) {
+        *t_near = t;
+        *entry = isect_sub(v, u);
+    }
+    return true;
+}
+ISECT_API bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
+                            isect_hit *out)
+{
+    isect_real w, o_a, o_b, o_c, t_near = 0;
+    isect_vec entry = isect_v(0, 0), end = isect_add(pos, delta);
+    if (isect_max(pos.x, end.x) < isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x))
+        || isect_min(pos.x, end.x) > isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x))
+        || isect_max(pos.y, end.y) < isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
+        || isect_min(pos.y, end.y) > isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)))
+        return false;
+    w = isect_winding_of(tri);
+    if (w == 0)
+        return false;
+    o_a = isect_cross(delta, isect_sub(tri.a, pos));
+    o_b = isect_cross(delta, isect_sub(tri.b, pos));
+    o_c = isect_cross(delta, isect_sub(tri.c, pos));
+    if (!((o_a > 0 || o_b > 0 || o_c > 0) && (o_a < 0 || o_b < 0 || o_c < 0))
+        || !isect_clip_by_edge(tri.a, tri.b, o_a, o_b, w, pos, false, &t_near, &entry)
+        || !isect_clip_by_edge(tri.b, tri.c, o_b, o_c, w, pos, false, &t_near, &entry)
+        || !isect_clip_by_edge(tri.c, tri.a, o_c, o_a, w, pos, false, &t_near, &entry)
+        || (entry.x == 0 && entry.y == 0)) {
+        if (isect_triangle_point(tri, pos, out)) {
+            if (out != NULL)
+                out->delta = isect_scale(delta, -1);
+            return true;
+        }
+        if (!isect_triangle_point(tri, end, out))
+            return false;
+        t_near = 0;
+        entry = isect_v(0, 0);
+        (void)isect_clip_by_edge(tri.a, tri.b, o_a, o_b, w, pos, true, &t_near, &entry);
+        (void)isect_clip_by_edge(tri.b, tri.c, o_b, o_c, w, pos, true, &t_near, &entry);
+        (void)isect_clip_by_edge(tri.c, tri.a, o_c, o_a, w, pos, true, &t_near, &entry);
+        if (entry.x == 0 && entry.y == 0) {
+            if (out != NULL) {
+                out->time = 1;
+                out->pos = end;
+                out->delta = isect_v(0, 0);
+            }
+            return true;
+        }
+    }
+    if (out != NULL) {
+        out->time = t_near;
+        out->normal = isect_normalize(isect_v(w * entry.y, -w * entry.x));
+        out->pos = isect_add(pos, isect_scale(delta, t_near));
+        out->delta = isect_scale(delta, -(1 - t_near));
+    }
+    return true;
+}
+static bool isect_closer_than(isect_real s, isect_real len2, isect_real r)
+{
+    isect_real lhs = s * s, rhs = r * r * len2;
+    if (lhs > ISECT_REAL_MAX && rhs > ISECT_REAL_MAX)
+        return isect_abs(s) / isect_sqrt(len2) < r;
+    return lhs < rhs;
+}
+static bool isect_push_circle_off_corner(isect_vec corner, isect_vec e,
+                                         isect_real r, isect_hit *out)
+{
+    if (isect_dot(e, e) >= r * r)
+        return false;
+    if (out != NULL) {
+        out->normal = isect_normalize(e);
+        out->pos = corner;
+        out->delta = isect_scale(out->normal, isect_max(r - isect_length(e), 0));
+        out->time = 0;
+    }
+    return true;
+}
+static bool isect_push_circle_off_edge(isect_vec edge, isect_real w,
+                                       isect_real s, isect_vec center,
+                                       isect_real r, isect_hit *out)
+{
+    if (!isect_closer_than(s, isect_dot(edge, edge), r))
+        return false;
+    if (out != NULL) {
+        isect_real depth = s / isect_length(edge);
+        out->normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
+        out->pos = isect_add(center, isect_scale(out->normal, depth));
+        out->delta = isect_scale(out->normal, isect_max(depth + r, 0));
+        out->time = 0;
+    }
+    return true;
+}
+static void isect_longest_edge(isect_triangle tri, isect_vec *u, isect_vec *v)
+{
+    isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
+              ca = isect_sub(tri.a, tri.c);
+    isect_real lab = isect_dot(ab, ab), lbc = isect_dot(bc, bc),
+               lca = isect_dot(ca, ca);
+    if (lab >= lbc && lab >= lca) {
+        *u = tri.a;
+        *v = tri.b;
+    } else if (lbc >= lca) {
+        *u = tri.b;
+        *v = tri.c;
+    } else {
+        *u = tri.c;
+        *v = tri.a;
+    }
+}
+static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
+                                       isect_hit *out)
+{
+    isect_vec u, v, e, left;
+    isect_real r = circle.radius;
+    isect_longest_edge(tri, &u, &v);
+    e = isect_sub(v, u);
+    left = (e.x == 0 && e.y == 0) ? isect_v(1, 0)
+                                  : isect_normalize(isect_v(-e.y, e.x));
+    {
+        isect_vec cu = isect_sub(circle.pos, u), cv = isect_sub(circle.pos, v);
+        bool at_u = isect_dot(cu, e) <= 0;
+        if (at_u || isect_dot(cv, e) >= 0) {
+            isect_vec end = at_u ? u : v, off = at_u ? cu : cv;
+            if (off.x != 0 || off.y != 0)
+                return isect_push_circle_off_corner(end, off, r, out);
+            if (!(r > 0))
+                return false;
+            if (out != NULL) {
+                out->normal = left;
+                out->pos = end;
+                out->delta = isect_scale(left, r);
+                out->time = 0;
+            }
+            return true;
+        }
+    }
+    {
+        isect_real side = isect_cross(e, isect_sub(circle.pos, u));
+        return isect_push_circle_off_edge(e, side >= 0 ? -1 : 1, -isect_abs(side),
+                                          circle.pos, r, out);
+    }
+}
+ISECT_API bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
+                           isect_hit *out)
+{
+    isect_vec p = circle.pos;
+    isect_real r = circle.radius, w;
+    isect_vec ab, bc, ca, ap, bp, cp;
+    isect_real a_ab, b_ab, b_bc, c_bc, c_ca, a_ca, s_ab, s_bc, s_ca;
+    {
+        isect_real reach = isect_abs(r);
+        if (isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)) - p.x > reach
+            || p.x - isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)) > reach
+            || isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)) - p.y > reach
+            || p.y - isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)) > reach)
+            return false;
+    }
+    if (!(isect_size(isect_sub(tri.b, tri.a)) + isect_size(isect_sub(tri.a, tri.c))
+          + isect_size(isect_sub(p, tri.a)) + r <= ISECT_HUGE)) {
+        return isect_triangle_circle_huge(tri, circle, out);
+    }
+    w = isect_winding_of(tri);
+    if (w == 0)
+        return isect_flat_triangle_circle(tri, circle, out);
+    ab = isect_sub(tri.b, tri.a);
+    bc = isect_sub(tri.c, tri.b);
+    ca = isect_sub(tri.a, tri.c);
+    ap = isect_sub(p, tri.a);
+    bp = isect_sub(p, tri.b);
+    cp = isect_sub(p, tri.c);
+    a_ab = isect_dot(ap, ab);
+    b_ab = isect_dot(bp, ab);
+    b_bc = isect_dot(bp, bc);
+    c_bc = isect_dot(cp, bc);
+    c_ca = isect_dot(cp, ca);
+    a_ca = isect_dot(ap, ca);
+    s_ab = isect_inner_side(tri.a, tri.b, p, w);
+    s_bc = isect_inner_side(tri.b, tri.c, p, w);
+    s_ca = isect_inner_side(tri.c, tri.a, p, w);
+    if (!(s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, p))) {
+        if (a_ab <= 0 && a_ca >= 0 && (ap.x != 0 || ap.y != 0))
+            return isect_push_circle_off_corner(tri.a, ap, r, out);
+        if (b_bc <= 0 && b_ab >= 0 && (bp.x != 0 || bp.y != 0))
+            return isect_push_circle_off_corner(tri.b, bp, r, out);
+        if (c_ca <= 0 && c_bc >= 0 && (cp.x != 0 || cp.y != 0))
+            return isect_push_circle_off_corner(tri.c, cp, r, out);
+        if (s_ab < 0 && a_ab > 0 && b_ab < 0)
+            return isect_push_circle_off_edge(ab, w, s_ab, p, r, out);
+        if (s_bc < 0 && b_bc > 0 && c_bc < 0)
+            return isect_push_circle_off_edge(bc, w, s_bc, p, r, out);
+        if (s_ca < 0 && c_ca > 0 && a_ca < 0)
+            return isect_push_circle_off_edge(ca, w, s_ca, p, r, out);
+    }
+    {
+        isect_real depth;
+        isect_hit hit = isect_push_out_of_triangle(tri, w, p, s_ab, s_bc, s_ca,
+                                                   &depth);
+        if (!(depth + r > 0 && depth + r <= ISECT_REAL_MAX)) /* past the range */
+            return false;
+        if (out != NULL) {
+            *out = hit;
+            out->delta = isect_scale(hit.normal, depth + r);
+        }
+        return true;
+    }
+}
+typedef struct isect_sat {
+    isect_real depth;
+    isect_vec normal;
+    bool of_first;
+} isect_sat;
+static void isect_sat_keep(isect_sat *best, isect_vec axis, bool of_first,
+                           isect_real up, isect_real down)
+{
+    isect_real depth = isect_min(up, down) / isect_length(axis);
+    if (depth < best->depth) {
+        best->depth = depth;
+        best->normal = up <= down ? axis : isect_scale(axis, -1);
+        best->of_first = of_first;
+    }
+}
+#ifdef ISECT_FLOAT
+#define ISECT_TINY_AXIS 0x1p-60f
+#define ISECT_AXIS_BOOST 0x1p80f
+#else
+#define ISECT_TINY_AXIS 0x1p-500
+#define ISECT_AXIS_BOOST 0x1p600
+#endif
+static inline isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
+{
+    isect_vec edge = isect_sub(v, u);
+    isect_real size = isect_abs(edge.x) + isect_abs(edge.y);
+    if (size == 0)
+        return isect_v(1, 0);
+    if (w == 0)
+        w = 1;
+    w = size < ISECT_TINY_AXIS ? w * ISECT_AXIS_BOOST : w;
+    return isect_v(w * edge.y, -w * edge.x);
+}
+
+static void isect_triangle_shadow(const isect_triangle *tri, isect_vec origin,
+                                  isect_vec axis, isect_real *lo, isect_real *hi)
+{
+    isect_real a = isect_dot(isect_sub(tri->a, origin), axis);
+    isect_real b = isect_dot(isect_sub(tri->b, origin), axis);
+    isect_real c = isect_dot(isect_sub(tri->c, origin), axis);
+    *lo = isect_min(a, isect_min(b, c));
+    *hi = isect_max(a, isect_max(b, c));
+}
+static inline void isect_corner_shadow(const isect_vec *from, isect_vec axis,
+                                       isect_real *lo, isect_real *hi)
+{
+    isect_real a = isect_dot(from[0], axis);
+    isect_real b = isect_dot(from[1], axis);
+    isect_real c = isect_dot(from[2], axis);
+    *lo = isect_min(a, isect_min(b, c));
+    *hi = isect_max(a, isect_max(b, c));
+}
+static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
+{
+    isect_real a = isect_dot(tri.a, dir), b = isect_dot(tri.b, dir),
+               c = isect_dot(tri.c, dir);
+    if (a >= b && a >= c)
+        return tri.a;
+    return b >= c ? tri.b : tri.c;
+}
+ISECT_API bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
+{
+    isect_real w = isect_winding_of(tri);
+    isect_vec n[3];
+    isect_real up[5], down[5];
+    {
+        isect_real lo = isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)) - box.pos.y;
+        isect_real hi = isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)) - box.pos.y;
+        up[3] = hi + box.half.y;
+        down[3] = box.half.y - lo;
+        lo = isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)) - box.pos.x;
+        hi = isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)) - box.pos.x;
+        up[4] = hi + box.half.x;
+        down[4] = box.half.x - lo;
+        if (up[3] <= 0 || down[3] <= 0 || up[4] <= 0 || down[4] <= 0)
+            return false;
+    }
+    {
+        isect_vec edges[3][2];
+        int i;
+        edges[0][0] = tri.a; edges[0][1] = tri.b;
+        edges[1][0] = tri.b; edges[1][1] = tri.c;
+        edges[2][0] = tri.c; edges[2][1] = tri.a;
+        for (i = 0; i < 3; i++) {
+            isect_real e, lo, hi;
+            n[i] = isect_edge_normal(edges[i][0], edges[i][1], w);
+            e = box.half.x * isect_abs(n[i].x) + box.half.y * isect_abs(n[i].y);
+            isect_triangle_shadow(&tri, box.pos, n[i], &lo, &hi);
+            up[i] = hi + e;
+            down[i] = e - lo;
+            if (up[i] <= 0 || down[i] <= 0)
+                return false;
+        }
+    }
+    if (out != NULL) {
+        isect_sat best;
+        int i;
+        best.depth = ISECT_REAL_MAX;
+        best.normal = isect_v(0, 0);
+        best.of_first = true;
+        for (i = 0; i < 3; i++)
+            isect_sat_keep(&best, n[i], true, up[i], down[i]);
+        isect_sat_keep(&best, isect_v(0, 1), false, up[3], down[3]);
+        isect_sat_keep(&best, isect_v(1, 0), false, up[4], down[4]);
+        out->normal = isect_normalize(best.normal);
+        out->delta = isect_scale(out->normal, best.depth);
+        out->time = 0;
+        if (best.of_first) {
+            isect_vec corner = isect_v(box.pos.x - box.half.x * isect_sign(out->normal.x),
+                                       box.pos.y - box.half.y * isect_sign(out->normal.y));
+            out->pos = isect_nearest_triangle(tri, isect_add(corner, out->delta));
+        } else {
+            out->pos = isect_triangle_support(tri, out->normal);
+        }
+    }
+    return true;
+}
+ISECT_SLOW static bool isect_triangle_triangle_huge(isect_triangle tri, isect_triangle other,
+                                         isect_hit *out)
+{
+    tri = isect_shrink_triangle(tri);
+    other = isect_shrink_triangle(other);
+    if (!isect_finite(tri.a.x + tri.a.y + tri.b.x + tri.b.y + tri.c.x + tri.c.y
+                      + other.a.x + other.a.y + other.b.x + other.b.y + other.c.x
+                      + other.c.y))
+        return false;
+    return isect_grow_hit(isect_triangle_triangle(tri, other, out), out);
+}
+ISECT_API bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
+                             isect_hit *out)
+{
+    isect_vec origin, corner[6], from[6], n[6];
+    isect_real w[2], up[6], down[6];
+    int i;
+    if (!(isect_size(isect_sub(tri.b, tri.a)) + isect_size(isect_sub(tri.c, tri.a))
+          + isect_size(isect_sub(other.b, other.a))
+          + isect_size(isect_sub(other.c, other.a))
+          + isect_size(isect_sub(other.a, tri.a)) <= ISECT_HUGE))
+        return isect_triangle_triangle_huge(tri, other, out);
+    origin.x = isect_min(isect_min(isect_min(tri.a.x, tri.b.x), tri.c.x),
+                         isect_min(isect_min(other.a.x, other.b.x), other.c.x));
+    origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
+                         isect_min(isect_min(other.a.y, other.b.y), other.c.y));
+    corner[0] = tri.a;
+    corner[1] = tri.b;
+    corner[2] = tri.c;
+    corner[3] = other.a;
+    corner[4] = other.b;
+    corner[5] = other.c;
+    for (i = 0; i < 6; i++)
+        from[i] = isect_sub(corner[i], origin);
+    w[0] = isect_winding_of(tri);
+    w[1] = isect_winding_of(other);
+    if (w[0] > 1 || w[1] > 1)
+        return isect_triangle_triangle_huge(tri, other, out);
+    for (i = 0; i < 6; i++) {
+        int first = i < 3 ? 0 : 3;
+        isect_real lo1, hi1, lo2, hi2;
+        n[i] = isect_edge_normal(corner[i], corner[first + (i + 1) % 3], w[i / 3]);
+        isect_corner_shadow(from, n[i], &lo1, &hi1);
+        isect_corner_shadow(from + 3, n[i], &lo2, &hi2);
+        up[i] = hi1 - lo2;
+        down[i] = hi2 - lo1;
+        if (up[i] <= 0 || down[i] <= 0)
+            return false;
+    }
+    if (out != NULL) {
+        isect_sat best;
+        best.depth = ISECT_REAL_MAX;
+        best.normal = isect_v(0, 0);
+        best.of_first = true;
+        for (i = 0; i < 6; i++)
+            isect_sat_keep(&best, n[i], i < 3, up[i], down[i]);
+        out->normal = isect_normalize(best.normal);
+        out->delta = isect_scale(out->normal, best.depth);
+        out->time = 0;
+        if (best.of_first)
+            out->pos = isect_nearest_triangle(
+                tri, isect_add(isect_triangle_support(other, isect_scale(out->normal, -1)),
+                               out->delta));
+        else
+            out->pos = isect_triangle_support(tri, out->normal);
+    }
+    return true;
+}
+typedef struct isect_swept_axis {
+    isect_wide enter;  /* when the shadows start to overlap */
+    isect_real speed;  /* s = |v|, or 0 when the box moves along the axis */
+    isect_vec normal;  /* the axis, turned out of the triangle toward the box */
+    int rank;          /* 0: a triangle's edge, 1: the box's axis, 2: neither */
+} isect_swept_axis;
+static bool isect_swept_axis_of(isect_swept_axis *ax, isect_wide *leave,
+                                isect_vec axis, int rank, isect_real up,
+                                isect_real down, isect_real v, isect_real still)
+{
+    isect_real near, far;
+    isect_wide out;
+    ax->normal = axis, ax->rank = rank;
+    if (!(isect_abs(v) > still)) {
+        ax->speed = 0;
+        ax->enter = -ISECT_WIDE_MAX;
+        return up > 0 && down > 0;
+    }
+    if (v > 0) {
+        near = down, far = up, ax->speed = v;
+        ax->normal = isect_scale(axis, -1);
+        ax->rank = rank == 0 ? 2 : rank;
+    } else {
+        near = up, far = down, ax->speed = -v;
+    }
+    ax->enter = -(isect_wide)near / ax->speed;
+    out = (isect_wide)far / ax->speed;
+    if (out < *leave)
+        *leave = out;
+    return true;
+}
+static bool isect_swept_enter(const isect_swept_axis *ax, int count,
+                              isect_wide leave, isect_wide *enter)
+{
+    int i;
+    *enter = -ISECT_WIDE_MAX;
+    for (i = 0; i < count; i++)
+        *enter = ax[i].enter > *enter ? ax[i].enter : *enter;
+    return *enter < leave && *enter < 1 && leave > 0;
+}
+static bool isect_swept_beats(isect_wide opposes, int rank,
+                              isect_wide best_opposes, int best_rank, isect_wide same)
+{
+    if ((rank == 2) != (best_rank == 2))
+        return best_rank == 2;
+    if (opposes < best_opposes - same)
+        return true;
+    if (opposes > best_opposes + same)
+        return false;
+    return rank < best_rank;
+}
+static int isect_swept_pick(const isect_swept_axis *ax, int count, isect_wide enter,
+                            isect_real m, isect_real move)
+{
+    isect_wide room = 16 * ISECT_REAL_EPSILON * (isect_wide)m;
+    isect_wide same = 8 * ISECT_REAL_EPSILON * (isect_wide)move;
+    isect_wide opposes = ISECT_WIDE_MAX;
+    int i, best = -1;
+    for (i = 0; i < count; i++) {
+        isect_wide o;
+        if (ax[i].speed == 0)
+            continue;
+        o = (isect_wide)ax[i].speed / isect_length(ax[i].normal);
+        if (!((enter - ax[i].enter) * o <= room))
+            continue;
+        if (best < 0 || isect_swept_beats(o, ax[i].rank, opposes, ax[best].rank, same)) {
+            opposes = o;
+            best = i;
+        }
+    }
+    return best < 0 ? 0 : best;
+}
+static bool isect_triangle_box_path(isect_triangle tri, isect_aabb box,
+                                    isect_vec delta, isect_hit *hit);
+
+ISECT_SLOW static bool isect_triangle_box_path_huge(isect_triangle tri, isect_aabb box,
+                                                    isect_vec delta, isect_hit *hit)
+{
+    tri = isect_shrink_triangle(tri);
+    box = isect_shrink_aabb(box);
+    delta = isect_shrink(delta);
+    if (!isect_finite(tri.a.x + tri.a.y + tri.b.x + tri.b.y + tri.c.x + tri.c.y
+                      + box.pos.x + box.pos.y + box.half.x + box.half.y
+                      + delta.x + delta.y))
+        return false;
+    return isect_grow_hit(isect_triangle_box_path(tri, box, delta, hit), hit);
+}
+static isect_real isect_box_gap(isect_aabb box, isect_vec center, isect_vec point)
+{
+    return isect_max(isect_abs(point.x - center.x) - box.half.x, 0)
+         + isect_max(isect_abs(point.y - center.y) - box.half.y, 0);
+}
+
+static isect_vec isect_touch_point(isect_triangle tri, isect_aabb box, isect_vec at,
+                                   isect_vec guess, isect_real m)
+{
+    isect_real gap = isect_box_gap(box, at, guess), g;
+    isect_vec best = guess, p;
+    int i;
+    if (gap <= 4 * ISECT_REAL_EPSILON * m)
+        return guess;
+    for (i = 0; i < 7; i++) {
+        if (i < 4)
+            p = isect_nearest_triangle(tri, isect_v(at.x + (i & 1 ? box.half.x : -box.half.x),
+                                                    at.y + (i & 2 ? box.half.y : -box.half.y)));
+        else
+            p = i == 4 ? tri.a : i == 5 ? tri.b : tri.c;
+        g = isect_box_gap(box, at, p);
+        if (g < gap) {
+            gap = g;
+            best = p;
+        }
+    }
+    return best;
+}
+static bool isect_triangle_box_path(isect_triangle tri, isect_aabb box,
+                                    isect_vec delta, isect_hit *hit)
+{
+    isect_real w = isect_winding_of(tri), move = isect_size(delta), m;
+    isect_swept_axis ax[5];
+    isect_wide enter, leave = ISECT_WIDE_MAX;
+    isect_vec corners[4];
+    int i, best;
+    if (!(isect_size(tri.a) + isect_size(tri.b) + isect_size(tri.c) + isect_size(box.pos)
+          + isect_size(box.half) + move <= ISECT_HUGE))
+        return isect_triangle_box_path_huge(tri, box, delta, hit);
+    corners[0] = tri.a, corners[1] = tri.b, corners[2] = tri.c, corners[3] = tri.a;
+    for (i = 0; i < 3; i++) {
+        isect_vec n = isect_edge_normal(corners[i], corners[i + 1], w);
+        isect_real e = box.half.x * isect_abs(n.x) + box.half.y * isect_abs(n.y);
+        isect_real lo, hi;
+        int rank = corners[i].x == corners[i + 1].x && corners[i].y == corners[i + 1].y ? 2 : 0;
+        isect_triangle_shadow(&tri, box.pos, n, &lo, &hi);
+        if (!isect_swept_axis_of(&ax[i], &leave, n, rank, hi + e, e - lo,
+                                 isect_dot(delta, n),
+                                 4 * ISECT_REAL_EPSILON * move * isect_size(n)))
+            return false;
+    }
+    {
+        isect_real lo = isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)) - box.pos.y;
+        isect_real hi = isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)) - box.pos.y;
+        if (!isect_swept_axis_of(&ax[3], &leave, isect_v(0, 1), 1, hi + box.half.y,
+                                 box.half.y - lo, delta.y, 4 * ISECT_REAL_EPSILON * move))
+            return false;
+        lo = isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)) - box.pos.x;
+        hi = isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)) - box.pos.x;
+        if (!isect_swept_axis_of(&ax[4], &leave, isect_v(1, 0), 1, hi + box.half.x,
+                                 box.half.x - lo, delta.x, 4 * ISECT_REAL_EPSILON * move))
+            return false;
+    }
+    if (!isect_swept_enter(ax, 5, leave, &enter))
+        return false;
+    m = isect_max(isect_max(isect_abs(box.pos.x), isect_abs(box.pos.y)),
+                  isect_max(box.half.x, box.half.y));
+    for (i = 0; i < 3; i++)
+        m = isect_max(m, isect_max(isect_abs(corners[i].x), isect_abs(corners[i].y)));
+    best = isect_swept_pick(ax, 5, enter, m, move);
+    {
+        isect_real t = enter > 0 ? (isect_real)enter : 0;
+        isect_vec at = isect_add(box.pos, isect_scale(delta, t));
+        hit->normal = isect_normalize(ax[best].normal);
+        hit->time = t;
+        hit->delta = isect_scale(delta, -(1 - t));
+        if (ax[best].rank == 0) {
+            isect_vec corner = isect_v(at.x - box.half.x * isect_sign(hit->normal.x),
+                                       at.y - box.half.y * isect_sign(hit->normal.y));
+            hit->pos = isect_nearest_segment(corners[best],
+                                             isect_sub(corners[best + 1], corners[best]), corner);
+        } else {
+            hit->pos = isect_triangle_support(tri, hit->normal);
+        }
+        hit->pos = isect_touch_point(tri, box, at, hit->pos, m);
+    }
+    return true;
+}
+static bool isect_triangle_aabb_at(const void *still, const void *moving,
+                                   isect_vec pos, isect_hit *out)
+{
+    isect_aabb moved = *(const isect_aabb *)moving;
+    moved.pos = pos;
+    return isect_triangle_aabb(*(const isect_triangle *)still, moved, out);
+}
+
+static void isect_triangle_bounds(isect_triangle tri, isect_vec *lo, isect_vec *hi)
+{
+    *lo = isect_v(isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)),
+                  isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)));
+    *hi = isect_v(isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)),
+                  isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)));
+}
+
+ISECT_API bool isect_triangle_sweep_aabb(isect_triangle tri, isect_aabb moving,
+                               isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_vec lo, hi;
+    bool found = false;
+    isect_triangle_bounds(tri, &lo, &hi);
+    if (isect_path_out_of_reach(moving.pos, delta, moving.half, lo, hi))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_triangle_aabb(tri, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0)
+        found = isect_triangle_box_path(tri, moving, delta, &hit);
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_triangle_aabb_at, &tri, &moving, out);
+}
+static bool isect_segment_box_path(isect_vec pos, isect_vec seg, isect_aabb box,
+                                   isect_vec delta, isect_hit *hit);
+
+ISECT_SLOW static bool isect_segment_box_path_huge(isect_vec pos, isect_vec seg,
+                                                   isect_aabb box, isect_vec delta,
+                                                   isect_hit *hit)
+{
+    pos = isect_shrink(pos);
+    seg = isect_shrink(seg);
+    box = isect_shrink_aabb(box);
+    delta = isect_shrink(delta);
+    if (!isect_finite(pos.x + pos.y + seg.x + seg.y + box.pos.x + box.pos.y
+                      + box.half.x + box.half.y + delta.x + delta.y))
+        return false;
+    return isect_grow_hit(isect_segment_box_path(pos, seg, box, delta, hit), hit);
+}
+static bool isect_segment_box_path(isect_vec pos, isect_vec seg, isect_aabb box,
+                                   isect_vec delta, isect_hit *hit)
+{
+    isect_vec end = isect_add(pos, seg);
+    isect_vec lo = isect_sub(box.pos, box.half), hi = isect_add(box.pos, box.half);
+    isect_vec least = isect_v(isect_min(pos.x, end.x), isect_min(pos.y, end.y));
+    isect_vec most = isect_v(isect_max(pos.x, end.x), isect_max(pos.y, end.y));
+    isect_real move = isect_size(delta), limit = 4 * ISECT_REAL_EPSILON * move;
+    isect_swept_axis ax[3];
+    isect_wide enter, leave = ISECT_WIDE_MAX;
+    int n = 0, i, best;
+    if (!(isect_size(pos) + isect_size(seg) + isect_size(box.pos) + isect_size(box.half)
+          + move <= ISECT_HUGE))
+        return isect_segment_box_path_huge(pos, seg, box, delta, hit);
+    if (!(box.half.x > 0 && box.half.y > 0))
+        return false;
+    if (seg.x != 0 || seg.y != 0) {
+        isect_real below = 0, above = 0, side;
+        for (i = 0; i < 4; i++) {
+            side = isect_cross(seg, isect_sub(isect_v(i & 1 ? hi.x : lo.x,
+                                                      i & 2 ? hi.y : lo.y), pos));
+            below = i == 0 ? side : isect_min(below, side);
+            above = i == 0 ? side : isect_max(above, side);
+        }
+        if (!isect_swept_axis_of(&ax[n], &leave, isect_v(-seg.y, seg.x), 0, -below,
+                                 above, isect_cross(seg, delta), limit * isect_size(seg)))
+            return false;
+        ax[n++].rank = 0;
+    }
+    if (!isect_swept_axis_of(&ax[n++], &leave, isect_v(0, 1), 1, most.y - lo.y,
+                             hi.y - least.y, delta.y, limit)
+        || !isect_swept_axis_of(&ax[n++], &leave, isect_v(1, 0), 1, most.x - lo.x,
+                                hi.x - least.x, delta.x, limit)
+        || !isect_swept_enter(ax, n, leave, &enter))
+        return false;
+    {
+        isect_real m = isect_max(isect_max(isect_abs(box.pos.x), isect_abs(box.pos.y)),
+                                 isect_max(box.half.x, box.half.y));
+        isect_real t;
+        isect_vec at;
+        isect_triangle flat;
+        m = isect_max(m, isect_max(isect_max(isect_abs(pos.x), isect_abs(pos.y)),
+                                   isect_max(isect_abs(end.x), isect_abs(end.y))));
+        best = isect_swept_pick(ax, n, enter, m, move);
+        t = enter > 0 ? (isect_real)enter : 0;
+        at = isect_add(box.pos, isect_scale(delta, t));
+        hit->normal = isect_normalize(ax[best].normal);
+        hit->time = t;
+        hit->delta = isect_scale(delta, -(1 - t));
+        if (ax[best].rank == 0)
+            hit->pos = isect_nearest_segment(pos, seg,
+                isect_v(at.x - box.half.x * isect_sign(hit->normal.x),
+                        at.y - box.half.y * isect_sign(hit->normal.y)));
+        else
+            hit->pos = isect_dot(end, hit->normal) > isect_dot(pos, hit->normal) ? end : pos;
+        flat.a = pos, flat.b = end, flat.c = end;
+        hit->pos = isect_touch_point(flat, box, at, hit->pos, m);
+    }
+    return true;
+}
+static void isect_keep_earliest(bool *found, isect_hit *best,
+                                const isect_hit *hit, isect_vec delta)
+{
+    if (!*found || hit->time < best->time
+        || (hit->time == best->time
+            && isect_dot(delta, hit->normal) > isect_dot(delta, best->normal))) {
+        *best = *hit;
+        *found = true;
+    }
+}
+static bool isect_capsule_box_path(isect_capsule capsule, isect_aabb box,
+                                   isect_vec delta, isect_hit *best)
+{
+    isect_hit hit;
+    isect_vec ends[2], n, out;
+    bool found = false;
+    int i;
+    bool round = capsule.delta.x == 0 && capsule.delta.y == 0;
+    ends[0] = capsule.pos;
+    ends[1] = isect_add(capsule.pos, capsule.delta);
+    if (!round && !(capsule.radius > 0))
+        return isect_segment_box_path(capsule.pos, capsule.delta, box, delta, best);
+    if (!round) {
+        isect_aabb grown = box;
+        grown.half = isect_add(box.half, isect_v(capsule.radius, capsule.radius));
+        if (!isect_segment_box_path(capsule.pos, capsule.delta, grown, delta, &hit))
+            return false;
+    }
+    for (i = 0; i < (round ? 1 : 2); i++) {
+        if (isect_rounded_box_segment(box, capsule.radius, ends[i],
+                                      isect_scale(delta, -1), &hit)) {
+            hit.normal = isect_scale(hit.normal, -1);
+            hit.pos = isect_add(hit.pos, isect_scale(delta, hit.time));
+            hit.delta = isect_scale(delta, -(1 - hit.time));
+            isect_keep_earliest(&found, best, &hit, delta);
+        }
+    }
+    if (!round) {
+        n = isect_v(-capsule.delta.y, capsule.delta.x);
+        out = isect_v(box.half.x * isect_sign(n.x), box.half.y * isect_sign(n.y));
+        for (i = 0; i < 2; i++) {
+            isect_vec corner = i == 0 ? isect_add(box.pos, out) : isect_sub(box.pos, out);
+            if (isect_capsule_segment(capsule, corner, delta, &hit))
+                isect_keep_earliest(&found, best, &hit, delta);
+        }
+    }
+    return found;
+}
+static bool isect_capsule_aabb_at(const void *still, const void *moving,
+                                  isect_vec pos, isect_hit *out)
+{
+    isect_aabb moved = *(const isect_aabb *)moving;
+    moved.pos = pos;
+    return isect_capsule_aabb(*(const isect_capsule *)still, moved, out);
+}
+
+ISECT_API bool isect_capsule_sweep_aabb(isect_capsule capsule, isect_aabb moving,
+                              isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_vec tip = isect_add(capsule.pos, capsule.delta);
+    isect_real r = capsule.radius;
+    bool found = false;
+    if (isect_path_out_of_reach(moving.pos, delta, moving.half,
+                                isect_v(isect_min(capsule.pos.x, tip.x) - r,
+                                        isect_min(capsule.pos.y, tip.y) - r),
+                                isect_v(isect_max(capsule.pos.x, tip.x) + r,
+                                        isect_max(capsule.pos.y, tip.y) + r)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_capsule_aabb(capsule, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0)
+        found = isect_capsule_box_path(capsule, moving, delta, &hit);
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_capsule_aabb_at, &capsule, &moving, out);
+}
+static bool isect_triangle_circle_path(isect_triangle tri, isect_circle circle,
+                                       isect_vec delta, isect_hit *best)
+{
+    isect_hit hit;
+    isect_vec corners[4];
+    bool found = false;
+    int i;
+    if (!(circle.radius > 0))
+        return isect_triangle_segment(tri, circle.pos, delta, best);
+    {
+        isect_aabb square;
+        square.pos = circle.pos;
+        square.half = isect_v(circle.radius, circle.radius);
+        if (!isect_triangle_box_path(tri, square, delta, &hit))
+            return false;
+    }
+    corners[0] = tri.a, corners[1] = tri.b, corners[2] = tri.c, corners[3] = tri.a;
+    for (i = 0; i < 3; i++) {
+        isect_capsule edge;
+        edge.pos = corners[i];
+        edge.delta = isect_sub(corners[i + 1], corners[i]);
+        edge.radius = circle.radius;
+        if (isect_capsule_segment(edge, circle.pos, delta, &hit)) {
+            hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, circle.radius));
+            isect_keep_earliest(&found, best, &hit, delta);
+        }
+    }
+    return found;
+}
+
+static bool isect_triangle_circle_at(const void *still, const void *moving,
+                                     isect_vec pos, isect_hit *out)
+{
+    isect_circle moved = *(const isect_circle *)moving;
+    moved.pos = pos;
+    return isect_triangle_circle(*(const isect_triangle *)still, moved, out);
+}
+
+ISECT_API bool isect_triangle_sweep_circle(isect_triangle tri, isect_circle moving,
+                                 isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_vec lo, hi;
+    bool found = false;
+    isect_triangle_bounds(tri, &lo, &hi);
+    if (isect_path_out_of_reach(moving.pos, delta,
+                                isect_v(moving.radius, moving.radius), lo, hi))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_triangle_circle(tri, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0)
+        found = isect_triangle_circle_path(tri, moving, delta, &hit);
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_triangle_circle_at, &tri, &moving, out);
+}
+ISECT_API isect_aabb isect_shape_bounds(isect_shape shape)
+{
+    isect_aabb box;
+    isect_vec lo, hi, size;
+    if (shape.kind == ISECT_SHAPE_AABB)
+        return shape.as.aabb;
+    box.pos = isect_v(0, 0);
+    box.half = isect_v(0, 0);
+    if (shape.kind == ISECT_SHAPE_CIRCLE) {
+        box.pos = shape.as.circle.pos;
+        box.half = isect_v(shape.as.circle.radius, shape.as.circle.radius);
+    } else if (isect_shape_extent(&shape, &lo, &hi)) {
+        size = isect_v(isect_abs(lo.x) + isect_abs(hi.x),
+                       isect_abs(lo.y) + isect_abs(hi.y));
+        box.pos = isect_scale(isect_add(lo, hi), (isect_real)0.5);
+        box.half = isect_add(isect_scale(isect_sub(hi, lo), (isect_real)0.5),
+                             isect_scale(size, 4 * ISECT_REAL_EPSILON));
+    }
+    return box;
+}
+static size_t isect_world_size(const isect_world *world)
+{
+    return world != NULL && world->shapes != NULL ? world->count : 0;
+}
+static bool isect_world_counts(const isect_world *world,
+                               const isect_filter *filter, size_t index)
+{
+    uint32_t layers;
+    if (filter == NULL)
+        return true;
+    layers = world->layers != NULL ? world->layers[index] : 0xffffffffu;
+    if ((layers & filter->mask) == 0)
+        return false;
+    return filter->accept == NULL || filter->accept(filter->context, index);
+}
+typedef struct isect_world_view {
+    const isect_world *world;
+    const isect_filter *filter;
+} isect_world_view;
+
+static bool isect_world_blocks(const isect_query *q, isect_vec pos,
+                               const isect_world *world,
+                               const isect_filter *filter, size_t index)
+{
+    const isect_shape *shape = &world->shapes[index];
+    return !isect_out_of_reach(shape, q->lo, q->hi)
+        && isect_world_counts(world, filter, index)
+        && isect_query_blocked_by(q, shape, pos);
+}
+
+static bool isect_world_blocks_any(const isect_query *q, isect_vec pos,
+                                   const void *context)
+{
+    const isect_world_view *view = (const isect_world_view *)context;
+    size_t i;
+    for (i = 0; i < view->world->count; i++)
+        if (isect_world_blocks(q, pos, view->world, view->filter, i))
+            return true;
+    return false;
+}
+
+static void isect_world_consider(isect_query *q, const isect_world *world,
+                                 const isect_filter *filter, size_t index)
+{
+    const isect_shape *shape = &world->shapes[index];
+    if (filter != NULL
+        && (isect_out_of_reach(shape, q->lo, q->hi)
+            || !isect_world_counts(world, filter, index)))
+        return;
+    isect_query_consider(q, shape, index);
+}
+
+static bool isect_world_sweep(const isect_world *world, isect_shape moving,
+                              isect_vec start, isect_vec delta,
+                              const isect_filter *filter, isect_sweep *out,
+                              size_t *index)
+{
+    isect_query q;
+    isect_world_view view;
+    size_t i, count = isect_world_size(world);
+    view.world = world;
+    view.filter = filter;
+    isect_query_begin(&q, moving, start, delta);
+    for (i = 0; i < count; i++)
+        isect_world_consider(&q, world, filter, i);
+    return isect_query_finish(&q, isect_world_blocks_any, &view, out, index);
+}
+ISECT_API bool isect_world_sweep_aabb(const isect_world *world, isect_aabb moving,
+                            isect_vec delta, const isect_filter *filter,
+                            isect_sweep *out, size_t *index)
+{
+    return isect_world_sweep(world, isect_shape_aabb(moving), moving.pos,
+                             delta, filter, out, index);
+}
+
+ISECT_API bool isect_world_sweep_circle(const isect_world *world, isect_circle moving,
+                              isect_vec delta, const isect_filter *filter,
+                              isect_sweep *out, size_t *index)
+{
+    return isect_world_sweep(world, isect_shape_circle(moving), moving.pos,
+                             delta, filter, out, index);
+}
+typedef struct isect_cast_query {
+    isect_vec start, delta;
+    isect_vec lo, hi;       /* the box the segment covers */
+    isect_hit best;
+    const isect_shape *best_shape;
+    size_t best_index;
+    bool found;
+} isect_cast_query;
+
+static bool isect_cast_shape(const isect_shape *shape, isect_vec start,
+                             isect_vec delta, isect_hit *out)
+{
+    switch (shape->kind) {
+    case ISECT_SHAPE_AABB:
+        return isect_aabb_segment(shape->as.aabb, start, delta,
+                                  isect_v(0, 0), out);
+    case ISECT_SHAPE_CIRCLE:
+        return isect_circle_segment(shape->as.circle, start, delta, 0, out);
+    case ISECT_SHAPE_CAPSULE:
+        return isect_capsule_segment(shape->as.capsule, start, delta, out);
+    case ISECT_SHAPE_TRIANGLE:
+        return isect_triangle_segment(shape->as.triangle, start, delta, out);
+    }
+    return false;
+}
+static void isect_cast_begin(isect_cast_query *q, isect_vec start,
+                             isect_vec delta)
+{
+    q->start = start;
+    q->delta = delta;
+    isect_path_extent(start, delta, isect_v(0, 0), &q->lo, &q->hi);
+    q->best = isect_no_hit();
+    q->best_shape = NULL;
+    q->best_index = 0;
+    q->found = false;
+}
+
+static void isect_cast_consider(isect_cast_query *q, const isect_world *world,
+                                const isect_filter *filter, size_t index)
+{
+    const isect_shape *shape = &world->shapes[index];
+    isect_hit hit;
+    if (isect_out_of_reach(shape, q->lo, q->hi)
+        || !isect_world_counts(world, filter, index)
+        || !isect_cast_shape(shape, q->start, q->delta, &hit))
+        return;
+    if (!q->found || isect_hit_beats(&hit, shape, index, &q->best,
+                                     q->best_shape, q->best_index,
+                                     q->start, q->delta)) {
+        q->best = hit;
+        q->best_shape = shape;
+        q->best_index = index;
+        q->found = true;
+    }
+}
+
+static bool isect_cast_finish(const isect_cast_query *q, isect_hit *out,
+                              size_t *index)
+{
+    if (q->found && index != NULL)
+        *index = q->best_index;
+    if (q->found && out != NULL)
+        *out = q->best;
+    return q->found;
+}
+ISECT_API bool isect_world_cast(const isect_world *world, isect_vec pos,
+                      isect_vec delta, const isect_filter *filter,
+                      isect_hit *out, size_t *index)
+{
+    isect_cast_query q;
+    size_t i, count = isect_world_size(world);
+    isect_cast_begin(&q, pos, delta);
+    for (i = 0; i < count; i++)
+        isect_cast_consider(&q, world, filter, i);
+    return isect_cast_finish(&q, out, index);
+}
+static bool isect_shape_overlaps_point(const isect_shape *shape,
+                                       isect_vec point)
+{
+    switch (shape->kind) {
+    case ISECT_SHAPE_AABB:
+        return isect_aabb_point(shape->as.aabb, point, NULL);
+    case ISECT_SHAPE_CIRCLE:
+        return isect_circle_point(shape->as.circle, point, 0, NULL);
+    case ISECT_SHAPE_CAPSULE:
+        return isect_capsule_point(shape->as.capsule, point, NULL);
+    case ISECT_SHAPE_TRIANGLE:
+        return isect_triangle_point(shape->as.triangle, point, NULL);
+    }
+    return false;
+}
+typedef struct isect_overlap_query {
+    isect_shape shape;      /* the box or the circle asked about */
+    bool point;             /* or true: the point pos */
+    isect_vec pos, lo, hi;  /* where it is, and the box around it */
+} isect_overlap_query;
+
+static void isect_overlap_begin(isect_overlap_query *q,
+                                const isect_shape *shape, isect_vec pos)
+{
+    isect_aabb dot;
+    dot.pos = pos;
+    dot.half = isect_v(0, 0);
+    q->point = shape == NULL;
+    q->shape = shape != NULL ? *shape : isect_shape_aabb(dot);
+    q->pos = pos;
+    isect_path_extent(pos, isect_v(0, 0), isect_moving_reach(&q->shape),
+                      &q->lo, &q->hi);
+}
+
+static bool isect_overlap_consider(const isect_overlap_query *q,
+                                   const isect_world *world,
+                                   const isect_filter *filter, size_t index)
+{
+    const isect_shape *shape = &world->shapes[index];
+    if (isect_out_of_reach(shape, q->lo, q->hi)
+        || !isect_world_counts(world, filter, index))
+        return false;
+    return q->point ? isect_shape_overlaps_point(shape, q->pos)
+                    : isect_shape_overlaps_at(shape, &q->shape, q->pos);
+}
+static size_t isect_world_overlap(const isect_world *world,
+                                  const isect_filter *filter,
+                                  const isect_shape *shape, isect_vec pos,
+                                  size_t *found, size_t capacity)
+{
+    isect_overlap_query q;
+    size_t i, n = 0, count = isect_world_size(world);
+    if (found == NULL)
+        capacity = 0;
+    isect_overlap_begin(&q, shape, pos);
+    for (i = 0; i < count; i++) {
+        if (!isect_overlap_consider(&q, world, filter, i))
+            continue;
+        if (n < capacity)
+            found[n] = i;
+        n++;
+    }
+    return n;
+}
+
+ISECT_API size_t isect_world_overlap_point(const isect_world *world, isect_vec point,
+                                 const isect_filter *filter, size_t *found,
+                                 size_t capacity)
+{
+    return isect_world_overlap(world, filter, NULL, point, found, capacity);
+}
+
+ISECT_API size_t isect_world_overlap_aabb(const isect_world *world, isect_aabb box,
+                                const isect_filter *filter, size_t *found,
+                                size_t capacity)
+{
+    isect_shape shape = isect_shape_aabb(box);
+    return isect_world_overlap(world, filter, &shape, box.pos, found, capacity);
+}
+
+ISECT_API size_t isect_world_overlap_circle(const isect_world *world,
+                                  isect_circle circle,
+                                  const isect_filter *filter, size_t *found,
+                                  size_t capacity)
+{
+    isect_shape shape = isect_shape_circle(circle);
+    return isect_world_overlap(world, filter, &shape, circle.pos, found,
+                               capacity);
+}
+#define ISECT_BATCH_TINY ((isect_real)7.888609052210118e-31) /* 2^-100 */
+#define ISECT_BATCH_NEVER ((isect_real)8)
+#define ISECT_BATCH_NONE ((isect_real)4)
+
+typedef struct isect_batch_path {
+    isect_real start_x, start_y; /* where the path starts */
+    isect_real inv_x, inv_y;     /* 1 / D, with D nudged away from zero */
+    isect_real pad_x, pad_y;     /* the moving shape's half size */
+    isect_real inner;            /* the shrunk shape: 1 for boxes */
+    isect_real reach;            /* the path's largest coordinate + pads */
+    isect_real grow, grow_min;   /* r = grow * m + grow_min */
+    isect_real slack;            /* sigma */
+    isect_real near, near_size;  /* the first pass's margin: below */
+    isect_real zero, one, low, none, never; /* 0, 1, -8, 4, 8 */
+} isect_batch_path;
+static void isect_batch_bound(const isect_batch_path *p, isect_real cx,
+                              isect_real cy, isect_real hx, isect_real hy,
+                              isect_real *bound, isect_real *sure)
+{
+    isect_real m = p->reach + isect_abs(cx) + isect_abs(cy) + hx + hy;
+    isect_real r = p->grow * m + p->grow_min;
+    isect_real dx = cx - p->start_x, dy = cy - p->start_y;
+    isect_real wx = hx + p->pad_x, wy = hy + p->pad_y;
+    isect_real ex = wx * p->inner - r, ey = wy * p->inner - r;
+    isect_real t_in, t_out, s_in, s_out, miss, sure_in;
+    {
+        isect_real ax = (dx - wx - r) * p->inv_x, bx = (dx + wx + r) * p->inv_x;
+        isect_real ay = (dy - wy - r) * p->inv_y, by = (dy + wy + r) * p->inv_y;
+        t_in = isect_max(isect_min(ax, bx), isect_min(ay, by));
+        t_out = isect_min(isect_max(ax, bx), isect_max(ay, by));
+    }
+    {
+        isect_real ax = (dx - ex) * p->inv_x, bx = (dx + ex) * p->inv_x;
+        isect_real ay = (dy - ey) * p->inv_y, by = (dy + ey) * p->inv_y;
+        s_in = isect_max(isect_min(ax, bx), isect_min(ay, by));
+        s_out = isect_min(isect_max(ax, bx), isect_max(ay, by));
+    }
+    miss = isect_max(isect_max(t_in - t_out, t_in - p->one), -t_out);
+    *bound = isect_max(t_in - p->slack, miss > p->zero ? p->never : p->low);
+    sure_in = isect_min(isect_min(isect_min(ex, ey), s_out - s_in),
+                        isect_min(p->one - s_in, t_in));
+    *sure = isect_max(s_in + p->slack, sure_in > p->zero ? p->low : p->none);
+}
+static isect_batch_path isect_batch_path_of(isect_vec start, isect_vec delta,
+                                            isect_vec pad, isect_real inner)
+{
+    isect_batch_path p;
+    isect_vec end = isect_add(start, delta);
+    isect_real dx = isect_abs(delta.x) < ISECT_BATCH_TINY ? ISECT_BATCH_TINY : delta.x;
+    isect_real dy = isect_abs(delta.y) < ISECT_BATCH_TINY ? ISECT_BATCH_TINY : delta.y;
+    p.start_x = start.x;
+    p.start_y = start.y;
+    p.inv_x = 1 / dx;
+    p.inv_y = 1 / dy;
+    p.pad_x = pad.x;
+    p.pad_y = pad.y;
+    p.inner = inner;
+    p.reach = isect_max(isect_max(isect_abs(start.x), isect_abs(start.y)),
+                        isect_max(isect_abs(end.x), isect_abs(end.y)))
+              + pad.x + pad.y;
+    p.grow = 64 * ISECT_REAL_EPSILON;
+    p.grow_min = 2 * ISECT_BATCH_TINY;
+    p.near = 8 * p.grow * p.reach + p.grow_min;
+    p.near_size = 4 * p.grow;
+    p.slack = 256 * ISECT_REAL_EPSILON;
+    p.zero = 0;
+    p.one = 1;
+    p.low = -ISECT_BATCH_NEVER;
+    p.none = ISECT_BATCH_NONE;
+    p.never = ISECT_BATCH_NEVER;
+    return p;
+}
+#define ISECT_BATCH_BLOCK 64
+
+static void isect_batch_block(isect_batch_path path,
+                              const isect_real *restrict x,
+                              const isect_real *restrict y,
+                              const isect_real *restrict half_x,
+                              const isect_real *restrict half_y,
+                              isect_real *restrict miss)
+{
+    const isect_batch_path *p = &path;
+    int j;
+    for (j = 0; j < ISECT_BATCH_BLOCK; j++) {
+        isect_real cx = x[j], cy = y[j], hx = half_x[j], hy = half_y[j];
+        isect_real r = p->near + p->near_size * (hx + hy);
+        isect_real dx = cx - p->start_x, dy = cy - p->start_y;
+        isect_real wx = hx + p->pad_x, wy = hy + p->pad_y;
+        isect_real t_in, t_out;
+        {
+            isect_real ax = (dx - wx - r) * p->inv_x, bx = (dx + wx + r) * p->inv_x;
+            isect_real ay = (dy - wy - r) * p->inv_y, by = (dy + wy + r) * p->inv_y;
+            t_in = isect_max(isect_min(ax, bx), isect_min(ay, by));
+            t_out = isect_min(isect_max(ax, bx), isect_max(ay, by));
+        }
+        miss[j] = isect_max(isect_max(t_in - t_out, t_in - p->one), -t_out);
+    }
+}
+#define ISECT_BATCH_KEEP 256
+
+typedef struct isect_batch_set {
+    const isect_real *x, *y, *half_x, *half_y; /* half_y is half_x for circles */
+    size_t count;
+    int circles;
+    isect_batch_path path;
+    isect_real limit;                /* U */
+    size_t kept;                     /* more than ISECT_BATCH_KEEP: dropped */
+    size_t index[ISECT_BATCH_KEEP];
+    isect_real bound[ISECT_BATCH_KEEP];
+} isect_batch_set;
+
+static void isect_batch_collect(isect_batch_set *set)
+{
+    isect_real miss[ISECT_BATCH_BLOCK], sure;
+    isect_real x[ISECT_BATCH_BLOCK], y[ISECT_BATCH_BLOCK];
+    isect_real hx[ISECT_BATCH_BLOCK], hy[ISECT_BATCH_BLOCK];
+    size_t base, j, n, k;
+    set->kept = 0;
+    set->limit = ISECT_BATCH_NONE;
+    for (base = 0; base < set->count; base += n) {
+        n = set->count - base < ISECT_BATCH_BLOCK ? set->count - base
+                                                  : ISECT_BATCH_BLOCK;
+        if (n == ISECT_BATCH_BLOCK) {
+            isect_batch_block(set->path, set->x + base, set->y + base,
+                              set->half_x + base, set->half_y + base, miss);
+        } else {
+            for (j = 0; j < ISECT_BATCH_BLOCK; j++) {
+                k = base + (j < n ? j : 0);
+                x[j] = set->x[k];
+                y[j] = set->y[k];
+                hx[j] = set->half_x[k];
+                hy[j] = set->half_y[k];
+            }
+            isect_batch_block(set->path, x, y, hx, hy, miss);
+        }
+        for (j = 0; j < n; j++) {
+            if (miss[j] > 0)
+                continue;
+            if (set->kept < ISECT_BATCH_KEEP)
+                set->index[set->kept] = base + j;
+            set->kept++;
+        }
+    }
+    if (set->kept > ISECT_BATCH_KEEP)
+        return;
+    for (k = 0; k < set->kept; k++) {
+        j = set->index[k];
+        isect_batch_bound(&set->path, set->x[j], set->y[j], set->half_x[j],
+                          set->half_y[j], &set->bound[k], &sure);
+        set->limit = isect_min(set->limit, sure);
+    }
+}
+static bool isect_batch_next(const isect_batch_set *set, size_t *cursor,
+                             size_t *i)
+{
+    isect_real bound, sure;
+    if (set->kept <= ISECT_BATCH_KEEP) {
+        while (*cursor < set->kept) {
+            size_t k = (*cursor)++;
+            if (!(set->bound[k] > set->limit)) {
+                *i = set->index[k];
+                return true;
+            }
+        }
+        return false;
+    }
+    while (*cursor < set->count) {
+        size_t k = (*cursor)++;
+        isect_batch_bound(&set->path, set->x[k], set->y[k], set->half_x[k],
+                          set->half_y[k], &bound, &sure);
+        if (!(bound > set->limit)) {
+            *i = k;
+            return true;
+        }
+    }
+    return false;
+}
+
+static isect_shape isect_batch_shape(const isect_batch_set *set, size_t i)
+{
+    isect_aabb box;
+    isect_circle circle;
+    if (set->circles) {
+        circle.pos = isect_v(set->x[i], set->y[i]);
+        circle.radius = set->half_x[i];
+        return isect_shape_circle(circle);
+    }
+    box.pos = isect_v(set->x[i], set->y[i]);
+    box.half = isect_v(set->half_x[i], set->half_y[i]);
+    return isect_shape_aabb(box);
+}
+static bool isect_batch_blocks(const isect_query *q, isect_vec pos,
+                               const void *context)
+{
+    const isect_batch_set *set = (const isect_batch_set *)context;
+    size_t cursor = 0, i;
+    isect_shape shape;
+    while (isect_batch_next(set, &cursor, &i)) {
+        shape = isect_batch_shape(set, i);
+        if (isect_query_blocked_by(q, &shape, pos))
+            return true;
+    }
+    return false;
+}
+
+static bool isect_batch_sweep_exact(const isect_batch_set *set,
+                                    isect_shape moving, isect_vec start,
+                                    isect_vec delta, isect_sweep *out,
+                                    size_t *index)
+{
+    isect_query q;
+    isect_shape place[2];
+    size_t cursor = 0, i;
+    int next = 0;
+    isect_query_begin(&q, moving, start, delta);
+    while (isect_batch_next(set, &cursor, &i)) {
+        place[next] = isect_batch_shape(set, i);
+        isect_query_consider(&q, &place[next], i);
+        if (q.best_shape == &place[next])
+            next = 1 - next;
+    }
+    return isect_query_finish(&q, isect_batch_blocks, set, out, index);
+}
+static bool isect_batch_cast_exact(const isect_batch_set *set, isect_vec pos,
+                                   isect_vec delta, isect_hit *out,
+                                   size_t *index)
+{
+    isect_cast_query q;
+    isect_shape place[2];
+    isect_hit hit;
+    size_t cursor = 0, i;
+    int next = 0;
+    isect_cast_begin(&q, pos, delta);
+    while (isect_batch_next(set, &cursor, &i)) {
+        const isect_shape *shape = &place[next];
+        place[next] = isect_batch_shape(set, i);
+        if (isect_out_of_reach(shape, q.lo, q.hi)
+            || !isect_cast_shape(shape, pos, delta, &hit))
+            continue;
+        if (!q.found || isect_hit_beats(&hit, shape, i, &q.best, q.best_shape,
+                                        q.best_index, pos, delta)) {
+            q.best = hit;
+            q.best_shape = shape;
+            q.best_index = i;
+            q.found = true;
+            next = 1 - next;
+        }
+    }
+    return isect_cast_finish(&q, out, index);
+}
+static bool isect_batch_limit_held(const isect_batch_set *set, bool found,
+                                   isect_real time)
+{
+    return found ? time <= set->limit : set->limit >= 1;
+}
+
+static bool isect_batch_sweep(isect_batch_set *set, isect_shape moving,
+                              isect_vec start, isect_vec delta,
+                              isect_sweep *out, size_t *index)
+{
+    isect_sweep sweep;
+    size_t found_index;
+    bool found;
+    isect_batch_collect(set);
+    found = isect_batch_sweep_exact(set, moving, start, delta, &sweep,
+                                    &found_index);
+    if (!isect_batch_limit_held(set, found, sweep.hit.time)) {
+        set->limit = ISECT_BATCH_NONE;
+        found = isect_batch_sweep_exact(set, moving, start, delta, &sweep,
+                                        &found_index);
+    }
+    if (found && index != NULL)
+        *index = found_index;
+    if (out != NULL)
+        *out = sweep;
+    return found;
+}
+
+static bool isect_batch_cast(isect_batch_set *set, isect_vec pos,
+                             isect_vec delta, isect_hit *out, size_t *index)
+{
+    isect_hit hit = isect_no_hit();
+    size_t found_index;
+    bool found;
+    isect_batch_collect(set);
+    found = isect_batch_cast_exact(set, pos, delta, &hit, &found_index);
+    if (!isect_batch_limit_held(set, found, hit.time)) {
+        set->limit = ISECT_BATCH_NONE;
+        found = isect_batch_cast_exact(set, pos, delta, &hit, &found_index);
+    }
+    if (found && index != NULL)
+        *index = found_index;
+    if (found && out != NULL)
+        *out = hit;
+    return found;
+}
+static void isect_batch_boxes(isect_batch_set *set, const isect_aabb_soa *boxes)
+{
+    set->x = boxes->x;
+    set->y = boxes->y;
+    set->half_x = boxes->half_x;
+    set->half_y = boxes->half_y;
+    set->count = boxes->count;
+    set->circles = 0;
+}
+
+static void isect_batch_circles(isect_batch_set *set,
+                                const isect_circle_soa *circles)
+{
+    set->x = circles->x;
+    set->y = circles->y;
+    set->half_x = circles->radius;
+    set->half_y = circles->radius;
+    set->count = circles->count;
+    set->circles = 1;
+}
+
+ISECT_API bool isect_aabb_soa_segment(const isect_aabb_soa *boxes, isect_vec pos,
+                            isect_vec delta, isect_hit *out, size_t *index)
+{
+    isect_batch_set set;
+    isect_batch_boxes(&set, boxes);
+    set.path = isect_batch_path_of(pos, delta, isect_v(0, 0), 1);
+    return isect_batch_cast(&set, pos, delta, out, index);
+}
+
+ISECT_API bool isect_aabb_soa_sweep_aabb(const isect_aabb_soa *boxes, isect_aabb moving,
+                               isect_vec delta, isect_sweep *out, size_t *index)
+{
+    isect_batch_set set;
+    isect_batch_boxes(&set, boxes);
+    set.path = isect_batch_path_of(moving.pos, delta, moving.half, 1);
+    return isect_batch_sweep(&set, isect_shape_aabb(moving), moving.pos, delta,
+                             out, index);
+}
+
+ISECT_API bool isect_circle_soa_segment(const isect_circle_soa *circles, isect_vec pos,
+                              isect_vec delta, isect_hit *out, size_t *index)
+{
+    isect_batch_set set;
+    isect_batch_circles(&set, circles);
+    set.path = isect_batch_path_of(pos, delta, isect_v(0, 0),
+                                   (isect_real)0.7071);
+    return isect_batch_cast(&set, pos, delta, out, index);
+}
+
+ISECT_API bool isect_circle_soa_sweep_circle(const isect_circle_soa *circles,
+                                   isect_circle moving, isect_vec delta,
+                                   isect_sweep *out, size_t *index)
+{
+    isect_batch_set set;
+    isect_batch_circles(&set, circles);
+    set.path = isect_batch_path_of(moving.pos, delta,
+                                   isect_v(moving.radius, moving.radius),
+                                   (isect_real)0.7071);
+    return isect_batch_sweep(&set, isect_shape_circle(moving), moving.pos,
+                             delta, out, index);
+}
+ISECT_API size_t isect_grid_memory_size(size_t columns, size_t rows,
+                              size_t max_shapes, size_t max_entries)
+{
+    size_t limit = ISECT_GRID_NONE / 4, room = SIZE_MAX / sizeof(uint32_t), cells;
+    if (columns == 0 || rows == 0 || columns > limit || rows > limit
+        || max_shapes > limit || max_entries > limit
+        || columns > limit / rows)
+        return 0;
+    cells = columns * rows;
+    if (4 * max_shapes > room || 2 * max_entries > room - 4 * max_shapes
+        || cells > room - 4 * max_shapes - 2 * max_entries)
+        return 0;
+    return cells * sizeof(uint32_t) + max_shapes * sizeof(isect_grid_span)
+         + max_entries * sizeof(isect_grid_entry);
+}
+static void isect_grid_empty(isect_grid *grid)
+{
+    grid->origin = isect_v(0, 0);
+    grid->cell = isect_v(1, 1);
+    grid->per_unit = isect_v(1, 1);
+    grid->extent = 0;
+    grid->columns = grid->rows = 0;
+    grid->max_shapes = grid->max_entries = 0;
+    grid->free = ISECT_GRID_NONE;
+    grid->free_count = 0;
+    grid->heads = NULL;
+    grid->spans = NULL;
+    grid->entries = NULL;
+}
+
+static bool isect_grid_size_ok(isect_real size)
+{
+    return size > 0 && size <= ISECT_REAL_MAX && 1 / size <= ISECT_REAL_MAX;
+}
+
+ISECT_API bool isect_grid_init(isect_grid *grid, void *memory, size_t bytes,
+                     isect_vec origin, isect_vec cell, size_t columns,
+                     size_t rows, size_t max_shapes, size_t max_entries)
+{
+    size_t need = isect_grid_memory_size(columns, rows, max_shapes,
+                                         max_entries), i;
+    isect_vec far;
+    isect_grid_empty(grid);
+    if (need == 0 || memory == NULL || bytes < need
+        || (uintptr_t)memory % sizeof(uint32_t) != 0
+        || !isect_grid_size_ok(cell.x) || !isect_grid_size_ok(cell.y)
+        || !(isect_abs(origin.x) <= ISECT_REAL_MAX)
+        || !(isect_abs(origin.y) <= ISECT_REAL_MAX))
+        return false;
+    far = isect_add(origin, isect_v(cell.x * (isect_real)columns,
+                                    cell.y * (isect_real)rows));
+    if (!(isect_abs(far.x) <= ISECT_REAL_MAX) || !(isect_abs(far.y) <= ISECT_REAL_MAX))
+        return false;
+    grid->origin = origin;
+    grid->cell = cell;
+    grid->per_unit = isect_v(1 / cell.x, 1 / cell.y);
+    grid->extent = isect_max(isect_max(isect_abs(origin.x), isect_abs(origin.y)),
+                             isect_max(isect_abs(far.x), isect_abs(far.y)));
+    grid->columns = (uint32_t)columns;
+    grid->rows = (uint32_t)rows;
+    grid->max_shapes = (uint32_t)max_shapes;
+    grid->max_entries = (uint32_t)max_entries;
+    grid->heads = (uint32_t *)memory;
+    grid->spans = (isect_grid_span *)(grid->heads + columns * rows);
+    grid->entries = (isect_grid_entry *)(grid->spans + max_shapes);
+    for (i = 0; i < columns * rows; i++)
+        grid->heads[i] = ISECT_GRID_NONE;
+    for (i = 0; i < max_shapes; i++)
+        grid->spans[i].x0 = grid->spans[i].y0 = grid->spans[i].x1
+            = grid->spans[i].y1 = ISECT_GRID_NONE;
+    for (i = 0; i < max_entries; i++) {
+        grid->entries[i].shape = ISECT_GRID_NONE;
+        grid->entries[i].next = i + 1 < max_entries ? (uint32_t)(i + 1)
+                                                    : ISECT_GRID_NONE;
+    }
+    grid->free = max_entries > 0 ? 0 : ISECT_GRID_NONE;
+    grid->free_count = (uint32_t)max_entries;
+    return true;
+}
+static uint32_t isect_grid_first_cell(isect_real u, uint32_t count)
+{
+    if (!(u >= 1))
+        return 0;
+    if (u >= (isect_real)(count - 1))
+        return count - 1;
+    return (uint32_t)u;
+}
+
+static uint32_t isect_grid_last_cell(isect_real u, uint32_t count)
+{
+    if (!(u < (isect_real)(count - 1)))
+        return count - 1;
+    if (u < 1)
+        return 0;
+    return (uint32_t)u;
+}
+static isect_real isect_grid_tolerance(isect_real size)
+{
+    return 128 * ISECT_REAL_EPSILON * size + ISECT_REAL_MIN;
+}
+
+static isect_real isect_grid_pad(const isect_grid *grid, isect_vec start,
+                                 isect_vec delta, isect_vec reach)
+{
+    isect_vec end = isect_add(start, delta);
+    isect_real m = isect_max(isect_max(isect_abs(start.x), isect_abs(start.y)),
+                             isect_max(isect_abs(end.x), isect_abs(end.y)));
+    m = isect_max(m, grid->extent) + isect_max(reach.x, reach.y);
+    return isect_grid_tolerance(m);
+}
+static isect_grid_span isect_grid_span_of(const isect_grid *grid,
+                                          isect_vec lo, isect_vec hi,
+                                          isect_real pad)
+{
+    isect_grid_span span;
+    span.x0 = isect_grid_first_cell((lo.x - pad - grid->origin.x) * grid->per_unit.x,
+                                    grid->columns);
+    span.x1 = isect_grid_last_cell((hi.x + pad - grid->origin.x) * grid->per_unit.x,
+                                   grid->columns);
+    span.y0 = isect_grid_first_cell((lo.y - pad - grid->origin.y) * grid->per_unit.y,
+                                    grid->rows);
+    span.y1 = isect_grid_last_cell((hi.y + pad - grid->origin.y) * grid->per_unit.y,
+                                   grid->rows);
+    return span;
+}
+
+static isect_real isect_finite_size(isect_vec lo, isect_vec hi)
+{
+    isect_real m = 0, v[4];
+    int i;
+    v[0] = lo.x; v[1] = lo.y; v[2] = hi.x; v[3] = hi.y;
+    for (i = 0; i < 4; i++)
+        if (isect_abs(v[i]) <= ISECT_REAL_MAX)
+            m = isect_max(m, isect_abs(v[i]));
+    return m;
+}
+
+static isect_grid_span isect_grid_span_of_bounds(const isect_grid *grid,
+                                                 isect_aabb bounds)
+{
+    isect_vec a = isect_sub(bounds.pos, bounds.half);
+    isect_vec b = isect_add(bounds.pos, bounds.half);
+    isect_vec lo = isect_v(isect_min(a.x, b.x), isect_min(a.y, b.y));
+    isect_vec hi = isect_v(isect_max(a.x, b.x), isect_max(a.y, b.y));
+    isect_real size = isect_finite_size(lo, hi);
+    if (a.x != a.x || b.x != b.x)
+        lo.x = hi.x = a.x + b.x;
+    if (a.y != a.y || b.y != b.y)
+        lo.y = hi.y = a.y + b.y;
+    return isect_grid_span_of(grid, lo, hi,
+                              size > grid->extent ? isect_grid_tolerance(size) : 0);
+}
+static uint32_t isect_grid_span_cells(isect_grid_span span)
+{
+    return (span.x1 - span.x0 + 1) * (span.y1 - span.y0 + 1);
+}
+
+static void isect_grid_link(isect_grid *grid, uint32_t shape,
+                            isect_grid_span span)
+{
+    uint32_t x, y, e;
+    grid->spans[shape] = span;
+    for (y = span.y0; y <= span.y1; y++)
+        for (x = span.x0; x <= span.x1; x++) {
+            uint32_t *head = &grid->heads[(size_t)y * grid->columns + x];
+            e = grid->free;
+            grid->free = grid->entries[e].next;
+            grid->entries[e].shape = shape;
+            grid->entries[e].next = *head;
+            *head = e;
+        }
+    grid->free_count -= isect_grid_span_cells(span);
+}
+
+static void isect_grid_unlink(isect_grid *grid, uint32_t shape)
+{
+    isect_grid_span span = grid->spans[shape];
+    uint32_t x, y, e, *link;
+    for (y = span.y0; y <= span.y1; y++)
+        for (x = span.x0; x <= span.x1; x++) {
+            link = &grid->heads[(size_t)y * grid->columns + x];
+            while (grid->entries[*link].shape != shape)
+                link = &grid->entries[*link].next;
+            e = *link;
+            *link = grid->entries[e].next;
+            grid->entries[e].shape = ISECT_GRID_NONE;
+            grid->entries[e].next = grid->free;
+            grid->free = e;
+        }
+    grid->free_count += isect_grid_span_cells(span);
+    grid->spans[shape].x0 = grid->spans[shape].y0 = ISECT_GRID_NONE;
+    grid->spans[shape].x1 = grid->spans[shape].y1 = ISECT_GRID_NONE;
+}
+ISECT_API bool isect_grid_move(isect_grid *grid, size_t index, isect_aabb bounds)
+{
+    isect_grid_span span, old;
+    uint32_t room;
+    if (index >= grid->max_shapes)
+        return false;
+    span = isect_grid_span_of_bounds(grid, bounds);
+    old = grid->spans[index];
+    room = grid->free_count;
+    if (old.x0 != ISECT_GRID_NONE) {
+        if (old.x0 == span.x0 && old.y0 == span.y0 && old.x1 == span.x1
+            && old.y1 == span.y1)
+            return true;
+        room += isect_grid_span_cells(old);
+    }
+    if (isect_grid_span_cells(span) > room)
+        return false;
+    if (old.x0 != ISECT_GRID_NONE)
+        isect_grid_unlink(grid, (uint32_t)index);
+    isect_grid_link(grid, (uint32_t)index, span);
+    return true;
+}
+
+ISECT_API bool isect_grid_insert(isect_grid *grid, size_t index, isect_aabb bounds)
+{
+    return isect_grid_move(grid, index, bounds);
+}
+
+ISECT_API bool isect_grid_remove(isect_grid *grid, size_t index)
+{
+    if (index >= grid->max_shapes || grid->spans[index].x0 == ISECT_GRID_NONE)
+        return false;
+    isect_grid_unlink(grid, (uint32_t)index);
+    return true;
+}
+ISECT_API bool isect_grid_insert_world(isect_grid *grid, const isect_world *world)
+{
+    size_t i, count = isect_world_size(world);
+    for (i = 0; i < count; i++)
+        if (!isect_grid_insert(grid, i, isect_shape_bounds(world->shapes[i])))
+            return false;
+    return true;
+}
+typedef struct isect_grid_walk {
+    uint32_t lo[2], hi[2];   /* the cells the moving shape covers, per axis */
+    uint32_t band_lo[2], band_hi[2]; /* the cells it has just entered */
+    uint32_t seen_lo, seen_hi;       /* on the band's axis, the cells before */
+    int axis;                        /* the axis of the band */
+    isect_real lead_u[2], trail_u[2], du[2]; /* its edges, and its motion */
+    isect_real per_du[2];            /* 1 / du, or 0 when du is 0 */
+    isect_real lead[2], trail[2];    /* when it next enters, next leaves */
+    isect_real time;                 /* when it entered the band */
+} isect_grid_walk;
+
+static uint32_t isect_grid_count(const isect_grid *grid, int axis)
+{
+    return axis == 0 ? grid->columns : grid->rows;
+}
+static void isect_grid_next_entry(const isect_grid *grid, isect_grid_walk *w,
+                                  int k)
+{
+    isect_real t = ISECT_REAL_MAX;
+    if (w->du[k] > 0 && w->hi[k] + 1 < isect_grid_count(grid, k))
+        t = ((isect_real)(w->hi[k] + 1) - w->lead_u[k]) * w->per_du[k];
+    else if (w->du[k] < 0 && w->lo[k] > 0)
+        t = ((isect_real)w->lo[k] - w->lead_u[k]) * w->per_du[k];
+    w->lead[k] = t > 0 ? t : 0;
+}
+
+static void isect_grid_next_exit(isect_grid_walk *w, int k)
+{
+    isect_real t = ISECT_REAL_MAX;
+    if (w->du[k] > 0 && w->lo[k] < w->hi[k])
+        t = ((isect_real)(w->lo[k] + 1) - w->trail_u[k]) * w->per_du[k];
+    else if (w->du[k] < 0 && w->lo[k] < w->hi[k])
+        t = ((isect_real)w->hi[k] - w->trail_u[k]) * w->per_du[k];
+    w->trail[k] = t > 0 ? t : 0;
+}
+static bool isect_grid_walk_begin(const isect_grid *grid, isect_grid_walk *w,
+                                  isect_vec start, isect_vec delta,
+                                  isect_vec reach)
+{
+    isect_real p[2], d[2], h[2], o[2], s[2], u0, u1, pad;
+    int k;
+    if (grid->columns == 0)
+        return false;
+    pad = isect_grid_pad(grid, start, delta, reach);
+    p[0] = start.x; p[1] = start.y; d[0] = delta.x; d[1] = delta.y;
+    h[0] = reach.x + pad; h[1] = reach.y + pad;
+    o[0] = grid->origin.x; o[1] = grid->origin.y;
+    s[0] = grid->per_unit.x; s[1] = grid->per_unit.y;
+    for (k = 0; k < 2; k++) {
+        u0 = (p[k] - h[k] - o[k]) * s[k];
+        u1 = (p[k] + h[k] - o[k]) * s[k];
+        w->du[k] = d[k] * s[k];
+        if (!(isect_abs(u0) <= ISECT_REAL_MAX && isect_abs(u1) <= ISECT_REAL_MAX
+              && isect_abs(w->du[k]) <= ISECT_REAL_MAX))
+            return false;
+        w->per_du[k] = w->du[k] != 0 ? 1 / w->du[k] : 0;
+        w->lo[k] = w->band_lo[k] = isect_grid_first_cell(u0, isect_grid_count(grid, k));
+        w->hi[k] = w->band_hi[k] = isect_grid_last_cell(u1, isect_grid_count(grid, k));
+        w->lead_u[k] = w->du[k] < 0 ? u0 : u1;
+        w->trail_u[k] = w->du[k] < 0 ? u1 : u0;
+        isect_grid_next_entry(grid, w, k);
+        isect_grid_next_exit(w, k);
+    }
+    w->axis = 0;
+    w->seen_lo = ISECT_GRID_NONE;
+    w->seen_hi = 0;
+    w->time = 0;
+    return true;
+}
+static bool isect_grid_walk_next(const isect_grid *grid, isect_grid_walk *w,
+                                 isect_real limit)
+{
+    int k;
+    for (;;) {
+        isect_real enter = isect_min(w->lead[0], w->lead[1]);
+        isect_real leave = isect_min(w->trail[0], w->trail[1]);
+        if (leave < enter) {
+            if (!(leave <= limit))
+                return false;
+            k = w->trail[0] <= w->trail[1] ? 0 : 1;
+            if (w->du[k] > 0)
+                w->lo[k]++;
+            else
+                w->hi[k]--;
+            isect_grid_next_exit(w, k);
+            continue;
+        }
+        if (!(enter <= limit))
+            return false;
+        k = w->lead[0] <= w->lead[1] ? 0 : 1;
+        w->axis = k;
+        w->seen_lo = w->lo[k];
+        w->seen_hi = w->hi[k];
+        if (w->du[k] > 0)
+            w->band_lo[k] = w->band_hi[k] = ++w->hi[k];
+        else
+            w->band_lo[k] = w->band_hi[k] = --w->lo[k];
+        w->band_lo[1 - k] = w->lo[1 - k];
+        w->band_hi[1 - k] = w->hi[1 - k];
+        w->time = enter;
+        isect_grid_next_entry(grid, w, k);
+        isect_grid_next_exit(w, k);
+        return true;
+    }
+}
+static bool isect_grid_first_meeting(const isect_grid_walk *w,
+                                     isect_grid_span s, uint32_t x, uint32_t y)
+{
+    uint32_t lo = w->axis == 0 ? s.x0 : s.y0, hi = w->axis == 0 ? s.x1 : s.y1;
+    return x == (s.x0 > w->band_lo[0] ? s.x0 : w->band_lo[0])
+        && y == (s.y0 > w->band_lo[1] ? s.y0 : w->band_lo[1])
+        && (hi < w->seen_lo || lo > w->seen_hi);
+}
+ISECT_API size_t isect_grid_cells_on_path(const isect_grid *grid, isect_vec pos,
+                                isect_vec delta, isect_vec half,
+                                size_t *cells, size_t capacity)
+{
+    isect_grid_walk w;
+    size_t n = 0;
+    uint32_t x, y;
+    bool more;
+    if (cells == NULL)
+        capacity = 0;
+    if (!isect_grid_walk_begin(grid, &w, pos, delta, half))
+        return 0;
+    do {
+        for (y = w.band_lo[1]; y <= w.band_hi[1]; y++)
+            for (x = w.band_lo[0]; x <= w.band_hi[0]; x++, n++)
+                if (n < capacity)
+                    cells[n] = (size_t)y * grid->columns + x;
+        more = isect_grid_walk_next(grid, &w, 1);
+    } while (more);
+    return n;
+}
+typedef struct isect_grid_query {
+    const isect_grid *grid;
+    const isect_world *world;
+    const isect_filter *filter;
+    isect_vec start, delta, reach;
+} isect_grid_query;
+
+typedef bool (*isect_grid_visit)(void *context, size_t index);
+
+static bool isect_grid_holds(const isect_grid_query *g, uint32_t shape)
+{
+    return shape < isect_world_size(g->world);
+}
+
+static bool isect_grid_visit_band(const isect_grid_query *g,
+                                  const isect_grid_walk *w,
+                                  isect_grid_visit visit, void *context)
+{
+    const isect_grid *grid = g->grid;
+    uint32_t x, y, e, shape;
+    for (y = w->band_lo[1]; y <= w->band_hi[1]; y++)
+        for (x = w->band_lo[0]; x <= w->band_hi[0]; x++)
+            for (e = grid->heads[(size_t)y * grid->columns + x];
+                 e != ISECT_GRID_NONE; e = grid->entries[e].next) {
+                shape = grid->entries[e].shape;
+                if (isect_grid_holds(g, shape)
+                    && isect_grid_first_meeting(w, grid->spans[shape], x, y)
+                    && visit(context, shape))
+                    return true;
+            }
+    return false;
+}
+static bool isect_grid_visit_all(const isect_grid_query *g,
+                                 isect_grid_visit visit, void *context)
+{
+    uint32_t i;
+    for (i = 0; i < g->grid->max_shapes; i++)
+        if (g->grid->spans[i].x0 != ISECT_GRID_NONE && isect_grid_holds(g, i)
+            && visit(context, i))
+            return true;
+    return false;
+}
+
+static bool isect_grid_visit_path(const isect_grid_query *g,
+                                  const isect_real *limit,
+                                  isect_grid_visit visit, void *context)
+{
+    isect_grid_walk w;
+    if (!isect_grid_walk_begin(g->grid, &w, g->start, g->delta, g->reach))
+        return isect_grid_visit_all(g, visit, context);
+    if (isect_grid_visit_band(g, &w, visit, context))
+        return true;
+    while (isect_grid_walk_next(g->grid, &w, *limit))
+        if (isect_grid_visit_band(g, &w, visit, context))
+            return true;
+    return false;
+}
+typedef struct isect_grid_sweep {
+    isect_grid_query g;
+    isect_query q;
+    isect_real limit;
+} isect_grid_sweep;
+
+static bool isect_grid_consider(void *context, size_t index)
+{
+    isect_grid_sweep *s = (isect_grid_sweep *)context;
+    isect_world_consider(&s->q, s->g.world, s->g.filter, index);
+    if (s->q.found)
+        s->limit = s->q.best.hit.time;
+    return false;
+}
+typedef struct isect_grid_stop {
+    const isect_grid_query *g;
+    const isect_query *q;
+    isect_vec pos;
+} isect_grid_stop;
+
+static bool isect_grid_blocks(void *context, size_t index)
+{
+    const isect_grid_stop *s = (const isect_grid_stop *)context;
+    return isect_world_blocks(s->q, s->pos, s->g->world, s->g->filter, index);
+}
+
+static bool isect_grid_blocks_any(const isect_query *q, isect_vec pos,
+                                  const void *context)
+{
+    isect_grid_stop stop;
+    isect_real limit = q->best.hit.time;
+    stop.g = (const isect_grid_query *)context;
+    stop.q = q;
+    stop.pos = pos;
+    return isect_grid_visit_path(stop.g, &limit, isect_grid_blocks, &stop);
+}
+static bool isect_grid_sweep_shape(const isect_grid *grid,
+                                   const isect_world *world,
+                                   isect_shape moving, isect_vec start,
+                                   isect_vec delta, const isect_filter *filter,
+                                   isect_sweep *out, size_t *index)
+{
+    isect_grid_sweep s;
+    s.g.grid = grid;
+    s.g.world = world;
+    s.g.filter = filter;
+    s.g.start = start;
+    s.g.delta = delta;
+    s.g.reach = isect_moving_reach(&moving);
+    s.limit = 1;
+    isect_query_begin(&s.q, moving, start, delta);
+    isect_grid_visit_path(&s.g, &s.limit, isect_grid_consider, &s);
+    return isect_query_finish(&s.q, isect_grid_blocks_any, &s.g, out, index);
+}
+
+ISECT_API bool isect_grid_sweep_aabb(const isect_grid *grid, const isect_world *world,
+                           isect_aabb moving, isect_vec delta,
+                           const isect_filter *filter, isect_sweep *out,
+                           size_t *index)
+{
+    return isect_grid_sweep_shape(grid, world, isect_shape_aabb(moving),
+                                  moving.pos, delta, filter, out, index);
+}
+
+ISECT_API bool isect_grid_sweep_circle(const isect_grid *grid, const isect_world *world,
+                             isect_circle moving, isect_vec delta,
+                             const isect_filter *filter, isect_sweep *out,
+                             size_t *index)
+{
+    return isect_grid_sweep_shape(grid, world, isect_shape_circle(moving),
+                                  moving.pos, delta, filter, out, index);
+}
+typedef struct isect_grid_cast_state {
+    isect_grid_query g;
+    isect_cast_query q;
+    isect_real limit;
+} isect_grid_cast_state;
+
+static bool isect_grid_cast_consider(void *context, size_t index)
+{
+    isect_grid_cast_state *s = (isect_grid_cast_state *)context;
+    isect_cast_consider(&s->q, s->g.world, s->g.filter, index);
+    if (s->q.found)
+        s->limit = s->q.best.time;
+    return false;
+}
+
+ISECT_API bool isect_grid_cast(const isect_grid *grid, const isect_world *world,
+                     isect_vec pos, isect_vec delta,
+                     const isect_filter *filter, isect_hit *out, size_t *index)
+{
+    isect_grid_cast_state s;
+    s.g.grid = grid;
+    s.g.world = world;
+    s.g.filter = filter;
+    s.g.start = pos;
+    s.g.delta = delta;
+    s.g.reach = isect_v(0, 0);
+    s.limit = 1;
+    isect_cast_begin(&s.q, pos, delta);
+    isect_grid_visit_path(&s.g, &s.limit, isect_grid_cast_consider, &s);
+    return isect_cast_finish(&s.q, out, index);
+}
+static void isect_sift_down(size_t *heap, size_t count, size_t i)
+{
+    size_t child, top;
+    for (;;) {
+        child = 2 * i + 1;
+        if (child >= count)
+            return;
+        if (child + 1 < count && heap[child + 1] > heap[child])
+            child++;
+        if (heap[i] >= heap[child])
+            return;
+        top = heap[i];
+        heap[i] = heap[child];
+        heap[child] = top;
+        i = child;
+    }
+}
+
+static void isect_keep_smallest(size_t *heap, size_t capacity, size_t kept,
+                                size_t index)
+{
+    size_t i = kept, parent;
+    if (kept < capacity) {
+        heap[i] = index;
+        while (i > 0 && heap[parent = (i - 1) / 2] < heap[i]) {
+            heap[i] = heap[parent];
+            heap[parent] = index;
+            i = parent;
+        }
+    } else if (capacity > 0 && index < heap[0]) {
+        heap[0] = index;
+        isect_sift_down(heap, capacity, 0);
+    }
+}
+static void isect_sort_kept(size_t *heap, size_t kept)
+{
+    size_t top;
+    while (kept > 1) {
+        kept--;
+        top = heap[0];
+        heap[0] = heap[kept];
+        heap[kept] = top;
+        isect_sift_down(heap, kept, 0);
+    }
+}
+typedef struct isect_grid_overlap_state {
+    isect_grid_query g;
+    isect_overlap_query q;
+    size_t *found, capacity, count;
+} isect_grid_overlap_state;
+
+static bool isect_grid_overlap_consider(void *context, size_t index)
+{
+    isect_grid_overlap_state *s = (isect_grid_overlap_state *)context;
+    if (isect_overlap_consider(&s->q, s->g.world, s->g.filter, index)) {
+        isect_keep_smallest(s->found, s->capacity, s->count, index);
+        s->count++;
+    }
+    return false;
+}
+
+static size_t isect_grid_overlap(const isect_grid *grid,
+                                 const isect_world *world,
+                                 const isect_filter *filter,
+                                 const isect_shape *shape, isect_vec pos,
+                                 size_t *found, size_t capacity)
+{
+    isect_grid_overlap_state s;
+    isect_real limit = 0;
+    isect_overlap_begin(&s.q, shape, pos);
+    s.g.grid = grid;
+    s.g.world = world;
+    s.g.filter = filter;
+    s.g.start = pos;
+    s.g.delta = isect_v(0, 0);
+    s.g.reach = isect_moving_reach(&s.q.shape);
+    s.found = found;
+    s.capacity = found != NULL ? capacity : 0;
+    s.count = 0;
+    isect_grid_visit_path(&s.g, &limit, isect_grid_overlap_consider, &s);
+    isect_sort_kept(s.found, s.count < s.capacity ? s.count : s.capacity);
+    return s.count;
+}
+ISECT_API size_t isect_grid_overlap_point(const isect_grid *grid,
+                                const isect_world *world, isect_vec point,
+                                const isect_filter *filter, size_t *found,
+                                size_t capacity)
+{
+    return isect_grid_overlap(grid, world, filter, NULL, point, found, capacity);
+}
+
+ISECT_API size_t isect_grid_overlap_aabb(const isect_grid *grid,
+                               const isect_world *world, isect_aabb box,
+                               const isect_filter *filter, size_t *found,
+                               size_t capacity)
+{
+    isect_shape query = isect_shape_aabb(box);
+    return isect_grid_overlap(grid, world, filter, &query, box.pos, found,
+                              capacity);
+}
+
+ISECT_API size_t isect_grid_overlap_circle(const isect_grid *grid,
+                                 const isect_world *world,
+                                 isect_circle circle,
+                                 const isect_filter *filter, size_t *found,
+                                 size_t capacity)
+{
+    isect_shape query = isect_shape_circle(circle);
+    return isect_grid_overlap(grid, world, filter, &query, circle.pos, found,
+                              capacity);
+}
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
+#pragma GCC pop_options
+#endif
+#endif /* ISECT_IMPLEMENTATION || ISECT_STATIC */
