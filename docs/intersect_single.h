@@ -518,6 +518,12 @@ ISECT_API size_t isect_grid_overlap_circle(const isect_grid *grid,
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC push_options
 #endif
+/* C++ has no `restrict` (the batch loops of the code use it); C++ compilers
+   spell it __restrict. Taken back at the end of the code. */
+#if defined(__cplusplus) && !defined(restrict)
+#define restrict __restrict
+#define ISECT_SINGLE_RESTRICT
+#endif
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER)
 #pragma GCC optimize("no-tree-slp-vectorize")
 #endif
@@ -4675,5 +4681,9 @@ ISECT_API size_t isect_grid_overlap_circle(const isect_grid *grid,
 }
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC pop_options
+#endif
+#ifdef ISECT_SINGLE_RESTRICT
+#undef restrict
+#undef ISECT_SINGLE_RESTRICT
 #endif
 #endif /* ISECT_IMPLEMENTATION || ISECT_STATIC */

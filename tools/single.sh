@@ -98,6 +98,12 @@ EOF
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC push_options
 #endif
+/* C++ has no `restrict` (the batch loops of the code use it); C++ compilers
+   spell it __restrict. Taken back at the end of the code. */
+#if defined(__cplusplus) && !defined(restrict)
+#define restrict __restrict
+#define ISECT_SINGLE_RESTRICT
+#endif
 EOF
     # the code, after its opening comment, without its own #include
     awk '
@@ -108,6 +114,10 @@ EOF
     cat <<'EOF'
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC pop_options
+#endif
+#ifdef ISECT_SINGLE_RESTRICT
+#undef restrict
+#undef ISECT_SINGLE_RESTRICT
 #endif
 #endif /* ISECT_IMPLEMENTATION || ISECT_STATIC */
 EOF
