@@ -121,6 +121,28 @@ static int world_cast(const isect_shape *shapes, isect_vec pos, isect_vec delta,
 /* ---- the four comparisons ---------------------------------------------- */
 
 static long k_hits[4], k_queries[4];
+
+/* A batch cast's answer (r1, h1, i1) against the brute-force loop and the
+   world's cast over the same shapes in an array of structures: the same
+   bool, the same hit byte for byte, the same index. */
+static void check_cast_both_ways(int which, int r1, const isect_hit *h1, size_t i1,
+                                 const isect_shape *aos)
+{
+    isect_hit h2;
+    size_t i2;
+    int r2, way;
+    for (way = 0; way < 2; way++) {
+        memset(&h2, 0x55, sizeof h2);
+        i2 = 12345;
+        r2 = way == 0 ? brute_cast(aos, k_count, k_start, k_delta, &h2, &i2)
+                      : world_cast(aos, k_start, k_delta, &h2, &i2);
+        CHECK(r1 == r2);
+        CHECK(memcmp(h1, &h2, sizeof h2) == 0);
+        CHECK(i1 == i2);
+    }
+    k_hits[which] += r1;
+    k_queries[which]++;
+}
 static long k_other_stop[2]; /* races where a shape hit later asked for an earlier stop */
 
 static int k_only; /* 0: every query; 1: the box sweep only; 2: the circle sweep only */
@@ -132,7 +154,7 @@ static void compare_all(void)
     isect_aabb moving;
     isect_circle mc;
     isect_sweep s1, s2;
-    isect_hit h1, h2;
+    isect_hit h1;
     size_t i1, i2;
     int r1, r2;
     boxes.x = bx; boxes.y = by; boxes.half_x = bhx; boxes.half_y = bhy;
@@ -191,32 +213,16 @@ circle_sweep:
         return;
 
     k_query = "aabb_soa_segment";
-    memset(&h1, 0x55, sizeof h1); memset(&h2, 0x55, sizeof h2);
-    i1 = i2 = 12345;
+    memset(&h1, 0x55, sizeof h1);
+    i1 = 12345;
     r1 = isect_aabb_soa_segment(&boxes, k_start, k_delta, &h1, &i1);
-    r2 = brute_cast(boxes_aos, k_count, k_start, k_delta, &h2, &i2);
-    CHECK(r1 == r2);
-    CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
-    CHECK(i1 == i2);
-    r2 = world_cast(boxes_aos, k_start, k_delta, &h2, &i2);
-    CHECK(r1 == r2);
-    CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
-    CHECK(i1 == i2);
-    k_hits[2] += r2; k_queries[2]++;
+    check_cast_both_ways(2, r1, &h1, i1, boxes_aos);
 
     k_query = "circle_soa_segment";
-    memset(&h1, 0x55, sizeof h1); memset(&h2, 0x55, sizeof h2);
-    i1 = i2 = 12345;
+    memset(&h1, 0x55, sizeof h1);
+    i1 = 12345;
     r1 = isect_circle_soa_segment(&circles, k_start, k_delta, &h1, &i1);
-    r2 = brute_cast(circles_aos, k_count, k_start, k_delta, &h2, &i2);
-    CHECK(r1 == r2);
-    CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
-    CHECK(i1 == i2);
-    r2 = world_cast(circles_aos, k_start, k_delta, &h2, &i2);
-    CHECK(r1 == r2);
-    CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
-    CHECK(i1 == i2);
-    k_hits[3] += r2; k_queries[3]++;
+    check_cast_both_ways(3, r1, &h1, i1, circles_aos);
 }
 
 /* ---- worlds ---------------------------------------------------------------- */

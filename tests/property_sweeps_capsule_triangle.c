@@ -44,8 +44,6 @@
 enum { K_TRI_BOX, K_CAP_BOX, K_TRI_CIRCLE, K_COUNT };
 static const char *const k_name[K_COUNT] = {"triangle_sweep_aabb", "capsule_sweep_aabb",
                                             "triangle_sweep_circle"};
-enum { SCALE_UNIT, SCALE_PIXEL, SCALE_TILE, SCALE_COUNT };
-static const char *const scale_name[SCALE_COUNT] = {"unit", "pixel", "tile"};
 
 typedef struct {
     int kind;
@@ -273,35 +271,14 @@ static double off_moving(const pair *p, isect_vec at, isect_vec pos)
 
 /* ---- generating cases ---------------------------------------------------- */
 
-static double pick(double lo, double hi, double grid)
-{
-    double x = lo + (hi - lo) * rng_unit();
-    return grid > 0 ? floor(x / grid) * grid : x;
-}
 
-static double coord(int scale)
-{
-    switch (scale) {
-    case SCALE_UNIT: return pick(0, 10, rng_chance(0.5) ? 0.5 : 0);
-    case SCALE_PIXEL: return pick(100, 900, rng_chance(0.5) ? 0.5 : 0);
-    default: return pick(0, 4000, 16);
-    }
-}
 
-static double size(int scale)
-{
-    switch (scale) {
-    case SCALE_UNIT: return pick(0.25, 3, rng_chance(0.5) ? 0.25 : 0);
-    case SCALE_PIXEL: return pick(2, 40, rng_chance(0.5) ? 0.5 : 0);
-    default: return pick(2, 14, rng_chance(0.5) ? 1 : 0);
-    }
-}
 
-static double reach(int scale) { return scale == SCALE_TILE ? 48 : scale == SCALE_UNIT ? 6 : 60; }
+static double reach(int scale) { return scale == GAME_TILE ? 48 : scale == GAME_UNIT ? 6 : 60; }
 
 static void gen_static(pair *p, int scale, isect_vec at)
 {
-    if (scale == SCALE_TILE) {
+    if (scale == GAME_TILE) {
         double t = rng_chance(0.5) ? 16 : 32, w = t * rng_int(1, 2);
         isect_vec c[4];
         int skip = rng_int(0, 3), i, j = 0;
@@ -316,15 +293,15 @@ static void gen_static(pair *p, int scale, isect_vec at)
         else
             p->cap = CAP(at.x + t / 2, at.y, 0, t * rng_int(1, 2), t / 4);
     } else {
-        double s = 2 * size(scale);
+        double s = 2 * game_size(scale);
         p->tri = TRI(at.x + (rng_unit() - 0.5) * s, at.y + (rng_unit() - 0.5) * s,
                      at.x + (rng_unit() - 0.5) * s, at.y + (rng_unit() - 0.5) * s,
                      at.x + (rng_unit() - 0.5) * s, at.y + (rng_unit() - 0.5) * s);
-        if (scale == SCALE_UNIT && rng_chance(0.5))
-            p->tri = TRI(pick(0, 10, 0.5), pick(0, 10, 0.5), pick(0, 10, 0.5), pick(0, 10, 0.5),
-                         pick(0, 10, 0.5), pick(0, 10, 0.5));
+        if (scale == GAME_UNIT && rng_chance(0.5))
+            p->tri = TRI(game_pick(0, 10, 0.5), game_pick(0, 10, 0.5), game_pick(0, 10, 0.5), game_pick(0, 10, 0.5),
+                         game_pick(0, 10, 0.5), game_pick(0, 10, 0.5));
         p->cap = CAP(at.x, at.y, (rng_unit() - 0.5) * 2 * s, (rng_unit() - 0.5) * 2 * s,
-                     size(scale) / 2);
+                     game_size(scale) / 2);
     }
     if (rng_chance(0.03)) /* flat */
         p->tri.c = V(p->tri.a.x + 2 * ((double)p->tri.b.x - p->tri.a.x),
@@ -350,17 +327,17 @@ static void bounds(const pair *p, double *x0, double *y0, double *x1, double *y1
 
 static isect_vec gen_start(const pair *p, int scale, isect_vec at)
 {
-    if (scale == SCALE_TILE && rng_chance(0.5)) {
+    if (scale == GAME_TILE && rng_chance(0.5)) {
         /* flush against a side of the static shape's box, on the grid */
         double x0, y0, x1, y1, hx, hy;
         bounds(p, &x0, &y0, &x1, &y1);
         hx = p->kind == K_TRI_CIRCLE ? (double)p->circle.radius : (double)p->box.half.x;
         hy = p->kind == K_TRI_CIRCLE ? (double)p->circle.radius : (double)p->box.half.y;
         switch (rng_int(0, 3)) {
-        case 0: return V(x0 - hx, pick(y0 - hy, y1 + hy, 1));
-        case 1: return V(x1 + hx, pick(y0 - hy, y1 + hy, 1));
-        case 2: return V(pick(x0 - hx, x1 + hx, 1), y0 - hy);
-        default: return V(pick(x0 - hx, x1 + hx, 1), y1 + hy);
+        case 0: return V(x0 - hx, game_pick(y0 - hy, y1 + hy, 1));
+        case 1: return V(x1 + hx, game_pick(y0 - hy, y1 + hy, 1));
+        case 2: return V(game_pick(x0 - hx, x1 + hx, 1), y0 - hy);
+        default: return V(game_pick(x0 - hx, x1 + hx, 1), y1 + hy);
         }
     }
     return V(at.x + (rng_unit() - 0.5) * 2 * reach(scale),
@@ -374,7 +351,7 @@ static isect_vec gen_delta(int scale)
     double x = (rng_unit() - 0.5) * 2 * r, y = (rng_unit() - 0.5) * 2 * r;
     if (form == 0) return V(x, 0);
     if (form == 1) return V(0, y);
-    if (form == 2 && scale != SCALE_UNIT) return V(floor(x), floor(y));
+    if (form == 2 && scale != GAME_UNIT) return V(floor(x), floor(y));
     if (form == 3) return V(x * 1e-3, y);
     return V(x, y);
 }
@@ -436,7 +413,7 @@ static int exact_case(const pair *p, isect_vec d)
 static void check_case(int kind, int scale)
 {
     pair p;
-    isect_vec at = V(coord(scale), coord(scale)), start, d;
+    isect_vec at = V(game_coord(scale), game_coord(scale)), start, d;
     isect_sweep sw, again;
     isect_hit h0;
     double tol;
@@ -444,8 +421,8 @@ static void check_case(int kind, int scale)
     int k;
     p.kind = kind;
     gen_static(&p, scale, at);
-    p.box = BOX(0, 0, size(scale), size(scale));
-    p.circle = CIRC(0, 0, size(scale));
+    p.box = BOX(0, 0, game_size(scale), game_size(scale));
+    p.circle = CIRC(0, 0, game_size(scale));
     if (rng_chance(0.03)) p.box.half = V(0, 0);
     start = gen_start(&p, scale, at);
     d = gen_delta(scale);
@@ -561,13 +538,13 @@ static void check_case(int kind, int scale)
 static void check_slope(int kind)
 {
     double t = rng_chance(0.5) ? 16 : 32, w = t * rng_int(1, 2);
-    double x = pick(0, 4000, t), f = pick(0, 4000, t);
+    double x = game_pick(0, 4000, t), f = game_pick(0, 4000, t);
     int right = rng_chance(0.5); /* the slope rises to the right */
     pair p;
     isect_vec start, d, n;
     isect_sweep sw;
-    double len = sqrt(w * w + t * t), hx = pick(2, 14, rng_chance(0.5) ? 1 : 0.5), hy = pick(2, 14, 1);
-    double r = pick(2, 14, rng_chance(0.5) ? 1 : 0.5), gap = pick(0, 40, rng_chance(0.5) ? 1 : 0);
+    double len = sqrt(w * w + t * t), hx = game_pick(2, 14, rng_chance(0.5) ? 1 : 0.5), hy = game_pick(2, 14, 1);
+    double r = game_pick(2, 14, rng_chance(0.5) ? 1 : 0.5), gap = game_pick(0, 40, rng_chance(0.5) ? 1 : 0);
     int step;
     p.kind = kind;
     p.tri = right ? TRI(x, f, x + w, f, x + w, f + t) : TRI(x, f, x + w, f, x, f + t);
@@ -580,7 +557,7 @@ static void check_slope(int kind)
         start = right ? V(x - hx - gap, f + hy) : V(x + w + hx + gap, f + hy);
     put(&p, start);
     /* far enough to reach the slope: a circle meets it up to r further on */
-    d = V((right ? 1 : -1) * (gap + (kind == K_TRI_CIRCLE ? r : 0) + pick(1, 40, 1)), 0);
+    d = V((right ? 1 : -1) * (gap + (kind == K_TRI_CIRCLE ? r : 0) + game_pick(1, 40, 1)), 0);
     n = right ? V(-t / len, w / len) : V(t / len, w / len);
     k_p = p;
     k_delta = d;
@@ -613,8 +590,8 @@ int main(int argc, char **argv)
                                  6000, describe);
     int kind, scale;
     for (kind = 0; kind < K_COUNT; kind++)
-        for (scale = 0; scale < SCALE_COUNT; scale++) {
-            k_kind = scale_name[scale];
+        for (scale = 0; scale < GAME_SCALES; scale++) {
+            k_kind = game_scale_name(scale);
             for (k_trial = 0; k_trial < trials; k_trial++)
                 check_case(kind, scale);
         }

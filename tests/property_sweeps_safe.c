@@ -51,32 +51,9 @@ static void describe(void)
 
 /* ---- shapes at a scale --------------------------------------------------- */
 
-enum { SCALE_UNIT, SCALE_PIXEL, SCALE_TILE, SCALE_COUNT };
-static const char *const scale_name[SCALE_COUNT] = {"unit", "pixel", "tile"};
 
-static double pick(double lo, double hi, double grid)
-{
-    double x = lo + (hi - lo) * rng_unit();
-    return grid > 0 ? floor(x / grid) * grid : x;
-}
 
-static double coord(int scale)
-{
-    switch (scale) {
-    case SCALE_UNIT: return pick(0, 10, rng_chance(0.5) ? 0.5 : 0);
-    case SCALE_PIXEL: return pick(100, 900, rng_chance(0.5) ? 0.5 : 0);
-    default: return pick(0, 4000, 16);
-    }
-}
 
-static double size(int scale)
-{
-    switch (scale) {
-    case SCALE_UNIT: return pick(0.25, 3, rng_chance(0.5) ? 0.25 : 0);
-    case SCALE_PIXEL: return pick(2, 40, rng_chance(0.5) ? 0.5 : 0);
-    default: return pick(2, 14, rng_chance(0.5) ? 1 : 0);
-    }
-}
 
 static double tile_size(void) { return rng_chance(0.5) ? 16 : 32; }
 
@@ -150,32 +127,32 @@ static bool pair_static(const pair *p, isect_vec pos, isect_hit *out)
 static void gen_pair(pair *p, int kind, int scale, isect_vec at)
 {
     p->kind = kind;
-    if (scale == SCALE_TILE) {
+    if (scale == GAME_TILE) {
         double t = tile_size();
         p->box = BOX(at.x + t / 2, at.y + t / 2, t / 2, t / 2);
         p->circle = CIRC(at.x + t / 2, at.y + t / 2, t / 2);
         p->capsule = CAP(at.x, at.y + t / 2, t * rng_int(1, 3), 0, t / 2);
     } else {
-        p->box = BOX(at.x, at.y, size(scale), size(scale));
-        p->circle = CIRC(at.x, at.y, size(scale));
-        p->capsule = CAP(at.x, at.y, size(scale) * (rng_unit() - 0.5) * 4,
-                         size(scale) * (rng_unit() - 0.5) * 4, size(scale));
+        p->box = BOX(at.x, at.y, game_size(scale), game_size(scale));
+        p->circle = CIRC(at.x, at.y, game_size(scale));
+        p->capsule = CAP(at.x, at.y, game_size(scale) * (rng_unit() - 0.5) * 4,
+                         game_size(scale) * (rng_unit() - 0.5) * 4, game_size(scale));
     }
-    p->mbox = BOX(0, 0, size(scale), size(scale));
-    p->mcircle = CIRC(0, 0, size(scale));
+    p->mbox = BOX(0, 0, game_size(scale), game_size(scale));
+    p->mcircle = CIRC(0, 0, game_size(scale));
 }
 
 /* The half reach of a shape, for placing things near it. */
-static double reach(int scale) { return scale == SCALE_TILE ? 48 : scale == SCALE_UNIT ? 6 : 60; }
+static double reach(int scale) { return scale == GAME_TILE ? 48 : scale == GAME_UNIT ? 6 : 60; }
 
 /* A start: random near the static shape, or exactly against a face of the
    static box (tile scale), then a random delta. */
 static isect_vec gen_start(const pair *p, int scale, isect_vec at)
 {
-    if (scale == SCALE_TILE && (p->kind == SW_AABB_AABB) && rng_chance(0.5)) {
+    if (scale == GAME_TILE && (p->kind == SW_AABB_AABB) && rng_chance(0.5)) {
         /* flush against a face: exact on the grid */
         isect_aabb b = p->box, m = p->mbox;
-        double off = pick(-b.half.x, b.half.x, 1);
+        double off = game_pick(-b.half.x, b.half.x, 1);
         switch (rng_int(0, 3)) {
         case 0: return V(b.pos.x - b.half.x - m.half.x, b.pos.y + off);
         case 1: return V(b.pos.x + b.half.x + m.half.x, b.pos.y + off);
@@ -194,7 +171,7 @@ static isect_vec gen_delta(int scale)
     double x = (rng_unit() - 0.5) * 2 * r, y = (rng_unit() - 0.5) * 2 * r;
     if (form == 0) return V(x, 0);
     if (form == 1) return V(0, y);
-    if (form == 2 && scale != SCALE_UNIT) return V(floor(x), floor(y)); /* whole pixels */
+    if (form == 2 && scale != GAME_UNIT) return V(floor(x), floor(y)); /* whole pixels */
     if (form == 3) return V(x * 1e-3, y);                                  /* nearly vertical */
     return V(x, y);
 }
@@ -206,7 +183,7 @@ static double tol_for(double scale) { return 64 * REAL_EPS * (1 + scale); }
 static void check_pair(int kind, int scale)
 {
     pair p;
-    isect_vec at = V(coord(scale), coord(scale)), start, delta;
+    isect_vec at = V(game_coord(scale), game_coord(scale)), start, delta;
     isect_sweep sw, again;
     isect_hit h0;
     bool hit, overlapped;
@@ -275,10 +252,10 @@ static void check_pair(int kind, int scale)
    the whole way. */
 static void check_touching_start(void)
 {
-    double t = tile_size(), x = pick(0, 4000, t), y = pick(0, 4000, t);
+    double t = tile_size(), x = game_pick(0, 4000, t), y = game_pick(0, 4000, t);
     isect_aabb tile = BOX(x + t / 2, y + t / 2, t / 2, t / 2);
-    double hx = pick(2, 14, 1), hy = pick(2, 14, 1);
-    double off = pick(-t / 2, t / 2, 1);
+    double hx = game_pick(2, 14, 1), hy = game_pick(2, 14, 1);
+    double off = game_pick(-t / 2, t / 2, 1);
     int face = rng_int(0, 3);
     isect_vec n = face == 0 ? V(-1, 0) : face == 1 ? V(1, 0) : face == 2 ? V(0, -1) : V(0, 1);
     isect_vec start = V(tile.pos.x + n.x * (t / 2 + hx) + (n.x == 0 ? off : 0),
@@ -327,17 +304,17 @@ static void gen_list(size_t n, int scale, isect_vec at)
     size_t i;
     double t = tile_size();
     for (i = 0; i < n; i++) {
-        if (scale == SCALE_TILE) {
+        if (scale == GAME_TILE) {
             /* tiles of a wall, a floor or a block, exactly flush */
             int col = rng_int(0, 2), row = rng_int(-2, 2);
             isect_aabb b = BOX(at.x + t * col + t / 2, at.y + t * row + t / 2, t / 2, t / 2);
             L[i] = rng_chance(0.85) ? isect_shape_aabb(b) : isect_shape_circle(CIRC(b.pos.x, b.pos.y, t / 2));
         } else if (rng_chance(0.6)) {
             L[i] = isect_shape_aabb(BOX(at.x + (rng_unit() - 0.5) * reach(scale), at.y + (rng_unit() - 0.5) * reach(scale),
-                                        size(scale), size(scale)));
+                                        game_size(scale), game_size(scale)));
         } else {
             L[i] = isect_shape_circle(CIRC(at.x + (rng_unit() - 0.5) * reach(scale),
-                                           at.y + (rng_unit() - 0.5) * reach(scale), size(scale)));
+                                           at.y + (rng_unit() - 0.5) * reach(scale), game_size(scale)));
         }
     }
 }
@@ -389,19 +366,19 @@ static void permute(isect_shape *a, size_t k, size_t n, bool box, isect_aabb b, 
 static void check_list(int scale)
 {
     size_t n = rng_chance(0.5) ? (size_t)rng_int(2, 4) : LIST_MAX, i, index = 1000;
-    isect_vec at = V(coord(scale), coord(scale));
+    isect_vec at = V(game_coord(scale), game_coord(scale));
     bool box = rng_chance(0.5), hit, overlapped = false;
     isect_aabb b;
     isect_circle c;
     isect_sweep sw;
     isect_shape first;
     gen_list(n, scale, at);
-    b = BOX(0, 0, size(scale), size(scale));
-    c = CIRC(0, 0, size(scale));
-    if (scale == SCALE_TILE && rng_chance(0.7)) {
+    b = BOX(0, 0, game_size(scale), game_size(scale));
+    c = CIRC(0, 0, game_size(scale));
+    if (scale == GAME_TILE && rng_chance(0.7)) {
         /* flush against the left of the tile column, at a seam or not */
         double t = L[0].kind == ISECT_SHAPE_AABB ? 2 * L[0].as.aabb.half.x : 2 * L[0].as.circle.radius;
-        double y = at.y + t * rng_int(-2, 2) + (rng_chance(0.5) ? 0 : pick(0, t, 1));
+        double y = at.y + t * rng_int(-2, 2) + (rng_chance(0.5) ? 0 : game_pick(0, t, 1));
         b.pos = V(at.x - b.half.x, y - (rng_chance(0.5) ? b.half.y : -b.half.y));
         c.pos = V(at.x - c.radius, y);
     } else {
@@ -520,16 +497,16 @@ static double on_triangle(isect_triangle t, isect_vec q) { return fabs(tri_edge_
 
 static void check_contact_rule(void)
 {
-    int scale = rng_int(0, SCALE_COUNT - 1);
-    isect_vec at = V(coord(scale), coord(scale));
+    int scale = rng_int(0, GAME_SCALES - 1);
+    isect_vec at = V(game_coord(scale), game_coord(scale));
     double r = reach(scale) / 2;
-    isect_aabb b = BOX(at.x, at.y, size(scale), size(scale));
-    isect_aabb b2 = BOX(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r, size(scale), size(scale));
-    isect_circle c = CIRC(at.x, at.y, size(scale));
-    isect_circle c2 = CIRC(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r, size(scale));
-    isect_capsule cap = CAP(at.x, at.y, (rng_unit() - 0.5) * r, (rng_unit() - 0.5) * r, size(scale));
+    isect_aabb b = BOX(at.x, at.y, game_size(scale), game_size(scale));
+    isect_aabb b2 = BOX(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r, game_size(scale), game_size(scale));
+    isect_circle c = CIRC(at.x, at.y, game_size(scale));
+    isect_circle c2 = CIRC(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r, game_size(scale));
+    isect_capsule cap = CAP(at.x, at.y, (rng_unit() - 0.5) * r, (rng_unit() - 0.5) * r, game_size(scale));
     isect_capsule cap2 = CAP(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r,
-                             (rng_unit() - 0.5) * r, (rng_unit() - 0.5) * r, size(scale));
+                             (rng_unit() - 0.5) * r, (rng_unit() - 0.5) * r, game_size(scale));
     isect_triangle tri = TRI(at.x - r / 2 * rng_unit(), at.y - r / 2 * rng_unit(), at.x + r / 2 * rng_unit(),
                              at.y - r / 2 * rng_unit(), at.x, at.y + r / 2 * rng_unit());
     isect_triangle tri2 = TRI(at.x - r * rng_unit(), at.y + r / 2 * (rng_unit() - 0.5), at.x + r * rng_unit(),
@@ -548,7 +525,7 @@ static void check_contact_rule(void)
     k_scale = fabs(at.x) + fabs(at.y);
     k_start = s0;
     k_delta = sd;
-    k_what = scale_name[scale];
+    k_what = game_scale_name(scale);
     mb.pos = s0;
     mc.pos = s0;
     list[0] = isect_shape_aabb(b);
@@ -596,7 +573,7 @@ static void check_contact_rule(void)
 
 static int k_pair_kind, k_pair_scale;
 static void trial_pair(void) { check_pair(k_pair_kind, k_pair_scale); }
-static void trial_list(void) { check_list(rng_int(0, SCALE_COUNT - 1)); }
+static void trial_list(void) { check_list(rng_int(0, GAME_SCALES - 1)); }
 
 int main(int argc, char **argv)
 {
@@ -604,10 +581,10 @@ int main(int argc, char **argv)
                                  4000, describe);
     int k, s;
     for (k = 0; k < SW_COUNT; k++)
-        for (s = 0; s < SCALE_COUNT; s++) {
+        for (s = 0; s < GAME_SCALES; s++) {
             k_pair_kind = k;
             k_pair_scale = s;
-            property_phase(scale_name[s], trials, trial_pair);
+            property_phase(game_scale_name(s), trials, trial_pair);
         }
     property_phase("touching", trials, check_touching_start);
     property_phase("lists", trials / 2, trial_list);
