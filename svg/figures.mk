@@ -78,6 +78,7 @@ check-figures: $(B)/test-figures $(B)/test-figures-float $(B)/test-figures-san $
 	$(B)/test-figures
 	$(B)/test-figures-float
 	$(B)/test-figures-san
+	@sh tools/check-broadphase-table.sh intersect.nw svg/data/broadphase.tsv
 	@used=$$( { grep -o 'data-figure="[a-z0-9-]*"' intersect.nw | sed 's/.*="\(.*\)"/\1/'; \
 	            grep -o 'data-example="[a-z0-9-]*"' intersect.nw | sed 's/.*="\(.*\)"/ex-\1/'; } | sort); \
 	made=$$(cd $(FIGURE_DIR) && ls *.svg | sed 's/\.svg$$//' | sort); \
