@@ -385,6 +385,14 @@ function formulaHtml(tag, kind, svg, eq) {
 // and the errors.
 const typesetMemo = new Map();
 
+// A formula that is only a number, such as \(100{,}000\) or \(0.5\),
+// is written as text: it reads and looks the same, and a typeset number
+// costs a page seven or eight DOM nodes (container, svg, glyph uses, the
+// assistive MathML), which a chapter with a few dozen of them feels
+// against its budget. The minus sign becomes a real minus, as TeX draws it.
+const PLAIN_NUMBER = /^-?[0-9]+(?:\{,\}[0-9]{3})*(?:\.[0-9]+)?$/;
+const plainNumber = (tex) => tex.replace(/\{,\}/g, ',').replace(/^-/, '\u2212');
+
 async function typeset(page) {
   const adaptor = MathJax.startup.adaptor;
   const found = [...page.matchAll(MATH)];
@@ -400,6 +408,10 @@ async function typeset(page) {
     if (tex.startsWith(open) && tex.endsWith(close)) tex = tex.slice(2, -2);
     out.push(page.slice(at, m.index));
     at = m.index + all.length;
+    if (!display && PLAIN_NUMBER.test(tex)) {
+      out.push(plainNumber(tex));
+      continue;
+    }
     try {
       const key = `${display ? 'D' : 'I'}${tex}`;
       // MathJax copies the TeX of every node into a data-latex attribute,
