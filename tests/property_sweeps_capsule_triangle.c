@@ -293,15 +293,15 @@ static void gen_static(pair *p, int scale, isect_vec at)
         else
             p->cap = CAP(at.x + t / 2, at.y, 0, t * rng_int(1, 2), t / 4);
     } else {
-        double s = 2 * game_size(scale);
+        double s = 2 * scale_size(scale);
         p->tri = TRI(at.x + (rng_unit() - 0.5) * s, at.y + (rng_unit() - 0.5) * s,
                      at.x + (rng_unit() - 0.5) * s, at.y + (rng_unit() - 0.5) * s,
                      at.x + (rng_unit() - 0.5) * s, at.y + (rng_unit() - 0.5) * s);
         if (scale == GAME_UNIT && rng_chance(0.5))
-            p->tri = TRI(game_pick(0, 10, 0.5), game_pick(0, 10, 0.5), game_pick(0, 10, 0.5), game_pick(0, 10, 0.5),
-                         game_pick(0, 10, 0.5), game_pick(0, 10, 0.5));
+            p->tri = TRI(scale_pick(0, 10, 0.5), scale_pick(0, 10, 0.5), scale_pick(0, 10, 0.5), scale_pick(0, 10, 0.5),
+                         scale_pick(0, 10, 0.5), scale_pick(0, 10, 0.5));
         p->cap = CAP(at.x, at.y, (rng_unit() - 0.5) * 2 * s, (rng_unit() - 0.5) * 2 * s,
-                     game_size(scale) / 2);
+                     scale_size(scale) / 2);
     }
     if (rng_chance(0.03)) /* flat */
         p->tri.c = V(p->tri.a.x + 2 * ((double)p->tri.b.x - p->tri.a.x),
@@ -334,10 +334,10 @@ static isect_vec gen_start(const pair *p, int scale, isect_vec at)
         hx = p->kind == K_TRI_CIRCLE ? (double)p->circle.radius : (double)p->box.half.x;
         hy = p->kind == K_TRI_CIRCLE ? (double)p->circle.radius : (double)p->box.half.y;
         switch (rng_int(0, 3)) {
-        case 0: return V(x0 - hx, game_pick(y0 - hy, y1 + hy, 1));
-        case 1: return V(x1 + hx, game_pick(y0 - hy, y1 + hy, 1));
-        case 2: return V(game_pick(x0 - hx, x1 + hx, 1), y0 - hy);
-        default: return V(game_pick(x0 - hx, x1 + hx, 1), y1 + hy);
+        case 0: return V(x0 - hx, scale_pick(y0 - hy, y1 + hy, 1));
+        case 1: return V(x1 + hx, scale_pick(y0 - hy, y1 + hy, 1));
+        case 2: return V(scale_pick(x0 - hx, x1 + hx, 1), y0 - hy);
+        default: return V(scale_pick(x0 - hx, x1 + hx, 1), y1 + hy);
         }
     }
     return V(at.x + (rng_unit() - 0.5) * 2 * reach(scale),
@@ -413,7 +413,7 @@ static int exact_case(const pair *p, isect_vec d)
 static void check_case(int kind, int scale)
 {
     pair p;
-    isect_vec at = V(game_coord(scale), game_coord(scale)), start, d;
+    isect_vec at = V(scale_coord(scale), scale_coord(scale)), start, d;
     isect_sweep sw, again;
     isect_hit h0;
     double tol;
@@ -421,8 +421,8 @@ static void check_case(int kind, int scale)
     int k;
     p.kind = kind;
     gen_static(&p, scale, at);
-    p.box = BOX(0, 0, game_size(scale), game_size(scale));
-    p.circle = CIRC(0, 0, game_size(scale));
+    p.box = BOX(0, 0, scale_size(scale), scale_size(scale));
+    p.circle = CIRC(0, 0, scale_size(scale));
     if (rng_chance(0.03)) p.box.half = V(0, 0);
     start = gen_start(&p, scale, at);
     d = gen_delta(scale);
@@ -538,13 +538,13 @@ static void check_case(int kind, int scale)
 static void check_slope(int kind)
 {
     double t = rng_chance(0.5) ? 16 : 32, w = t * rng_int(1, 2);
-    double x = game_pick(0, 4000, t), f = game_pick(0, 4000, t);
+    double x = scale_pick(0, 4000, t), f = scale_pick(0, 4000, t);
     int right = rng_chance(0.5); /* the slope rises to the right */
     pair p;
     isect_vec start, d, n;
     isect_sweep sw;
-    double len = sqrt(w * w + t * t), hx = game_pick(2, 14, rng_chance(0.5) ? 1 : 0.5), hy = game_pick(2, 14, 1);
-    double r = game_pick(2, 14, rng_chance(0.5) ? 1 : 0.5), gap = game_pick(0, 40, rng_chance(0.5) ? 1 : 0);
+    double len = sqrt(w * w + t * t), hx = scale_pick(2, 14, rng_chance(0.5) ? 1 : 0.5), hy = scale_pick(2, 14, 1);
+    double r = scale_pick(2, 14, rng_chance(0.5) ? 1 : 0.5), gap = scale_pick(0, 40, rng_chance(0.5) ? 1 : 0);
     int step;
     p.kind = kind;
     p.tri = right ? TRI(x, f, x + w, f, x + w, f + t) : TRI(x, f, x + w, f, x, f + t);
@@ -557,7 +557,7 @@ static void check_slope(int kind)
         start = right ? V(x - hx - gap, f + hy) : V(x + w + hx + gap, f + hy);
     put(&p, start);
     /* far enough to reach the slope: a circle meets it up to r further on */
-    d = V((right ? 1 : -1) * (gap + (kind == K_TRI_CIRCLE ? r : 0) + game_pick(1, 40, 1)), 0);
+    d = V((right ? 1 : -1) * (gap + (kind == K_TRI_CIRCLE ? r : 0) + scale_pick(1, 40, 1)), 0);
     n = right ? V(-t / len, w / len) : V(t / len, w / len);
     k_p = p;
     k_delta = d;
@@ -591,7 +591,7 @@ int main(int argc, char **argv)
     int kind, scale;
     for (kind = 0; kind < K_COUNT; kind++)
         for (scale = 0; scale < GAME_SCALES; scale++) {
-            k_kind = game_scale_name(scale);
+            k_kind = scale_label(scale);
             for (k_trial = 0; k_trial < trials; k_trial++)
                 check_case(kind, scale);
         }

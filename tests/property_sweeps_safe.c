@@ -133,13 +133,13 @@ static void gen_pair(pair *p, int kind, int scale, isect_vec at)
         p->circle = CIRC(at.x + t / 2, at.y + t / 2, t / 2);
         p->capsule = CAP(at.x, at.y + t / 2, t * rng_int(1, 3), 0, t / 2);
     } else {
-        p->box = BOX(at.x, at.y, game_size(scale), game_size(scale));
-        p->circle = CIRC(at.x, at.y, game_size(scale));
-        p->capsule = CAP(at.x, at.y, game_size(scale) * (rng_unit() - 0.5) * 4,
-                         game_size(scale) * (rng_unit() - 0.5) * 4, game_size(scale));
+        p->box = BOX(at.x, at.y, scale_size(scale), scale_size(scale));
+        p->circle = CIRC(at.x, at.y, scale_size(scale));
+        p->capsule = CAP(at.x, at.y, scale_size(scale) * (rng_unit() - 0.5) * 4,
+                         scale_size(scale) * (rng_unit() - 0.5) * 4, scale_size(scale));
     }
-    p->mbox = BOX(0, 0, game_size(scale), game_size(scale));
-    p->mcircle = CIRC(0, 0, game_size(scale));
+    p->mbox = BOX(0, 0, scale_size(scale), scale_size(scale));
+    p->mcircle = CIRC(0, 0, scale_size(scale));
 }
 
 /* The half reach of a shape, for placing things near it. */
@@ -152,7 +152,7 @@ static isect_vec gen_start(const pair *p, int scale, isect_vec at)
     if (scale == GAME_TILE && (p->kind == SW_AABB_AABB) && rng_chance(0.5)) {
         /* flush against a face: exact on the grid */
         isect_aabb b = p->box, m = p->mbox;
-        double off = game_pick(-b.half.x, b.half.x, 1);
+        double off = scale_pick(-b.half.x, b.half.x, 1);
         switch (rng_int(0, 3)) {
         case 0: return V(b.pos.x - b.half.x - m.half.x, b.pos.y + off);
         case 1: return V(b.pos.x + b.half.x + m.half.x, b.pos.y + off);
@@ -183,7 +183,7 @@ static double tol_for(double scale) { return 64 * REAL_EPS * (1 + scale); }
 static void check_pair(int kind, int scale)
 {
     pair p;
-    isect_vec at = V(game_coord(scale), game_coord(scale)), start, delta;
+    isect_vec at = V(scale_coord(scale), scale_coord(scale)), start, delta;
     isect_sweep sw, again;
     isect_hit h0;
     bool hit, overlapped;
@@ -252,10 +252,10 @@ static void check_pair(int kind, int scale)
    the whole way. */
 static void check_touching_start(void)
 {
-    double t = tile_size(), x = game_pick(0, 4000, t), y = game_pick(0, 4000, t);
+    double t = tile_size(), x = scale_pick(0, 4000, t), y = scale_pick(0, 4000, t);
     isect_aabb tile = BOX(x + t / 2, y + t / 2, t / 2, t / 2);
-    double hx = game_pick(2, 14, 1), hy = game_pick(2, 14, 1);
-    double off = game_pick(-t / 2, t / 2, 1);
+    double hx = scale_pick(2, 14, 1), hy = scale_pick(2, 14, 1);
+    double off = scale_pick(-t / 2, t / 2, 1);
     int face = rng_int(0, 3);
     isect_vec n = face == 0 ? V(-1, 0) : face == 1 ? V(1, 0) : face == 2 ? V(0, -1) : V(0, 1);
     isect_vec start = V(tile.pos.x + n.x * (t / 2 + hx) + (n.x == 0 ? off : 0),
@@ -311,10 +311,10 @@ static void gen_list(size_t n, int scale, isect_vec at)
             L[i] = rng_chance(0.85) ? isect_shape_aabb(b) : isect_shape_circle(CIRC(b.pos.x, b.pos.y, t / 2));
         } else if (rng_chance(0.6)) {
             L[i] = isect_shape_aabb(BOX(at.x + (rng_unit() - 0.5) * reach(scale), at.y + (rng_unit() - 0.5) * reach(scale),
-                                        game_size(scale), game_size(scale)));
+                                        scale_size(scale), scale_size(scale)));
         } else {
             L[i] = isect_shape_circle(CIRC(at.x + (rng_unit() - 0.5) * reach(scale),
-                                           at.y + (rng_unit() - 0.5) * reach(scale), game_size(scale)));
+                                           at.y + (rng_unit() - 0.5) * reach(scale), scale_size(scale)));
         }
     }
 }
@@ -366,19 +366,19 @@ static void permute(isect_shape *a, size_t k, size_t n, bool box, isect_aabb b, 
 static void check_list(int scale)
 {
     size_t n = rng_chance(0.5) ? (size_t)rng_int(2, 4) : LIST_MAX, i, index = 1000;
-    isect_vec at = V(game_coord(scale), game_coord(scale));
+    isect_vec at = V(scale_coord(scale), scale_coord(scale));
     bool box = rng_chance(0.5), hit, overlapped = false;
     isect_aabb b;
     isect_circle c;
     isect_sweep sw;
     isect_shape first;
     gen_list(n, scale, at);
-    b = BOX(0, 0, game_size(scale), game_size(scale));
-    c = CIRC(0, 0, game_size(scale));
+    b = BOX(0, 0, scale_size(scale), scale_size(scale));
+    c = CIRC(0, 0, scale_size(scale));
     if (scale == GAME_TILE && rng_chance(0.7)) {
         /* flush against the left of the tile column, at a seam or not */
         double t = L[0].kind == ISECT_SHAPE_AABB ? 2 * L[0].as.aabb.half.x : 2 * L[0].as.circle.radius;
-        double y = at.y + t * rng_int(-2, 2) + (rng_chance(0.5) ? 0 : game_pick(0, t, 1));
+        double y = at.y + t * rng_int(-2, 2) + (rng_chance(0.5) ? 0 : scale_pick(0, t, 1));
         b.pos = V(at.x - b.half.x, y - (rng_chance(0.5) ? b.half.y : -b.half.y));
         c.pos = V(at.x - c.radius, y);
     } else {
@@ -498,15 +498,15 @@ static double on_triangle(isect_triangle t, isect_vec q) { return fabs(tri_edge_
 static void check_contact_rule(void)
 {
     int scale = rng_int(0, GAME_SCALES - 1);
-    isect_vec at = V(game_coord(scale), game_coord(scale));
+    isect_vec at = V(scale_coord(scale), scale_coord(scale));
     double r = reach(scale) / 2;
-    isect_aabb b = BOX(at.x, at.y, game_size(scale), game_size(scale));
-    isect_aabb b2 = BOX(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r, game_size(scale), game_size(scale));
-    isect_circle c = CIRC(at.x, at.y, game_size(scale));
-    isect_circle c2 = CIRC(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r, game_size(scale));
-    isect_capsule cap = CAP(at.x, at.y, (rng_unit() - 0.5) * r, (rng_unit() - 0.5) * r, game_size(scale));
+    isect_aabb b = BOX(at.x, at.y, scale_size(scale), scale_size(scale));
+    isect_aabb b2 = BOX(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r, scale_size(scale), scale_size(scale));
+    isect_circle c = CIRC(at.x, at.y, scale_size(scale));
+    isect_circle c2 = CIRC(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r, scale_size(scale));
+    isect_capsule cap = CAP(at.x, at.y, (rng_unit() - 0.5) * r, (rng_unit() - 0.5) * r, scale_size(scale));
     isect_capsule cap2 = CAP(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r,
-                             (rng_unit() - 0.5) * r, (rng_unit() - 0.5) * r, game_size(scale));
+                             (rng_unit() - 0.5) * r, (rng_unit() - 0.5) * r, scale_size(scale));
     isect_triangle tri = TRI(at.x - r / 2 * rng_unit(), at.y - r / 2 * rng_unit(), at.x + r / 2 * rng_unit(),
                              at.y - r / 2 * rng_unit(), at.x, at.y + r / 2 * rng_unit());
     isect_triangle tri2 = TRI(at.x - r * rng_unit(), at.y + r / 2 * (rng_unit() - 0.5), at.x + r * rng_unit(),
@@ -525,7 +525,7 @@ static void check_contact_rule(void)
     k_scale = fabs(at.x) + fabs(at.y);
     k_start = s0;
     k_delta = sd;
-    k_what = game_scale_name(scale);
+    k_what = scale_label(scale);
     mb.pos = s0;
     mc.pos = s0;
     list[0] = isect_shape_aabb(b);
@@ -584,7 +584,7 @@ int main(int argc, char **argv)
         for (s = 0; s < GAME_SCALES; s++) {
             k_pair_kind = k;
             k_pair_scale = s;
-            property_phase(game_scale_name(s), trials, trial_pair);
+            property_phase(scale_label(s), trials, trial_pair);
         }
     property_phase("touching", trials, check_touching_start);
     property_phase("lists", trials / 2, trial_list);

@@ -14,7 +14,7 @@
    - checks on results: finite2, hit_finite, sweep_finite, is_unit,
      same_vec, and results full of NaN (nan_hit, nan_sweep, hit_is_nan);
    - the seeded generator (splitmix64) and its draws: rng_unit, rng_int,
-     rng_chance; game_pick, game_coord, game_size (the three scales of a
+     rng_chance; scale_pick, scale_coord, scale_size (the three scales of a
      game: units, pixels, tiles); gen_coord, gen_size, gen_point (the zero / quarter-grid /
      uniform mix); extreme (huge, tiny, subnormal and zero picks);
    - oracle helpers in double: dlen, vlen, vdist, vplus, maxabs, seg_dist,
@@ -235,37 +235,37 @@ static inline int rng_chance(double p) { return rng_unit() < p; }
 /* The three scales a game works at, for property tests that build shapes
    as games do: unit-sized worlds (0 to 10, halves common), pixels (100 to
    900, halves common) and tile worlds (0 to 4000 on a grid of 16).
-   game_pick draws from [lo, hi), snapped down to a multiple of grid when
-   grid > 0; game_coord and game_size draw a coordinate and a half size at
+   scale_pick draws from [lo, hi), snapped down to a multiple of grid when
+   grid > 0; scale_coord and scale_size draw a coordinate and a half size at
    a scale. */
 enum { GAME_UNIT, GAME_PIXEL, GAME_TILE, GAME_SCALES };
 
-static inline const char *game_scale_name(int scale)
+static inline const char *scale_label(int scale)
 {
     return scale == GAME_UNIT ? "unit" : scale == GAME_PIXEL ? "pixel" : "tile";
 }
 
-static inline double game_pick(double lo, double hi, double grid)
+static inline double scale_pick(double lo, double hi, double grid)
 {
     double x = lo + (hi - lo) * rng_unit();
     return grid > 0 ? floor(x / grid) * grid : x;
 }
 
-static inline double game_coord(int scale)
+static inline double scale_coord(int scale)
 {
     switch (scale) {
-    case GAME_UNIT: return game_pick(0, 10, rng_chance(0.5) ? 0.5 : 0);
-    case GAME_PIXEL: return game_pick(100, 900, rng_chance(0.5) ? 0.5 : 0);
-    default: return game_pick(0, 4000, 16);
+    case GAME_UNIT: return scale_pick(0, 10, rng_chance(0.5) ? 0.5 : 0);
+    case GAME_PIXEL: return scale_pick(100, 900, rng_chance(0.5) ? 0.5 : 0);
+    default: return scale_pick(0, 4000, 16);
     }
 }
 
-static inline double game_size(int scale)
+static inline double scale_size(int scale)
 {
     switch (scale) {
-    case GAME_UNIT: return game_pick(0.25, 3, rng_chance(0.5) ? 0.25 : 0);
-    case GAME_PIXEL: return game_pick(2, 40, rng_chance(0.5) ? 0.5 : 0);
-    default: return game_pick(2, 14, rng_chance(0.5) ? 1 : 0);
+    case GAME_UNIT: return scale_pick(0.25, 3, rng_chance(0.5) ? 0.25 : 0);
+    case GAME_PIXEL: return scale_pick(2, 40, rng_chance(0.5) ? 0.5 : 0);
+    default: return scale_pick(2, 14, rng_chance(0.5) ? 1 : 0);
     }
 }
 
