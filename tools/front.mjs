@@ -138,7 +138,9 @@ function headingsOf(body) {
 // Where a function is defined: its chapter (h1) and its section (the
 // h2 that holds the definition, or the chapter when the definition is
 // not in an h2), and the live example for it: the example named after
-// it if there is one, else the first example in its section.
+// it if there is one, else the first example in its section, else the
+// first in its chapter (a chapter may show all its functions in one
+// example at its top, as "Many boxes at once" does).
 function placeOf(fn, body, heads) {
   const at = body.indexOf(`id="def-${fn.name}"`);
   if (at < 0) throw new Error(`front.mjs: ${fn.name}: no definition (id="def-${fn.name}") in the body`);
@@ -147,8 +149,9 @@ function placeOf(fn, body, heads) {
   const section = holding.find((h) => h.level === 2 && chapter && h.at > chapter.at) || chapter;
   const named = `ex-${fn.name.replace(/^isect_/, '').replace(/_/g, '-')}`;
   let example = body.includes(`<figure class="example" id="${named}"`) ? named : null;
-  if (!example && section) {
-    const m = /<figure class="example" id="([^"]+)"/.exec(body.slice(section.at, section.end));
+  for (const around of [section, chapter]) {
+    if (example || !around) continue;
+    const m = /<figure class="example" id="([^"]+)"/.exec(body.slice(around.at, around.end));
     if (m) example = m[1];
   }
   return { section, example };
