@@ -86,7 +86,7 @@ $(B)/libintersect.a $(B)/libintersectf.a: $(B)/lib%.a: $(B)/%.o
 	ar rcs $@ $<
 
 $(SO_REAL): $(B)/lib%.so.$(VERSION_FULL): $(B)/%.o
-	$(CC) -shared -Wl,-soname,lib$*.so.$(VERSION_MAJOR) -o $@ $< -lm
+	$(CC) $(LDFLAGS) -shared -Wl,-soname,lib$*.so.$(VERSION_MAJOR) -o $@ $< -lm
 
 $(B)/libintersect.so.$(VERSION_MAJOR) $(B)/libintersect.so: $(B)/libintersect.so.$(VERSION_FULL)
 	ln -sf $(<F) $@
