@@ -1,14 +1,26 @@
 #!/bin/sh
 # Install what the build needs and the machine lacks (Debian packages).
 # Run by `make`; safe to run again: it installs only what is missing.
+#
+#     sh tools/setup.sh lib   only what the library needs: a C compiler
+#                             ($CC, else cc), ar, and noweb (build/setup-lib.ok)
+#     sh tools/setup.sh       everything: the book, the tests, the benchmarks
+#                             (build/setup.ok)
 set -eu
+what=${1:-all}
 
 missing=""
 need() {  # need PACKAGE TEST...: add PACKAGE when the test fails
     pkg=$1; shift
+    case " $missing " in *" $pkg "*) return ;; esac
     if ! "$@" >/dev/null 2>&1; then missing="$missing $pkg"; fi
 }
+# The library: tangle it, compile it, archive it.
 need noweb        command -v notangle
+need gcc          command -v "${CC:-cc}"
+need binutils     command -v ar
+# The book, the tests and the benchmarks.
+if [ "$what" != lib ]; then
 need libcmark-gfm-dev test -f /usr/include/cmark-gfm.h  # the weave's Markdown, with tables
 need libcmark-gfm-extensions-dev test -f /usr/include/cmark-gfm-core-extensions.h
 need gcc          command -v gcc
@@ -24,6 +36,8 @@ need poppler-utils command -v pdftoppm  # make check-pdf renders the PDF's pages
 need libchipmunk-dev test -f /usr/include/chipmunk/chipmunk.h  # make bench only
 need libbox2d-dev   test -f /usr/include/box2d/box2d.h  # tests/differential, make bench (Box2D peer)
 need valgrind       test -f /usr/include/valgrind/callgrind.h  # make bench-instr (instruction counts)
+need pkgconf        command -v pkg-config  # make check-install
+fi
 
 [ -z "$missing" ] && exit 0
 
