@@ -30,6 +30,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#define ISECT_VERSION_MAJOR 0
+#define ISECT_VERSION_MINOR 1
+#define ISECT_VERSION_PATCH 0
+#define ISECT_VERSION "0.1.0"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
