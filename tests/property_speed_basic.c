@@ -7,6 +7,10 @@
    - isect_abs against the old formula, copied here: the same number for
      every value (random bits: normal, subnormal, huge, infinite), +0 for
      both zeros (the old one gave -0 for +0), NaN for NaN.
+   - circle vs point now pastes in the fast way of isect_normalize: its
+     normal is isect_normalize's, bit for bit, and the hit the push along
+     it; on the grid the exact answer (long double); circle vs circle with
+     a zero radius gives the same normal.
    - box vs point and box vs box against the old code copied here (the old
      abs, the old push): the same answer, and every field of the hit equal
      (bit for bit where it is not zero); on the half-unit grid and on tiles
@@ -290,6 +294,75 @@ static void trial_random(void) { gen_case(K_RANDOM); check_case(K_RANDOM); }
 static void trial_grid(void) { gen_case(K_GRID); check_case(K_GRID); }
 static void trial_tiles(void) { gen_case(K_TILES); check_case(K_TILES); }
 
+/* Circle vs point: the normal pasted in (isect_normalize_inline) is the
+   one isect_normalize gives, bit for bit, and the hit is the old push
+   along it; circle vs circle agrees with it (the point test on the summed
+   radius). Points near the center reach the careful way of normalizing
+   (a sum of squares below the smallest normal number). */
+static isect_circle g_c;
+static long hits_circle;
+
+static void trial_circle(void)
+{
+    int k = rng_int(0, 3);
+    double cx = 0, cy = 0, r;
+    isect_vec d, n;
+    isect_hit h = marked_hit(), o;
+    bool got;
+    if (k == 1) {
+        int x = rng_int(-FAR, FAR); /* one draw after the other */
+        cx = x;
+        cy = rng_int(-FAR, FAR);
+    }
+    {
+        double x = k == 0 ? coord(K_RANDOM, cx, 20) : coord(K_GRID, cx, 12);
+        double y = k == 0 ? coord(K_RANDOM, cy, 20) : coord(K_GRID, cy, 12);
+        r = k == 0 ? rng_unit() * 20 : rng_int(0, 24) / 2.0;
+        g_c = CIRC(x, y, r);
+    }
+    if (k == 3) { /* a hair from the center: the careful way */
+        double tiny = SUBNORMAL_SCALE * rng_int(-100, 100);
+        double tiny2 = SUBNORMAL_SCALE * rng_int(-100, 100);
+        g_p = V((double)g_c.pos.x + tiny, (double)g_c.pos.y + tiny2);
+        if (g_c.pos.x != 0) g_p.x = g_c.pos.x; /* keep the difference tiny */
+        if (g_c.pos.y != 0) g_p.y = g_c.pos.y;
+        if (rng_chance(0.5)) g_c.pos = ZERO, g_p = V(tiny, tiny2);
+    } else {
+        double x = k == 0 ? coord(K_RANDOM, (double)g_c.pos.x, r + 1)
+                          : coord(K_GRID, (double)g_c.pos.x, r + 1);
+        double y = k == 0 ? coord(K_RANDOM, (double)g_c.pos.y, r + 1)
+                          : coord(K_GRID, (double)g_c.pos.y, r + 1);
+        g_p = V(x, y);
+    }
+    got = isect_circle_point(g_c, g_p, 0, &h);
+    CHECK(isect_circle_point(g_c, g_p, 0, NULL) == got);
+    if (k != 0) { /* exact on the grid */
+        LD dx = (LD)g_p.x - (LD)g_c.pos.x, dy = (LD)g_p.y - (LD)g_c.pos.y;
+        CHECK(got == (dx * dx + dy * dy < (LD)g_c.radius * (LD)g_c.radius));
+    }
+    if (!got) {
+        CHECK(hit_is_marked(h));
+        return;
+    }
+    hits_circle++;
+    d = isect_sub(g_p, g_c.pos);
+    n = isect_normalize(d);
+    CHECK(same_real(h.normal.x, n.x) && same_real(h.normal.y, n.y));
+    o.normal = n;
+    o.pos = isect_add(g_c.pos, isect_scale(n, g_c.radius));
+    o.delta = isect_sub(isect_add(g_c.pos, isect_scale(n, g_c.radius)), g_p);
+    o.time = 0;
+    CHECK(same_hit(h, o));
+    {
+        isect_hit hc = marked_hit();
+        isect_circle dot = g_c;
+        dot.radius = 0;
+        dot.pos = g_p;
+        CHECK(isect_circle_circle(g_c, dot, &hc));
+        CHECK(same_real(hc.normal.x, n.x) && same_real(hc.normal.y, n.y));
+    }
+}
+
 /* Random bits: every kind of number, the sign cleared and nothing else. */
 static void trial_abs(void)
 {
@@ -325,6 +398,9 @@ int main(int argc, char **argv)
     property_phase("random in [-20, 20]", trials, trial_random);
     property_phase("half-unit grid", trials, trial_grid);
     property_phase("tile grid in the thousands", trials, trial_tiles);
-    printf("hits (point, box): %ld, %ld of %ld\n", hits_point, hits_box, 3 * trials);
+    property_phase("circle vs point, random, tiles, grid, a hair from the center", trials,
+                   trial_circle);
+    printf("hits (point, box): %ld, %ld of %ld; circle %ld of %ld\n", hits_point, hits_box,
+           3 * trials, hits_circle, trials);
     return property_finish(__FILE__);
 }
