@@ -388,6 +388,13 @@ static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
     hit.time = 0;
     return hit;
 }
+static inline isect_vec isect_normalize_inline(isect_vec a)
+{
+    isect_real squared = isect_dot(a, a);
+    if (squared >= ISECT_REAL_MIN && squared <= ISECT_REAL_MAX)
+        return isect_divide_both(a, isect_sqrt(squared));
+    return isect_normalize(a);
+}
 static inline int isect_segment_enters_disk(isect_wide mx, isect_wide my,
                                             isect_wide dx, isect_wide dy,
                                             isect_wide reach)
@@ -709,7 +716,7 @@ static inline bool isect_point_in_disk(isect_circle circle, isect_vec point,
         return false;
     if (out != NULL)
         *out = isect_push_out_of_circle(circle.pos, circle.radius, padding, point,
-                                        isect_normalize(isect_sub(point, circle.pos)));
+                                        isect_normalize_inline(isect_sub(point, circle.pos)));
     return true;
 }
 
@@ -1352,30 +1359,52 @@ static bool isect_squares_usable(isect_real squared, isect_real limit)
         && squared <= ISECT_REAL_MAX;
 }
 
-static isect_real isect_axis_excess(isect_vec delta, int region, isect_vec from,
-                                    isect_real reach)
+ISECT_SLOW static isect_real isect_axis_excess_far(isect_vec delta, int region,
+                                                 isect_vec from, isect_real reach)
+{
+    if (isect_too_big(delta, from, reach))
+        return isect_too_big_answer();
+    if (region != 0)
+        return isect_length(from) - reach;
+    return isect_abs(isect_cross(delta, from)) / isect_length(delta) - reach;
+}
+
+static inline isect_real isect_axis_excess(isect_vec delta, int region, isect_vec from,
+                                           isect_real reach)
 {
     isect_real squared, limit, c;
     if (region != 0) {
         squared = isect_dot(from, from);
         limit = reach * reach;
-        if (isect_squares_usable(squared, limit))
-            return squared - limit;
-        if (isect_too_big(delta, from, reach))
-            return isect_too_big_answer();
-        return isect_length(from) - reach;
+    } else {
+        c = isect_cross(delta, from);
+        squared = c * c;
+        limit = reach * reach * isect_dot(delta, delta);
     }
-    c = isect_cross(delta, from);
-    squared = c * c;
-    limit = reach * reach * isect_dot(delta, delta);
     if (isect_squares_usable(squared, limit))
         return squared - limit;
-    if (isect_too_big(delta, from, reach))
-        return isect_too_big_answer();
-    return isect_abs(c) / isect_length(delta) - reach;
+    return isect_axis_excess_far(delta, region, from, reach);
 }
 ISECT_SLOW static bool isect_capsule_point_huge(isect_capsule capsule, isect_vec point,
                                      isect_real padding, isect_hit *out);
+
+static void isect_capsule_push_point(isect_capsule capsule, isect_vec point,
+                                     isect_real padding, int region, isect_vec from,
+                                     isect_hit *out)
+{
+    if (region != 0) {
+        isect_vec end = region < 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
+        *out = isect_push_out_of_circle(end, capsule.radius, padding, point,
+                                        isect_normalize(from));
+    } else {
+        isect_vec left = isect_normalize(isect_v(-capsule.delta.y, capsule.delta.x));
+        isect_real side = isect_dot(from, left);
+        isect_real c = isect_cross(capsule.delta, from);
+        *out = isect_push_out_of_circle(isect_sub(point, isect_scale(left, side)),
+                                        capsule.radius, padding, point,
+                                        isect_scale(left, isect_sign(c)));
+    }
+}
 
 static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
                                        isect_real padding, isect_hit *out)
@@ -1389,20 +1418,8 @@ static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
             return false;
         return isect_capsule_point_huge(capsule, point, padding, out);
     }
-    if (out != NULL) {
-        if (region != 0) {
-            isect_vec end = region < 0 ? capsule.pos : isect_add(capsule.pos, capsule.delta);
-            *out = isect_push_out_of_circle(end, capsule.radius, padding, point,
-                                            isect_normalize(from));
-        } else {
-            isect_vec left = isect_normalize(isect_v(-capsule.delta.y, capsule.delta.x));
-            isect_real side = isect_dot(from, left);
-            isect_real c = isect_cross(capsule.delta, from);
-            *out = isect_push_out_of_circle(isect_sub(point, isect_scale(left, side)),
-                                            capsule.radius, padding, point,
-                                            isect_scale(left, isect_sign(c)));
-        }
-    }
+    if (out != NULL)
+        isect_capsule_push_point(capsule, point, padding, region, from, out);
     return true;
 }
 ISECT_SLOW static bool isect_capsule_point_huge(isect_capsule capsule, isect_vec point,
@@ -1430,7 +1447,8 @@ bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
 }
 static bool isect_segments_closer(isect_vec seg_pos, isect_vec seg_delta,
                                   isect_vec pos, isect_vec delta,
-                                  isect_real reach, isect_real *time)
+                                  isect_real reach, bool outside,
+                                  isect_real *time)
 {
     isect_real s, t;
     isect_vec from, end = isect_add(pos, delta);
@@ -1449,9 +1467,11 @@ static bool isect_segments_closer(isect_vec seg_pos, isect_vec seg_delta,
         return true;
     }
     *time = 0;
-    region = isect_axis_region(seg_pos, seg_delta, pos, &from);
-    if (isect_axis_excess(seg_delta, region, from, reach) < 0)
-        return true;
+    if (!outside) {
+        region = isect_axis_region(seg_pos, seg_delta, pos, &from);
+        if (isect_axis_excess(seg_delta, region, from, reach) < 0)
+            return true;
+    }
     *time = 1;
     region = isect_axis_region(seg_pos, seg_delta, end, &from);
     if (isect_axis_excess(seg_delta, region, from, reach) < 0)
@@ -1485,8 +1505,8 @@ ISECT_SLOW static bool isect_capsule_segment_huge(isect_capsule capsule, isect_v
         return false;
     return isect_grow_hit(isect_capsule_segment(capsule, pos, delta, out), out);
 }
-bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
-                           isect_vec delta, isect_hit *out)
+static bool isect_capsule_enters(isect_capsule capsule, isect_vec pos,
+                                 isect_vec delta, bool outside, isect_hit *out)
 {
     isect_hit best, hit;
     isect_real graze;
@@ -1501,13 +1521,15 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
           + isect_size(isect_sub(pos, capsule.pos)) + capsule.radius <= ISECT_HUGE))
         return isect_capsule_segment_huge(capsule, pos, delta, out);
     if (!isect_segments_closer(capsule.pos, capsule.delta, pos, delta,
-                               capsule.radius, &graze))
+                               capsule.radius, outside, &graze))
         return false;
     if (out == NULL)
         return true;
-    if (isect_capsule_point(capsule, pos, out)) {
-        out->delta = isect_scale(delta, -1);
-        return true;
+    if (!outside) {
+        if (isect_capsule_point(capsule, pos, out)) {
+            out->delta = isect_scale(delta, -1);
+            return true;
+        }
     }
     {
         isect_circle end;
@@ -1567,6 +1589,12 @@ bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
     }
     *out = best;
     return true;
+}
+
+bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
+                           isect_vec delta, isect_hit *out)
+{
+    return isect_capsule_enters(capsule, pos, delta, false, out);
 }
 bool isect_minmax_point(isect_minmax box, isect_vec point)
 {
@@ -1883,7 +1911,7 @@ bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
           + other.radius <= ISECT_HUGE))
         return isect_capsule_capsule_huge(capsule, other, out);
     if (!isect_segments_closer(capsule.pos, capsule.delta, other.pos, other.delta,
-                               capsule.radius + other.radius, &graze))
+                               capsule.radius + other.radius, false, &graze))
         return false;
     if (out != NULL) {
         isect_closest_segments(capsule.pos, capsule.delta, other.pos, other.delta,
@@ -2084,7 +2112,7 @@ bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle moving,
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     if (delta.x != 0 || delta.y != 0) {
         grown.radius += moving.radius;
-        found = isect_capsule_segment(grown, moving.pos, delta, &hit);
+        found = isect_capsule_enters(grown, moving.pos, delta, true, &hit);
         if (found)
             hit.pos = isect_sub(hit.pos,
                                 isect_scale(hit.normal, moving.radius));
@@ -2175,12 +2203,19 @@ static bool isect_closer_than(isect_real s, isect_real len2, isect_real r)
 static bool isect_push_circle_off_corner(isect_vec corner, isect_vec e,
                                          isect_real r, isect_hit *out)
 {
-    if (isect_dot(e, e) >= r * r)
+    isect_real e2 = isect_dot(e, e), length;
+    if (e2 >= r * r)
         return false;
     if (out != NULL) {
-        out->normal = isect_normalize(e);
+        if (e2 >= ISECT_REAL_MIN && e2 <= ISECT_REAL_MAX) {
+            length = isect_sqrt(e2);
+            out->normal = isect_divide_both(e, length);
+        } else {
+            length = isect_length(e);
+            out->normal = isect_normalize(e);
+        }
         out->pos = corner;
-        out->delta = isect_scale(out->normal, isect_max(r - isect_length(e), 0));
+        out->delta = isect_scale(out->normal, isect_max(r - length, 0));
         out->time = 0;
     }
     return true;
@@ -2189,11 +2224,19 @@ static bool isect_push_circle_off_edge(isect_vec edge, isect_real w,
                                        isect_real s, isect_vec center,
                                        isect_real r, isect_hit *out)
 {
-    if (!isect_closer_than(s, isect_dot(edge, edge), r))
+    isect_real e2 = isect_dot(edge, edge), length, depth;
+    isect_vec e = isect_v(w * edge.y, -w * edge.x);
+    if (!isect_closer_than(s, e2, r))
         return false;
     if (out != NULL) {
-        isect_real depth = s / isect_length(edge);
-        out->normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
+        if (e2 >= ISECT_REAL_MIN && e2 <= ISECT_REAL_MAX) {
+            length = isect_sqrt(e2);
+            out->normal = isect_divide_both(e, length);
+        } else {
+            length = isect_length(e);
+            out->normal = isect_normalize(e);
+        }
+        depth = s / length;
         out->pos = isect_add(center, isect_scale(out->normal, depth));
         out->delta = isect_scale(out->normal, isect_max(depth + r, 0));
         out->time = 0;
@@ -2255,8 +2298,7 @@ bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
 {
     isect_vec p = circle.pos;
     isect_real r = circle.radius, w;
-    isect_vec ab, bc, ca, ap, bp, cp;
-    isect_real a_ab, b_ab, b_bc, c_bc, c_ca, a_ca, s_ab, s_bc, s_ca;
+    isect_real s_ab, s_bc, s_ca;
     {
         isect_real reach = isect_abs(r);
         if (isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)) - p.x > reach
@@ -2272,22 +2314,17 @@ bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
     w = isect_winding_of(tri);
     if (w == 0)
         return isect_flat_triangle_circle(tri, circle, out);
-    ab = isect_sub(tri.b, tri.a);
-    bc = isect_sub(tri.c, tri.b);
-    ca = isect_sub(tri.a, tri.c);
-    ap = isect_sub(p, tri.a);
-    bp = isect_sub(p, tri.b);
-    cp = isect_sub(p, tri.c);
-    a_ab = isect_dot(ap, ab);
-    b_ab = isect_dot(bp, ab);
-    b_bc = isect_dot(bp, bc);
-    c_bc = isect_dot(cp, bc);
-    c_ca = isect_dot(cp, ca);
-    a_ca = isect_dot(ap, ca);
     s_ab = isect_inner_side(tri.a, tri.b, p, w);
     s_bc = isect_inner_side(tri.b, tri.c, p, w);
     s_ca = isect_inner_side(tri.c, tri.a, p, w);
     if (!(s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, p))) {
+        isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
+                  ca = isect_sub(tri.a, tri.c);
+        isect_vec ap = isect_sub(p, tri.a), bp = isect_sub(p, tri.b),
+                  cp = isect_sub(p, tri.c);
+        isect_real a_ab = isect_dot(ap, ab), b_ab = isect_dot(bp, ab),
+                   b_bc = isect_dot(bp, bc), c_bc = isect_dot(cp, bc),
+                   c_ca = isect_dot(cp, ca), a_ca = isect_dot(ap, ca);
         if (a_ab <= 0 && a_ca >= 0 && (ap.x != 0 || ap.y != 0))
             return isect_push_circle_off_corner(tri.a, ap, r, out);
         if (b_bc <= 0 && b_ab >= 0 && (bp.x != 0 || bp.y != 0))
@@ -2858,28 +2895,59 @@ bool isect_capsule_sweep_aabb(isect_capsule capsule, isect_aabb moving,
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_capsule_aabb_at, &capsule, &moving, out);
 }
+static isect_real isect_sure_turn(isect_vec u, isect_vec v)
+{
+    isect_real p = u.x * v.y, q = u.y * v.x;
+    isect_real noise = 4 * ISECT_REAL_EPSILON * (isect_abs(p) + isect_abs(q))
+                       + ISECT_REAL_MIN;
+    return p - q > noise ? 1 : (q - p > noise ? -1 : 0);
+}
+
+static bool isect_apart_by(isect_real s, isect_real reach2)
+{
+    return s > 0 && reach2 > 0 && s * s > reach2;
+}
 static bool isect_triangle_circle_path(isect_triangle tri, isect_circle circle,
                                        isect_vec delta, isect_hit *best)
 {
     isect_hit hit;
     isect_vec corners[4];
     bool found = false;
+    isect_real turn;
     int i;
     if (!(circle.radius > 0))
         return isect_triangle_segment(tri, circle.pos, delta, best);
+    turn = isect_sure_turn(isect_sub(tri.b, tri.a), isect_sub(tri.c, tri.a));
+    corners[0] = tri.a, corners[1] = tri.b, corners[2] = tri.c, corners[3] = tri.a;
     {
-        isect_aabb square;
-        square.pos = circle.pos;
-        square.half = isect_v(circle.radius, circle.radius);
-        if (!isect_triangle_box_path(tri, square, delta, &hit))
+        isect_real r2 = circle.radius * circle.radius, lo, hi;
+        isect_vec end = isect_add(circle.pos, delta);
+        if (turn != 0) {
+            for (i = 0; i < 3; i++) {
+                isect_vec e = isect_sub(corners[i + 1], corners[i]);
+                isect_real s0 = turn * isect_cross(isect_sub(circle.pos, corners[i]), e),
+                           s1 = turn * isect_cross(isect_sub(end, corners[i]), e);
+                if (isect_apart_by(isect_min(s0, s1), r2 * isect_dot(e, e)))
+                    return false;
+            }
+        }
+        lo = hi = isect_cross(delta, isect_sub(tri.a, circle.pos));
+        for (i = 1; i < 3; i++) {
+            isect_real q = isect_cross(delta, isect_sub(corners[i], circle.pos));
+            lo = isect_min(lo, q);
+            hi = isect_max(hi, q);
+        }
+        if (isect_apart_by(lo, r2 * isect_dot(delta, delta))
+            || isect_apart_by(-hi, r2 * isect_dot(delta, delta)))
             return false;
     }
-    corners[0] = tri.a, corners[1] = tri.b, corners[2] = tri.c, corners[3] = tri.a;
     for (i = 0; i < 3; i++) {
         isect_capsule edge;
         edge.pos = corners[i];
         edge.delta = isect_sub(corners[i + 1], corners[i]);
         edge.radius = circle.radius;
+        if (turn != 0 && isect_sure_turn(delta, edge.delta) == turn)
+            continue;
         if (isect_capsule_segment(edge, circle.pos, delta, &hit)) {
             hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, circle.radius));
             isect_keep_earliest(&found, best, &hit, delta);

@@ -34,6 +34,20 @@
 #define ISECT_VERSION_MINOR 1
 #define ISECT_VERSION_PATCH 0
 #define ISECT_VERSION "0.1.0"
+#if defined(__GNUC__)
+#  ifdef ISECT_FLOAT
+#    define ISECT_ABS(v) __builtin_fabsf(v)
+#  else
+#    define ISECT_ABS(v) __builtin_fabs(v)
+#  endif
+#else
+#  include <math.h>
+#  ifdef ISECT_FLOAT
+#    define ISECT_ABS(v) fabsf(v)
+#  else
+#    define ISECT_ABS(v) fabs(v)
+#  endif
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -125,7 +139,7 @@ typedef double isect_real;
 #endif
 static inline isect_real isect_abs(isect_real v)
 {
-    return v > -v ? v : -v;
+    return ISECT_ABS(v);
 }
 
 static inline isect_real isect_clamp(isect_real v, isect_real lo, isect_real hi)
