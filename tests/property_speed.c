@@ -54,31 +54,17 @@ static void describe(void)
 /* ---- drawing cases ------------------------------------------------------- */
 
 /* Every coordinate of a case, in the case's kind. */
-typedef enum { K_BENCH, K_GRID, K_TILES, K_HUGE } kind;
-static kind g_kind;
+static case_kind g_kind;
 
-static double coord(double center, double reach)
-{
-    switch (g_kind) {
-    case K_BENCH: return center + (2 * rng_unit() - 1) * reach;
-    case K_GRID: return center + rng_int(-(int)(2 * reach), (int)(2 * reach)) / 2.0;
-    case K_TILES: return center + rng_int(-(int)(2 * reach), (int)(2 * reach)) / 2.0;
-    case K_HUGE: break;
-    }
-#ifdef ISECT_FLOAT
-    return (2 * rng_unit() - 1) * 1e37;
-#else
-    return (2 * rng_unit() - 1) * 1e306;
-#endif
-}
+static double coord(double center, double reach) { return case_coord(g_kind, center, reach); }
 
 static double size(double reach)
 {
-    if (g_kind == K_HUGE)
+    if (g_kind == CASE_HUGE)
         return fabs(coord(0, 0));
     if (rng_chance(0.1))
         return 0;
-    if (g_kind == K_BENCH)
+    if (g_kind == CASE_BENCH)
         return rng_unit() * reach;
     return rng_int(1, (int)(2 * reach)) / 2.0;
 }
@@ -105,17 +91,17 @@ static isect_vec point_near(isect_vec c, double reach)
 static void gen_shapes(void)
 {
     isect_vec c = ZERO;
-    if (g_kind == K_TILES)
+    if (g_kind == CASE_TILES)
         c = V(rng_int(-FAR, FAR), rng_int(-FAR, FAR));
-    g_b.pos = point_near(c, g_kind == K_BENCH ? 40 : REACH);
-    g_b.half.x = R(size(g_kind == K_BENCH ? 20 : REACH / 2));
-    g_b.half.y = R(size(g_kind == K_BENCH ? 20 : REACH / 2));
-    g_t.a = point_near(g_b.pos, g_kind == K_BENCH ? 20 : REACH);
-    g_t.b = point_near(g_b.pos, g_kind == K_BENCH ? 20 : REACH);
-    g_t.c = point_near(g_b.pos, g_kind == K_BENCH ? 20 : REACH);
-    g_u.a = point_near(g_b.pos, g_kind == K_BENCH ? 20 : REACH);
-    g_u.b = point_near(g_b.pos, g_kind == K_BENCH ? 20 : REACH);
-    g_u.c = point_near(g_b.pos, g_kind == K_BENCH ? 20 : REACH);
+    g_b.pos = point_near(c, g_kind == CASE_BENCH ? 40 : REACH);
+    g_b.half.x = R(size(g_kind == CASE_BENCH ? 20 : REACH / 2));
+    g_b.half.y = R(size(g_kind == CASE_BENCH ? 20 : REACH / 2));
+    g_t.a = point_near(g_b.pos, g_kind == CASE_BENCH ? 20 : REACH);
+    g_t.b = point_near(g_b.pos, g_kind == CASE_BENCH ? 20 : REACH);
+    g_t.c = point_near(g_b.pos, g_kind == CASE_BENCH ? 20 : REACH);
+    g_u.a = point_near(g_b.pos, g_kind == CASE_BENCH ? 20 : REACH);
+    g_u.b = point_near(g_b.pos, g_kind == CASE_BENCH ? 20 : REACH);
+    g_u.c = point_near(g_b.pos, g_kind == CASE_BENCH ? 20 : REACH);
     switch (rng_int(0, 7)) {
     case 0: /* flat: C on the line AB, past B */
         g_t.c = V(2 * (double)g_t.b.x - (double)g_t.a.x, 2 * (double)g_t.b.y - (double)g_t.a.y);
@@ -127,20 +113,20 @@ static void gen_shapes(void)
         g_b.pos = V((double)g_t.a.x + (double)g_b.half.x, (double)g_t.a.y - (double)g_b.half.y);
         break;
     case 3: /* a box corner at the middle of an edge (on it, on the grid) */
-        if (g_kind != K_HUGE)
+        if (g_kind != CASE_HUGE)
             g_b.pos = V(((double)g_t.a.x + (double)g_t.b.x) / 2 - (double)g_b.half.x,
                         ((double)g_t.a.y + (double)g_t.b.y) / 2 - (double)g_b.half.y);
         break;
     default:
         break;
     }
-    g_sp = point_near(g_b.pos, g_kind == K_BENCH ? 40 : REACH);
-    g_sd = point_near(ZERO, g_kind == K_BENCH ? 60 : REACH);
-    g_p = point_near(g_b.pos, g_kind == K_BENCH ? 40 : REACH);
-    g_d = point_near(ZERO, g_kind == K_BENCH ? 60 : REACH);
+    g_sp = point_near(g_b.pos, g_kind == CASE_BENCH ? 40 : REACH);
+    g_sd = point_near(ZERO, g_kind == CASE_BENCH ? 60 : REACH);
+    g_p = point_near(g_b.pos, g_kind == CASE_BENCH ? 40 : REACH);
+    g_d = point_near(ZERO, g_kind == CASE_BENCH ? 60 : REACH);
     switch (rng_int(0, 7)) {
     case 0: /* the second segment starts on the first (a T-junction) */
-        if (g_kind != K_HUGE)
+        if (g_kind != CASE_HUGE)
             g_p = V((double)g_sp.x + (double)g_sd.x / 2, (double)g_sp.y + (double)g_sd.y / 2);
         break;
     case 1: /* end to end */
@@ -197,7 +183,7 @@ static void check_triangle_aabb(void)
     CHECK(hit == isect_triangle_aabb(g_t, g_b, NULL));
     CHECK(isect_triangle_triangle(g_t, g_u, &h) == isect_triangle_triangle(g_t, g_u, NULL));
     hit = isect_triangle_aabb(g_t, g_b, &h);
-    if (g_kind == K_HUGE)
+    if (g_kind == CASE_HUGE)
         return;
     corner[0] = g_t.a;
     corner[1] = g_t.b;
@@ -228,7 +214,7 @@ static void check_triangle_aabb(void)
         }
     }
     /* exact on the grid: touching is not overlapping */
-    if (g_kind == K_GRID || g_kind == K_TILES)
+    if (g_kind == CASE_GRID || g_kind == CASE_TILES)
         CHECK(hit == (overlap != 0));
     if (!hit)
         return;
@@ -280,7 +266,7 @@ static void check_segment_segment(void)
     CHECK(memcmp(&s1, &s2, sizeof s1) == 0);
     CHECK(s1 >= 0 && s1 <= 1);
     CHECK(h1.time >= 0 && h1.time <= 1);
-    if (g_kind != K_HUGE) {
+    if (g_kind != CASE_HUGE) {
         LD scale = 1 + fabsl((LD)g_sp.x) + fabsl((LD)g_sp.y) + fabsl((LD)g_sd.x)
                    + fabsl((LD)g_sd.y) + fabsl((LD)g_p.x) + fabsl((LD)g_p.y)
                    + fabsl((LD)g_d.x) + fabsl((LD)g_d.y);
@@ -314,10 +300,10 @@ static void trial(void)
     check_segment_segment();
 }
 
-static void trial_bench(void) { g_kind = K_BENCH; trial(); }
-static void trial_grid(void) { g_kind = K_GRID; trial(); }
-static void trial_tiles(void) { g_kind = K_TILES; trial(); }
-static void trial_huge(void) { g_kind = K_HUGE; trial(); }
+static void trial_bench(void) { g_kind = CASE_BENCH; trial(); }
+static void trial_grid(void) { g_kind = CASE_GRID; trial(); }
+static void trial_tiles(void) { g_kind = CASE_TILES; trial(); }
+static void trial_huge(void) { g_kind = CASE_HUGE; trial(); }
 
 int main(int argc, char **argv)
 {

@@ -50,8 +50,7 @@ static void describe(void)
 
 /* ---- drawing cases ------------------------------------------------------- */
 
-typedef enum { K_BENCH, K_GRID, K_TILES, K_HUGE } kind;
-static kind g_kind;
+static case_kind g_kind;
 
 /* Grid: within REACH half units of the center, so that every product the
    library (and the oracle) forms is exact; tiles: the center a tile corner
@@ -64,20 +63,7 @@ static kind g_kind;
 #define FAR 65536
 #endif
 
-static double coord(double center, double reach)
-{
-    switch (g_kind) {
-    case K_BENCH: return center + (2 * rng_unit() - 1) * reach;
-    case K_GRID:
-    case K_TILES: return center + rng_int(-(int)(2 * reach), (int)(2 * reach)) / 2.0;
-    case K_HUGE: break;
-    }
-#ifdef ISECT_FLOAT
-    return (2 * rng_unit() - 1) * 1e37;
-#else
-    return (2 * rng_unit() - 1) * 1e306;
-#endif
-}
+static double coord(double center, double reach) { return case_coord(g_kind, center, reach); }
 
 static isect_vec point_near(isect_vec c, double reach)
 {
@@ -94,9 +80,9 @@ static isect_vec corner_of(int k)
 static void gen_case(void)
 {
     isect_vec c = ZERO;
-    double reach = g_kind == K_BENCH ? 20 : REACH;
+    double reach = g_kind == CASE_BENCH ? 20 : REACH;
     int k, sx, sy;
-    if (g_kind == K_TILES) {
+    if (g_kind == CASE_TILES) {
         int x = rng_int(-FAR, FAR); /* one draw after the other */
         c = V(x, rng_int(-FAR, FAR));
     }
@@ -107,8 +93,8 @@ static void gen_case(void)
     g_u.b = point_near(c, 1.5 * reach);
     g_u.c = point_near(c, 1.5 * reach);
     g_c.pos = point_near(c, 1.5 * reach);
-    g_c.radius = R(g_kind == K_HUGE ? fabs(coord(0, 0))
-                   : g_kind == K_BENCH ? rng_unit() * reach
+    g_c.radius = R(g_kind == CASE_HUGE ? fabs(coord(0, 0))
+                   : g_kind == CASE_BENCH ? rng_unit() * reach
                                        : rng_int(0, (int)reach) / 2.0);
     g_p = point_near(c, reach);
     switch (rng_int(0, 9)) {
@@ -120,7 +106,7 @@ static void gen_case(void)
         break;
     case 2: /* the circle touches a corner: 3-4-5, r = 5/2 */
     case 3:
-        if (g_kind == K_HUGE)
+        if (g_kind == CASE_HUGE)
             break;
         k = rng_int(0, 2);
         sx = rng_chance(0.5) ? 1 : -1; /* one draw after the other */
@@ -129,13 +115,13 @@ static void gen_case(void)
         g_c.radius = R(2.5);
         break;
     case 4: /* the circle flush against the corners' box, from the right */
-        if (g_kind == K_HUGE)
+        if (g_kind == CASE_HUGE)
             break;
         g_c.pos.x = R(fmax((double)g_t.a.x, fmax((double)g_t.b.x, (double)g_t.c.x))
                       + (double)g_c.radius);
         break;
     case 5: /* the circle's center on an edge (the middle of AB) */
-        if (g_kind == K_HUGE)
+        if (g_kind == CASE_HUGE)
             break;
         g_c.pos = V(((double)g_t.a.x + (double)g_t.b.x) / 2,
                     ((double)g_t.a.y + (double)g_t.b.y) / 2);
@@ -240,9 +226,9 @@ static void check_triangle_circle(void)
     else
         CHECK(hit_finite(h) && is_unit(h.normal));
     hits_circle[g_kind] += hit;
-    if (g_kind == K_HUGE)
+    if (g_kind == CASE_HUGE)
         return;
-    if (g_kind == K_BENCH) {
+    if (g_kind == CASE_BENCH) {
         double d = tri_dist(g_t, g_c.pos), r = (double)g_c.radius;
         double scale = 64 * maxabs(maxabs(maxabs(fabs(r), g_t.a), g_t.b), g_t.c);
         if (fabs(d - r) > 8 * REAL_EPS * scale && !(d == 0 && r == 0))
@@ -264,17 +250,17 @@ static void check_triangle_triangle(void)
     if (!hit)
         CHECK(hit_is_nan(h));
     hits_tris[g_kind] += hit;
-    if (g_kind == K_HUGE) {
+    if (g_kind == CASE_HUGE) {
         if (hit)
             CHECK(hit_finite(h));
         return;
     }
     exact = oracle_triangles(g_t, g_u, &depth);
-    if (g_kind != K_BENCH)
+    if (g_kind != CASE_BENCH)
         CHECK((int)(hit) == (exact));
     /* on the benchmark's draw, a sliver's axes (and so the depth) are
        whatever rounding makes them: the depth is checked on the other two */
-    if (hit && exact && (g_kind != K_BENCH || (fabs(cross3(g_t.a, g_t.b, g_t.c)) > 1
+    if (hit && exact && (g_kind != CASE_BENCH || (fabs(cross3(g_t.a, g_t.b, g_t.c)) > 1
                                               && fabs(cross3(g_u.a, g_u.b, g_u.c)) > 1))) {
         double len = vlen(h.delta), tol = 64 * REAL_EPS * (1 + (double)depth);
         CHECK(is_unit(h.normal));
@@ -293,7 +279,7 @@ static void check_triangle_point(void)
     if (!hit)
         CHECK(hit_is_nan(h));
     hits_point[g_kind] += hit;
-    if (g_kind == K_GRID || g_kind == K_TILES)
+    if (g_kind == CASE_GRID || g_kind == CASE_TILES)
         CHECK((int)(hit) == (oracle_inside(g_t, g_p)));
 }
 
@@ -314,7 +300,7 @@ static void check_circle_sweep_circle(void)
     isect_hit at = nan_hit();
     isect_sweep sw;
     bool start, hit;
-    if (g_kind != K_HUGE && rng_chance(0.25)) {
+    if (g_kind != CASE_HUGE && rng_chance(0.25)) {
         /* flush along x, then a hair closer */
         double x = (double)still.pos.x + (double)still.radius + (double)g_c.radius;
         g_c.pos = V(x, (double)still.pos.y);
@@ -354,10 +340,10 @@ static void trial(void)
     check_circle_sweep_circle();
 }
 
-static void trial_bench(void) { g_kind = K_BENCH; trial(); }
-static void trial_grid(void) { g_kind = K_GRID; trial(); }
-static void trial_tiles(void) { g_kind = K_TILES; trial(); }
-static void trial_huge(void) { g_kind = K_HUGE; trial(); }
+static void trial_bench(void) { g_kind = CASE_BENCH; trial(); }
+static void trial_grid(void) { g_kind = CASE_GRID; trial(); }
+static void trial_tiles(void) { g_kind = CASE_TILES; trial(); }
+static void trial_huge(void) { g_kind = CASE_HUGE; trial(); }
 
 /* ---- named cases: the box shortcut at its edge --------------------------- */
 

@@ -269,6 +269,28 @@ static inline double scale_size(int scale)
     }
 }
 
+/* The speed tests' four kinds of case. CASE_BENCH draws like the
+   benchmark (uniform reals within reach of a center); CASE_GRID and
+   CASE_TILES draw half units within reach of a center near the origin or a
+   tile corner in the thousands (every product exact); CASE_HUGE ignores
+   the center and draws near the top of the type's range. */
+typedef enum { CASE_BENCH, CASE_GRID, CASE_TILES, CASE_HUGE } case_kind;
+
+static inline double case_coord(case_kind kind, double center, double reach)
+{
+    switch (kind) {
+    case CASE_BENCH: return center + (2 * rng_unit() - 1) * reach;
+    case CASE_GRID:
+    case CASE_TILES: return center + rng_int(-(int)(2 * reach), (int)(2 * reach)) / 2.0;
+    case CASE_HUGE: break;
+    }
+#ifdef ISECT_FLOAT
+    return (2 * rng_unit() - 1) * 1e37;
+#else
+    return (2 * rng_unit() - 1) * 1e306;
+#endif
+}
+
 /* How gen_coord draws its uniform values in [-range, range]. The two forms
    are the same number but round differently in the last bit, so each test
    keeps the one it was written with (and with it, its cases):
