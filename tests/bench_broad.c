@@ -151,7 +151,11 @@ static isect_shape make_shape(size_t i, isect_vec at)
     if (i % KINDS == 0) {
         isect_aabb b;
         b.pos = isect_v(floor(at.x * 4) / 4, floor(at.y * 4) / 4);
-        b.half = isect_v(rng_step(0.5, 2, 0.25), rng_step(0.5, 2, 0.25));
+        {
+            double draw0 = rng_step(0.5, 2, 0.25);
+            double draw1 = rng_step(0.5, 2, 0.25);
+            b.half = isect_v((isect_real)draw0, (isect_real)draw1);
+        }
         return isect_shape_aabb(b);
     } else if (i % KINDS == 1) {
         isect_circle c;
@@ -186,7 +190,11 @@ static isect_shape *make_world(size_t n, double *side_out)
     if (shapes == NULL)
         return NULL;
     for (i = 0; i < n; i++)
-        shapes[i] = make_shape(i, isect_v(rng_range(0, side), rng_range(0, side)));
+        {
+            double draw0 = rng_range(0, side);
+            double draw1 = rng_range(0, side);
+            shapes[i] = make_shape(i, isect_v((isect_real)draw0, (isect_real)draw1));
+        }
     *side_out = side;
     return shapes;
 }
@@ -204,11 +212,19 @@ static isect_shape *make_islands(size_t n, double *side_out)
     if (shapes == NULL)
         return NULL;
     for (i = 0; i < ISLANDS; i++)
-        centers[i] = isect_v(rng_range(radius, side - radius), rng_range(radius, side - radius));
+        {
+            double draw0 = rng_range(radius, side - radius);
+            double draw1 = rng_range(radius, side - radius);
+            centers[i] = isect_v((isect_real)draw0, (isect_real)draw1);
+        }
     for (i = 0; i < n; i++) {
         isect_vec d;
         do
-            d = isect_v(rng_range(-1, 1), rng_range(-1, 1));
+            {
+                double draw0 = rng_range(-1, 1);
+                double draw1 = rng_range(-1, 1);
+                d = isect_v((isect_real)draw0, (isect_real)draw1);
+            }
         while (isect_dot(d, d) > 1);
         shapes[i] = make_shape(i, isect_add(centers[i % ISLANDS], isect_scale(d, radius)));
     }
@@ -236,7 +252,11 @@ static query *make_queries(size_t count, double side, double length)
     for (i = 0; i < count; i++) {
         double a = rng_range(0, 6.283185307179586);
         do
-            q[i].pos = isect_v(rng_range(0, side), rng_range(0, side));
+            {
+                double draw0 = rng_range(0, side);
+                double draw1 = rng_range(0, side);
+                q[i].pos = isect_v((isect_real)draw0, (isect_real)draw1);
+            }
         while (broad_tree_blocked(tree, mover(q[i].pos)));
         q[i].delta = isect_v(length * cos(a), length * sin(a));
     }

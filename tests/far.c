@@ -56,9 +56,17 @@ static isect_real size(double range)
     return (isect_real)(range * (1 - unit()));
 }
 
-static isect_vec pt(void) { return isect_v(coord(50), coord(50)); }
+static isect_vec pt(void)
+{
+    isect_real x = coord(50); /* x first: argument order is unspecified */
+    return isect_v(x, coord(50));
+}
 static isect_vec sz(void) { return isect_v(size(20), size(20)); }
-static isect_vec mv(void) { return isect_v(coord(40), coord(40)); }
+static isect_vec mv(void)
+{
+    isect_real x = coord(40);
+    return isect_v(x, coord(40));
+}
 
 static calls_in gen_case(void)
 {

@@ -609,7 +609,11 @@ static void play(double tile, double offset, uint64_t seed, long frames)
 
         /* The ball: falls, bounces, and gets a random kick now and then. */
         if (rng_chance(1.0 / 90))
-            ball.vel = V(ball.vel.x + (rng_unit() * 16 - 8) * k, ball.vel.y - rng_unit() * 12 * k);
+            {
+                double draw0 = ball.vel.x + (rng_unit() * 16 - 8) * k;
+                double draw1 = ball.vel.y - rng_unit() * 12 * k;
+                ball.vel = V(draw0, draw1);
+            }
         ball.vel = V(clampd(ball.vel.x, -20 * k, 20 * k),
                      clampd(ball.vel.y + 0.35 * k, -20 * k, 20 * k));
         step(&ball, ball.vel, 0.8);

@@ -1123,8 +1123,11 @@ static void run_into(int mover, long n)
             B = gen_shape(mover, 0, 0);
             if (mover == SK_AABB) B.half = V(0.5, 0.5); else B.r = R(0.5);
             /* touching the wall's side, level with a seam (or a quarter off) */
-            B.p[0] = vert ? V(x0 - 1 - (grid ? 0 : rng_int(0, 2) / 8.0), y0 + 0.5 + rng_int(0, 2) / 4.0)
-                          : V(x0 + 0.5 + rng_int(0, 2) / 4.0, y0 + 1 + (grid ? 0 : rng_int(0, 2) / 8.0));
+            {
+                double along = rng_int(0, 2) / 4.0; /* draws in a fixed order */
+                double off = grid ? 0 : rng_int(0, 2) / 8.0;
+                B.p[0] = vert ? V(x0 - 1 - off, y0 + 0.5 + along) : V(x0 + 0.5 + along, y0 + 1 + off);
+            }
             D = vert ? V(dc(2), dc(3)) : V(dc(3), dc(2));
         } else {
             NLIST = rng_int(1, 6);

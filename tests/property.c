@@ -108,7 +108,11 @@ static isect_aabb gen_box(int grid)
 {
     isect_aabb b;
     b.pos = gen_point(grid, COORDS);
-    b.half = V(gen_size(grid, SIZES), gen_size(grid, SIZES));
+    {
+        double draw0 = gen_size(grid, SIZES);
+        double draw1 = gen_size(grid, SIZES);
+        b.half = V(draw0, draw1);
+    }
     return b;
 }
 
@@ -146,7 +150,11 @@ static void gen_case(int grid)
     K.cap.radius = R(gen_size(grid, SIZES));
     K.p = gen_point(grid, COORDS);
     K.padding = rng_chance(0.5) ? R(0) : R(gen_size(grid, SIZES));
-    K.pad = rng_chance(0.5) ? ZERO : V(gen_size(grid, SIZES), gen_size(grid, SIZES));
+    {
+        double draw0 = gen_size(grid, SIZES);
+        double draw1 = gen_size(grid, SIZES);
+        K.pad = rng_chance(0.5) ? ZERO : V(draw0, draw1);
+    }
     K.pos = gen_point(grid, COORDS);
     K.delta = gen_delta(grid);
     /* bring the second shapes near the first ones half of the time, so that
@@ -156,7 +164,11 @@ static void gen_case(int grid)
                                    rng_int(-8, 8) / 4.0 * (K.a.half.y + K.b.half.y)));
         K.d.pos = vplus(K.c.pos, V(rng_int(-8, 8) / 4.0 * (K.c.radius + K.d.radius),
                                    rng_int(-8, 8) / 4.0 * (K.c.radius + K.d.radius)));
-        K.p = vplus(K.a.pos, V(rng_int(-6, 6) / 4.0 * K.a.half.x, rng_int(-6, 6) / 4.0 * K.a.half.y));
+        {
+            double draw0 = rng_int(-6, 6) / 4.0 * K.a.half.x;
+            double draw1 = rng_int(-6, 6) / 4.0 * K.a.half.y;
+            K.p = vplus(K.a.pos, V(draw0, draw1));
+        }
     }
     set_scale();
 }
@@ -655,7 +667,8 @@ static void check_exact_touching(void)
 
 static void check_translation(void)
 {
-    isect_vec off = V(rng_int(-1000, 1000), rng_int(-1000, 1000));
+    double off_draw0 = rng_int(-1000, 1000); double off_draw1 = rng_int(-1000, 1000);
+    isect_vec off = V(off_draw0, off_draw1);
     double ttol = 64.0 * REAL_EPS * (1.0 + 2.0 * k_scale + 1000.0);
     int w;
     for (w = 0; w < ST_COUNT; w++) {

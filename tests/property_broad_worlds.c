@@ -189,9 +189,13 @@ static isect_vec somewhere(void)
 {
     if (rng_chance(0.5)) {
         isect_aabb b = isect_shape_bounds(shapes[rng_int(0, N_SHAPES - 1)]);
-        return V((double)b.pos.x + 6 * rng_unit() - 3, (double)b.pos.y + 6 * rng_unit() - 3);
+        {
+            double draw0 = (double)b.pos.x + 6 * rng_unit() - 3;
+            double draw1 = (double)b.pos.y + 6 * rng_unit() - 3;
+            return V(draw0, draw1);
+        }
     }
-    return V(side * rng_unit(), side * rng_unit());
+    { double draw0 = side * rng_unit(); double draw1 = side * rng_unit(); return V(draw0, draw1); }
 }
 
 static void queries(int count, double length)
@@ -257,7 +261,11 @@ TEST(islands_long_casts_across_the_sea)
     for (i = 0; i < 200; i++) {
         double a = 6.283185307179586 * rng_unit();
         query_number = i;
-        compare_cast(V(side * rng_unit(), side * rng_unit()), V(1000 * cos(a), 1000 * sin(a)));
+        {
+            double draw0 = side * rng_unit();
+            double draw1 = side * rng_unit();
+            compare_cast(V(draw0, draw1), V(1000 * cos(a), 1000 * sin(a)));
+        }
     }
     CHECK(hits - before > 0 && hits - before < casts_compared - compared);
 }

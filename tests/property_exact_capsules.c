@@ -586,8 +586,16 @@ static void trial_axis(void)
     double t;
     int k = rng_int(0, 7);
     double span = rng_chance(0.5) ? 100 : 2000;
-    cap.pos = V((rng_unit() * 2 - 1) * span, (rng_unit() * 2 - 1) * span);
-    cap.delta = V((rng_unit() * 2 - 1) * span, (rng_unit() * 2 - 1) * span);
+    {
+        double draw0 = (rng_unit() * 2 - 1) * span;
+        double draw1 = (rng_unit() * 2 - 1) * span;
+        cap.pos = V(draw0, draw1);
+    }
+    {
+        double draw0 = (rng_unit() * 2 - 1) * span;
+        double draw1 = (rng_unit() * 2 - 1) * span;
+        cap.delta = V(draw0, draw1);
+    }
     if (rng_chance(0.2)) cap.delta.y = 0;
     cap.radius = R(0.5 + rng_unit() * 20);
     b = isect_add(cap.pos, cap.delta);

@@ -151,15 +151,29 @@ static void box_trial(void)
     int kind = rng_int(0, 2), target = rng_int(0, 7), k = rng_int(-3, 3), j = rng_int(-3, 3);
     double sx, sy, far;
     if (kind == 0) { /* a flush tile, 16 wide */
-        b = BOX(rng_int(0, 300) * 16 + 8, rng_int(0, 300) * 16 + 8, 8, 8);
+        {
+            double draw0 = rng_int(0, 300) * 16 + 8;
+            double draw1 = rng_int(0, 300) * 16 + 8;
+            b = BOX(draw0, draw1, 8, 8);
+        }
     } else if (kind == 1) { /* half-integers */
-        b = BOX(rng_int(1, 10000) * 0.5, rng_int(1, 10000) * 0.5, rng_int(1, 128) * 0.5,
-                rng_int(1, 128) * 0.5);
+        double cx = rng_int(1, 10000) * 0.5, cy = rng_int(1, 10000) * 0.5;
+        double hx = rng_int(1, 128) * 0.5, hy = rng_int(1, 128) * 0.5;
+        b = BOX(cx, cy, hx, hy);
     } else {
-        b = BOX(game_coord(), game_coord(), 0.25 + 64 * rng_unit(), 0.25 + 64 * rng_unit());
+        {
+            double draw0 = game_coord();
+            double draw1 = game_coord();
+            double draw2 = 0.25 + 64 * rng_unit();
+            double draw3 = 0.25 + 64 * rng_unit();
+            b = BOX(draw0, draw1, draw2, draw3);
+        }
     }
-    if (rng_chance(0.3)) pad = V(rng_chance(0.5) ? rng_int(1, 16) * 0.5 : 8 * rng_unit(),
-                                 rng_chance(0.5) ? rng_int(1, 16) * 0.5 : 8 * rng_unit());
+    if (rng_chance(0.3)) {
+        double px = rng_chance(0.5) ? rng_int(1, 16) * 0.5 : 8 * rng_unit();
+        double py = rng_chance(0.5) ? rng_int(1, 16) * 0.5 : 8 * rng_unit();
+        pad = V(px, py);
+    }
     {
         isect_vec half = isect_add(b.half, pad);
         sx = (target & 1) ? 1 : -1;
@@ -189,7 +203,11 @@ static void box_trial(void)
             break;
         default: /* starting at the target, and moving anywhere */
             start = end;
-            end = V(start.x + (2 * rng_unit() - 1) * far, start.y + (2 * rng_unit() - 1) * far);
+            {
+                double draw0 = start.x + (2 * rng_unit() - 1) * far;
+                double draw1 = start.y + (2 * rng_unit() - 1) * far;
+                end = V(draw0, draw1);
+            }
             break;
         }
     }
@@ -279,9 +297,17 @@ static void tri_trial(void)
     int i, e = rng_int(0, 2), k = rng_int(-3, 3), j = rng_int(-3, 3);
     for (i = 0; i < 3; i++) {
         if (rng_chance(0.5))
-            corner[i] = V(bx + rng_int(-80, 80) * 0.5, by + rng_int(-80, 80) * 0.5);
+            {
+                double draw0 = bx + rng_int(-80, 80) * 0.5;
+                double draw1 = by + rng_int(-80, 80) * 0.5;
+                corner[i] = V(draw0, draw1);
+            }
         else
-            corner[i] = V(bx + 80 * rng_unit() - 40, by + 80 * rng_unit() - 40);
+            {
+                double draw0 = bx + 80 * rng_unit() - 40;
+                double draw1 = by + 80 * rng_unit() - 40;
+                corner[i] = V(draw0, draw1);
+            }
     }
     t.a = corner[0];
     t.b = corner[1];
@@ -304,12 +330,20 @@ static void tri_trial(void)
         break;
     }
     case 1: /* from anywhere near */
-        start = V(bx + (2 * rng_unit() - 1) * (60 + far), by + (2 * rng_unit() - 1) * (60 + far));
+        {
+            double draw0 = bx + (2 * rng_unit() - 1) * (60 + far);
+            double draw1 = by + (2 * rng_unit() - 1) * (60 + far);
+            start = V(draw0, draw1);
+        }
         end = target;
         break;
     default: /* from the target, anywhere */
         start = target;
-        end = V(start.x + (2 * rng_unit() - 1) * far, start.y + (2 * rng_unit() - 1) * far);
+        {
+            double draw0 = start.x + (2 * rng_unit() - 1) * far;
+            double draw1 = start.y + (2 * rng_unit() - 1) * far;
+            end = V(draw0, draw1);
+        }
         break;
     }
     d = isect_sub(end, start);

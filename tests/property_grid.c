@@ -82,7 +82,11 @@ static double size(void)
 
 static isect_vec point(void)
 {
-    return isect_v((isect_real)coord(), (isect_real)coord());
+    {
+        double draw0 = (isect_real)coord();
+        double draw1 = (isect_real)coord();
+        return isect_v((isect_real)draw0, (isect_real)draw1);
+    }
 }
 
 static isect_shape random_shape(void)
@@ -310,7 +314,11 @@ static void one_world(void)
     if (mode == LINES)
         c = scale * (0.3 + rng_unit() * 2);
     cell = isect_v((isect_real)c, (isect_real)(rng_chance(0.7) ? c : c * 2));
-    origin = isect_v((isect_real)(rng_int(-2, 2) * c), (isect_real)(rng_int(-2, 2) * c));
+    {
+        double draw0 = (isect_real)(rng_int(-2, 2) * c);
+        double draw1 = (isect_real)(rng_int(-2, 2) * c);
+        origin = isect_v((isect_real)draw0, (isect_real)draw1);
+    }
     if (!flush && rng_chance(0.3))
         origin = point();
     cols = (size_t)rng_int(1, 40);
@@ -413,9 +421,16 @@ static void one_walk(void)
     for (k_query = 0; k_query < 40; k_query++) {
         k_what = "walk";
         p = rng_chance(0.5) ? grid_line() : point();
-        h = rng_chance(0.3) ? isect_v(0, 0)
-                            : isect_v((isect_real)(rng_unit() * 2 * c), (isect_real)(rng_unit() * 2 * c));
-        d = isect_v((isect_real)((rng_unit() * 2 - 1) * 30 * c), (isect_real)((rng_unit() * 2 - 1) * 30 * c));
+        h = isect_v(0, 0);
+        if (!rng_chance(0.3)) {
+            double hx = rng_unit() * 2 * c;
+            h = isect_v((isect_real)hx, (isect_real)(rng_unit() * 2 * c));
+        }
+        {
+            double draw0 = (isect_real)((rng_unit() * 2 - 1) * 30 * c);
+            double draw1 = (isect_real)((rng_unit() * 2 - 1) * 30 * c);
+            d = isect_v((isect_real)draw0, (isect_real)draw1);
+        }
         if (rng_chance(0.3)) d = isect_sub(grid_line(), p);
         if (rng_chance(0.15)) d.x = 0;
         else if (rng_chance(0.15)) d.y = 0;

@@ -93,9 +93,17 @@ static void gen_case(int grid)
     K.c.pos = gen_point(grid, COORDS);
     K.c.radius = R(gen_size(grid, SIZES));
     K.b.pos = gen_point(grid, COORDS);
-    K.b.half = V(gen_size(grid, SIZES), gen_size(grid, SIZES));
+    {
+        double draw0 = gen_size(grid, SIZES);
+        double draw1 = gen_size(grid, SIZES);
+        K.b.half = V(draw0, draw1);
+    }
     K.cap.pos = gen_point(grid, COORDS);
-    K.cap.delta = rng_chance(0.05) ? ZERO : V(gen_coord(grid, COORDS) / 2, gen_coord(grid, COORDS) / 2);
+    {
+        double draw0 = gen_coord(grid, COORDS) / 2;
+        double draw1 = gen_coord(grid, COORDS) / 2;
+        K.cap.delta = rng_chance(0.05) ? ZERO : V(draw0, draw1);
+    }
     K.cap.radius = R(gen_size(grid, SIZES) / 2);
     K.t.a = gen_point(grid, COORDS);
     K.t.b = gen_point(grid, COORDS);
@@ -111,15 +119,26 @@ static void gen_case(int grid)
     switch (rng_int(0, 5)) {
     case 0: K.p = gen_point(grid, COORDS); break;
     case 1:
-        K.p = vplus(K.c.pos, V(rng_int(-6, 6) / 4.0 * K.c.radius, rng_int(-6, 6) / 4.0 * K.c.radius));
+        {
+            double draw0 = rng_int(-6, 6) / 4.0 * K.c.radius;
+            double draw1 = rng_int(-6, 6) / 4.0 * K.c.radius;
+            K.p = vplus(K.c.pos, V(draw0, draw1));
+        }
         break;
     case 2:
-        K.p = vplus(K.b.pos, V(rng_int(-6, 6) / 4.0 * K.b.half.x, rng_int(-6, 6) / 4.0 * K.b.half.y));
+        {
+            double draw0 = rng_int(-6, 6) / 4.0 * K.b.half.x;
+            double draw1 = rng_int(-6, 6) / 4.0 * K.b.half.y;
+            K.p = vplus(K.b.pos, V(draw0, draw1));
+        }
         break;
-    case 3:
-        K.p = vplus(along(K.cap.pos, vplus(K.cap.pos, K.cap.delta), rng_int(-2, 6) / 4.0),
-                    V(rng_int(-6, 6) / 4.0 * K.cap.radius, rng_int(-6, 6) / 4.0 * K.cap.radius));
+    case 3: {
+        double t = rng_int(-2, 6) / 4.0; /* draws in a fixed order */
+        double ox = rng_int(-6, 6) / 4.0 * K.cap.radius;
+        double oy = rng_int(-6, 6) / 4.0 * K.cap.radius;
+        K.p = vplus(along(K.cap.pos, vplus(K.cap.pos, K.cap.delta), t), V(ox, oy));
         break;
+    }
     default: /* a weighted mix of the corners: inside, on edges, outside */
         k = rng_int(-2, 6);
         K.p = along(along(K.t.a, K.t.b, k / 4.0), K.t.c, rng_int(-2, 6) / 4.0);
@@ -348,7 +367,8 @@ static void check_edges(void)
 
 static void check_translation(void)
 {
-    isect_vec off = V(rng_int(-1000, 1000), rng_int(-1000, 1000));
+    double off_draw0 = rng_int(-1000, 1000); double off_draw1 = rng_int(-1000, 1000);
+    isect_vec off = V(off_draw0, off_draw1);
     isect_vec p2 = vplus(K.p, off);
     double ttol = 64.0 * REAL_EPS * (1.0 + 2.0 * k_scale + 1000.0);
     int s;

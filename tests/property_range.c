@@ -73,8 +73,16 @@ static double draw(double m, int sized)
     return x;
 }
 
-static isect_vec dvec(double m) { return V(draw(m, 0), draw(m, 0)); }
-static isect_vec dsize(double m) { return V(draw(m, 1), draw(m, 1)); }
+static isect_vec dvec(double m)
+{
+    double x = draw(m, 0); /* x first: argument order is unspecified */
+    return V(x, draw(m, 0));
+}
+static isect_vec dsize(double m)
+{
+    double x = draw(m, 1);
+    return V(x, draw(m, 1));
+}
 
 /* Every input drawn at magnitude m, or (each on its own) at a magnitude
    picked from `mags` when mags is given. */

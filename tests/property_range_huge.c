@@ -60,8 +60,16 @@ static double draw(int sized)
     return x;
 }
 
-static isect_vec dvec(void) { return V(draw(0), draw(0)); }
-static isect_vec dsize(void) { return V(draw(1), draw(1)); }
+static isect_vec dvec(void)
+{
+    double x = draw(0); /* x first: argument order is unspecified */
+    return V(x, draw(0));
+}
+static isect_vec dsize(void)
+{
+    double x = draw(1);
+    return V(x, draw(1));
+}
 
 static void gen_case(void)
 {

@@ -150,7 +150,11 @@ static void gen_case(int grid)
     K.r1 = R(gen_size(grid, SIZES));
     K.r2 = R(gen_size(grid, SIZES));
     K.box.pos = gen_point(grid, COORDS);
-    K.box.half = V(gen_size(grid, SIZES), gen_size(grid, SIZES));
+    {
+        double draw0 = gen_size(grid, SIZES);
+        double draw1 = gen_size(grid, SIZES);
+        K.box.half = V(draw0, draw1);
+    }
     if (rng_chance(0.6)) /* put the box near the first segment */
         K.box.pos = vplus(vplus(K.a, vmul(K.e, rng_int(-1, 5) / 4.0)),
                          V(rng_int(-8, 8) / 4.0 * (K.box.half.x + K.r1),
@@ -526,7 +530,8 @@ static void check_capsule_sweep(void)
 
 static void check_translation(void)
 {
-    isect_vec off = V(rng_int(-1000, 1000), rng_int(-1000, 1000));
+    double off_draw0 = rng_int(-1000, 1000); double off_draw1 = rng_int(-1000, 1000);
+    isect_vec off = V(off_draw0, off_draw1);
     double ttol = 64.0 * REAL_EPS * (1.0 + 2.0 * k_scale + 2000.0);
     isect_capsule c1 = capsule_of(K.a, K.e, K.r1), c2 = capsule_of(K.p, K.d, K.r2);
     isect_capsule m1 = capsule_of(vplus(K.a, off), K.e, K.r1), m2 = capsule_of(vplus(K.p, off), K.d, K.r2);

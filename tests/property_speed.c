@@ -92,7 +92,11 @@ static void gen_shapes(void)
 {
     isect_vec c = ZERO;
     if (g_kind == CASE_TILES)
-        c = V(rng_int(-FAR, FAR), rng_int(-FAR, FAR));
+        {
+            double draw0 = rng_int(-FAR, FAR);
+            double draw1 = rng_int(-FAR, FAR);
+            c = V(draw0, draw1);
+        }
     g_b.pos = point_near(c, g_kind == CASE_BENCH ? 40 : REACH);
     g_b.half.x = R(size(g_kind == CASE_BENCH ? 20 : REACH / 2));
     g_b.half.y = R(size(g_kind == CASE_BENCH ? 20 : REACH / 2));

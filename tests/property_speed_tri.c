@@ -153,14 +153,26 @@ static void trial_tiles(void)
     if (turn == 3) q = V(x0 - s, y0), u = V(x0, y0 - s);
     g_t.a = p, g_t.b = q, g_t.c = u;
     if (rng_chance(0.5)) /* on the floor line, left of the tile */
-        g_c.pos = V(x0 - s * rng_int(1, 4), y0 + (rng_chance(0.5) ? r : -r));
+        {
+            double draw0 = x0 - s * rng_int(1, 4);
+            double draw1 = y0 + (rng_chance(0.5) ? r : -r);
+            g_c.pos = V(draw0, draw1);
+        }
     else /* on the wall line, below the tile */
-        g_c.pos = V(x0 + (rng_chance(0.5) ? r : -r), y0 - s * rng_int(1, 4));
+        {
+            double draw0 = x0 + (rng_chance(0.5) ? r : -r);
+            double draw1 = y0 - s * rng_int(1, 4);
+            g_c.pos = V(draw0, draw1);
+        }
     g_c.radius = (isect_real)r;
     switch (rng_int(0, 2)) {
     case 0: g_d = V(s * rng_int(-8, 8), 0); break;
     case 1: g_d = V(0, s * rng_int(-8, 8)); break;
-    default: g_d = V(0.5 * s * rng_int(-8, 8), 0.5 * s * rng_int(-8, 8)); break;
+    default: {
+        double x = 0.5 * s * rng_int(-8, 8);
+        g_d = V(x, 0.5 * s * rng_int(-8, 8));
+        break;
+    }
     }
     check_case(true);
 }

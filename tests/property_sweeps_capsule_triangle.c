@@ -289,19 +289,29 @@ static void gen_static(pair *p, int scale, isect_vec at)
             if (i != skip) q[j++] = c[i];
         p->tri = TRI(q[0].x, q[0].y, q[1].x, q[1].y, q[2].x, q[2].y);
         if (rng_chance(0.5))
-            p->cap = CAP(at.x, at.y + t / 2, w * rng_int(0, 2), 0, t / (rng_chance(0.5) ? 2 : 4));
+            {
+                double draw0 = w * rng_int(0, 2);
+                double draw1 = t / (rng_chance(0.5) ? 2 : 4);
+                p->cap = CAP(at.x, at.y + t / 2, draw0, 0, draw1);
+            }
         else
             p->cap = CAP(at.x + t / 2, at.y, 0, t * rng_int(1, 2), t / 4);
     } else {
         double s = 2 * scale_size(scale);
-        p->tri = TRI(at.x + (rng_unit() - 0.5) * s, at.y + (rng_unit() - 0.5) * s,
-                     at.x + (rng_unit() - 0.5) * s, at.y + (rng_unit() - 0.5) * s,
-                     at.x + (rng_unit() - 0.5) * s, at.y + (rng_unit() - 0.5) * s);
-        if (scale == GAME_UNIT && rng_chance(0.5))
-            p->tri = TRI(scale_pick(0, 10, 0.5), scale_pick(0, 10, 0.5), scale_pick(0, 10, 0.5), scale_pick(0, 10, 0.5),
-                         scale_pick(0, 10, 0.5), scale_pick(0, 10, 0.5));
-        p->cap = CAP(at.x, at.y, (rng_unit() - 0.5) * 2 * s, (rng_unit() - 0.5) * 2 * s,
-                     scale_size(scale) / 2);
+        double v[6]; /* draws in a fixed order */
+        int i;
+        for (i = 0; i < 6; i++)
+            v[i] = (rng_unit() - 0.5) * s;
+        p->tri = TRI(at.x + v[0], at.y + v[1], at.x + v[2], at.y + v[3], at.x + v[4], at.y + v[5]);
+        if (scale == GAME_UNIT && rng_chance(0.5)) {
+            for (i = 0; i < 6; i++)
+                v[i] = scale_pick(0, 10, 0.5);
+            p->tri = TRI(v[0], v[1], v[2], v[3], v[4], v[5]);
+        }
+        v[0] = (rng_unit() - 0.5) * 2 * s;
+        v[1] = (rng_unit() - 0.5) * 2 * s;
+        v[2] = scale_size(scale) / 2;
+        p->cap = CAP(at.x, at.y, v[0], v[1], v[2]);
     }
     if (rng_chance(0.03)) /* flat */
         p->tri.c = V(p->tri.a.x + 2 * ((double)p->tri.b.x - p->tri.a.x),
@@ -413,7 +423,8 @@ static int exact_case(const pair *p, isect_vec d)
 static void check_case(int kind, int scale)
 {
     pair p;
-    isect_vec at = V(scale_coord(scale), scale_coord(scale)), start, d;
+    double at_draw0 = scale_coord(scale); double at_draw1 = scale_coord(scale);
+    isect_vec at = V(at_draw0, at_draw1), start, d;
     isect_sweep sw, again;
     isect_hit h0;
     double tol;
@@ -421,7 +432,11 @@ static void check_case(int kind, int scale)
     int k;
     p.kind = kind;
     gen_static(&p, scale, at);
-    p.box = BOX(0, 0, scale_size(scale), scale_size(scale));
+    {
+        double draw0 = scale_size(scale);
+        double draw1 = scale_size(scale);
+        p.box = BOX(0, 0, draw0, draw1);
+    }
     p.circle = CIRC(0, 0, scale_size(scale));
     if (rng_chance(0.03)) p.box.half = V(0, 0);
     start = gen_start(&p, scale, at);

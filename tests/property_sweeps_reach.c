@@ -137,7 +137,8 @@ static long near_hits, far_cases;
 
 static void trial(int scale)
 {
-    isect_vec start = V(coord(scale), coord(scale)), delta, end, mr, sr, lo, hi;
+    double start_draw0 = coord(scale); double start_draw1 = coord(scale);
+    isect_vec start = V(start_draw0, start_draw1), delta, end, mr, sr, lo, hi;
     isect_vec center;
     isect_real edge;
     isect_sweep a, b;

@@ -133,12 +133,20 @@ static void gen_pair(pair *p, int kind, int scale, isect_vec at)
         p->circle = CIRC(at.x + t / 2, at.y + t / 2, t / 2);
         p->capsule = CAP(at.x, at.y + t / 2, t * rng_int(1, 3), 0, t / 2);
     } else {
-        p->box = BOX(at.x, at.y, scale_size(scale), scale_size(scale));
+        {
+            double draw0 = scale_size(scale);
+            double draw1 = scale_size(scale);
+            p->box = BOX(at.x, at.y, draw0, draw1);
+        }
         p->circle = CIRC(at.x, at.y, scale_size(scale));
         p->capsule = CAP(at.x, at.y, scale_size(scale) * (rng_unit() - 0.5) * 4,
                          scale_size(scale) * (rng_unit() - 0.5) * 4, scale_size(scale));
     }
-    p->mbox = BOX(0, 0, scale_size(scale), scale_size(scale));
+    {
+        double draw0 = scale_size(scale);
+        double draw1 = scale_size(scale);
+        p->mbox = BOX(0, 0, draw0, draw1);
+    }
     p->mcircle = CIRC(0, 0, scale_size(scale));
 }
 
@@ -183,7 +191,8 @@ static double tol_for(double scale) { return 64 * REAL_EPS * (1 + scale); }
 static void check_pair(int kind, int scale)
 {
     pair p;
-    isect_vec at = V(scale_coord(scale), scale_coord(scale)), start, delta;
+    double at_draw0 = scale_coord(scale); double at_draw1 = scale_coord(scale);
+    isect_vec at = V(at_draw0, at_draw1), start, delta;
     isect_sweep sw, again;
     isect_hit h0;
     bool hit, overlapped;
@@ -310,11 +319,14 @@ static void gen_list(size_t n, int scale, isect_vec at)
             isect_aabb b = BOX(at.x + t * col + t / 2, at.y + t * row + t / 2, t / 2, t / 2);
             L[i] = rng_chance(0.85) ? isect_shape_aabb(b) : isect_shape_circle(CIRC(b.pos.x, b.pos.y, t / 2));
         } else if (rng_chance(0.6)) {
-            L[i] = isect_shape_aabb(BOX(at.x + (rng_unit() - 0.5) * reach(scale), at.y + (rng_unit() - 0.5) * reach(scale),
-                                        scale_size(scale), scale_size(scale)));
+            double x = at.x + (rng_unit() - 0.5) * reach(scale); /* draws in a fixed order */
+            double y = at.y + (rng_unit() - 0.5) * reach(scale);
+            double hx = scale_size(scale), hy = scale_size(scale);
+            L[i] = isect_shape_aabb(BOX(x, y, hx, hy));
         } else {
-            L[i] = isect_shape_circle(CIRC(at.x + (rng_unit() - 0.5) * reach(scale),
-                                           at.y + (rng_unit() - 0.5) * reach(scale), scale_size(scale)));
+            double x = at.x + (rng_unit() - 0.5) * reach(scale);
+            double y = at.y + (rng_unit() - 0.5) * reach(scale);
+            L[i] = isect_shape_circle(CIRC(x, y, scale_size(scale)));
         }
     }
 }
@@ -366,14 +378,19 @@ static void permute(isect_shape *a, size_t k, size_t n, bool box, isect_aabb b, 
 static void check_list(int scale)
 {
     size_t n = rng_chance(0.5) ? (size_t)rng_int(2, 4) : LIST_MAX, i, index = 1000;
-    isect_vec at = V(scale_coord(scale), scale_coord(scale));
+    double at_draw0 = scale_coord(scale); double at_draw1 = scale_coord(scale);
+    isect_vec at = V(at_draw0, at_draw1);
     bool box = rng_chance(0.5), hit, overlapped = false;
     isect_aabb b;
     isect_circle c;
     isect_sweep sw;
     isect_shape first;
     gen_list(n, scale, at);
-    b = BOX(0, 0, scale_size(scale), scale_size(scale));
+    {
+        double draw0 = scale_size(scale);
+        double draw1 = scale_size(scale);
+        b = BOX(0, 0, draw0, draw1);
+    }
     c = CIRC(0, 0, scale_size(scale));
     if (scale == GAME_TILE && rng_chance(0.7)) {
         /* flush against the left of the tile column, at a seam or not */
@@ -382,7 +399,11 @@ static void check_list(int scale)
         b.pos = V(at.x - b.half.x, y - (rng_chance(0.5) ? b.half.y : -b.half.y));
         c.pos = V(at.x - c.radius, y);
     } else {
-        b.pos = V(at.x + (rng_unit() - 0.5) * 2 * reach(scale), at.y + (rng_unit() - 0.5) * 2 * reach(scale));
+        {
+            double draw0 = at.x + (rng_unit() - 0.5) * 2 * reach(scale);
+            double draw1 = at.y + (rng_unit() - 0.5) * 2 * reach(scale);
+            b.pos = V(draw0, draw1);
+        }
         c.pos = b.pos;
     }
     k_delta = gen_delta(scale);
@@ -498,24 +519,50 @@ static double on_triangle(isect_triangle t, isect_vec q) { return fabs(tri_edge_
 static void check_contact_rule(void)
 {
     int scale = rng_int(0, GAME_SCALES - 1);
-    isect_vec at = V(scale_coord(scale), scale_coord(scale));
+    double at_draw0 = scale_coord(scale); double at_draw1 = scale_coord(scale);
+    isect_vec at = V(at_draw0, at_draw1);
     double r = reach(scale) / 2;
-    isect_aabb b = BOX(at.x, at.y, scale_size(scale), scale_size(scale));
-    isect_aabb b2 = BOX(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r, scale_size(scale), scale_size(scale));
+    double b_draw0 = scale_size(scale); double b_draw1 = scale_size(scale);
+    isect_aabb b = BOX(at.x, at.y, b_draw0, b_draw1);
+    double b2_draw0 = at.x + (rng_unit() - 0.5) * r;
+    double b2_draw1 = at.y + (rng_unit() - 0.5) * r;
+    double b2_draw2 = scale_size(scale);
+    double b2_draw3 = scale_size(scale);
+    isect_aabb b2 = BOX(b2_draw0, b2_draw1, b2_draw2, b2_draw3);
     isect_circle c = CIRC(at.x, at.y, scale_size(scale));
-    isect_circle c2 = CIRC(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r, scale_size(scale));
-    isect_capsule cap = CAP(at.x, at.y, (rng_unit() - 0.5) * r, (rng_unit() - 0.5) * r, scale_size(scale));
-    isect_capsule cap2 = CAP(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r,
-                             (rng_unit() - 0.5) * r, (rng_unit() - 0.5) * r, scale_size(scale));
-    isect_triangle tri = TRI(at.x - r / 2 * rng_unit(), at.y - r / 2 * rng_unit(), at.x + r / 2 * rng_unit(),
-                             at.y - r / 2 * rng_unit(), at.x, at.y + r / 2 * rng_unit());
-    isect_triangle tri2 = TRI(at.x - r * rng_unit(), at.y + r / 2 * (rng_unit() - 0.5), at.x + r * rng_unit(),
-                              at.y, at.x + r / 2 * (rng_unit() - 0.5), at.y + r * (rng_unit() - 0.5));
-    isect_vec p = V(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r);
-    isect_vec s0 = V(at.x + (rng_unit() - 0.5) * 2 * r, at.y + (rng_unit() - 0.5) * 2 * r);
-    isect_vec sd = V((rng_unit() - 0.5) * 2 * r, (rng_unit() - 0.5) * 2 * r);
-    isect_vec e0 = V(at.x + (rng_unit() - 0.5) * r, at.y + (rng_unit() - 0.5) * r);
-    isect_vec ed = V((rng_unit() - 0.5) * r, (rng_unit() - 0.5) * r);
+    double c2_draw0 = at.x + (rng_unit() - 0.5) * r;
+    double c2_draw1 = at.y + (rng_unit() - 0.5) * r;
+    double c2_draw2 = scale_size(scale);
+    isect_circle c2 = CIRC(c2_draw0, c2_draw1, c2_draw2);
+    double cap_draw0 = (rng_unit() - 0.5) * r;
+    double cap_draw1 = (rng_unit() - 0.5) * r;
+    double cap_draw2 = scale_size(scale);
+    isect_capsule cap = CAP(at.x, at.y, cap_draw0, cap_draw1, cap_draw2);
+    double c2x = at.x + (rng_unit() - 0.5) * r, c2y = at.y + (rng_unit() - 0.5) * r;
+    double c2dx = (rng_unit() - 0.5) * r, c2dy = (rng_unit() - 0.5) * r;
+    isect_capsule cap2 = CAP(c2x, c2y, c2dx, c2dy, scale_size(scale));
+    double u[5], w[5];
+    int k;
+    for (k = 0; k < 5; k++)
+        u[k] = rng_unit();
+    for (k = 0; k < 5; k++)
+        w[k] = rng_unit();
+    isect_triangle tri = TRI(at.x - r / 2 * u[0], at.y - r / 2 * u[1], at.x + r / 2 * u[2],
+                             at.y - r / 2 * u[3], at.x, at.y + r / 2 * u[4]);
+    isect_triangle tri2 = TRI(at.x - r * w[0], at.y + r / 2 * (w[1] - 0.5), at.x + r * w[2],
+                              at.y, at.x + r / 2 * (w[3] - 0.5), at.y + r * (w[4] - 0.5));
+    double p_draw0 = at.x + (rng_unit() - 0.5) * r; double p_draw1 = at.y + (rng_unit() - 0.5) * r;
+    isect_vec p = V(p_draw0, p_draw1);
+    double s0_draw0 = at.x + (rng_unit() - 0.5) * 2 * r;
+    double s0_draw1 = at.y + (rng_unit() - 0.5) * 2 * r;
+    isect_vec s0 = V(s0_draw0, s0_draw1);
+    double sd_draw0 = (rng_unit() - 0.5) * 2 * r; double sd_draw1 = (rng_unit() - 0.5) * 2 * r;
+    isect_vec sd = V(sd_draw0, sd_draw1);
+    double e0_draw0 = at.x + (rng_unit() - 0.5) * r;
+    double e0_draw1 = at.y + (rng_unit() - 0.5) * r;
+    isect_vec e0 = V(e0_draw0, e0_draw1);
+    double ed_draw0 = (rng_unit() - 0.5) * r; double ed_draw1 = (rng_unit() - 0.5) * r;
+    isect_vec ed = V(ed_draw0, ed_draw1);
     double tol = tol_for(fabs(at.x) + fabs(at.y) + 2 * r);
     isect_hit h;
     isect_sweep sw;

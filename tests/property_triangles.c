@@ -159,13 +159,22 @@ static void gen_case(int grid)
     default: K.u = gen_triangle(grid, gen_near(grid, K.t)); break;
     }
     K.b.pos = gen_near(grid, K.t);
-    K.b.half = V(gen_size(grid, 4, 0.05), gen_size(grid, 4, 0.05));
+    {
+        double draw0 = gen_size(grid, 4, 0.05);
+        double draw1 = gen_size(grid, 4, 0.05);
+        K.b.half = V(draw0, draw1);
+    }
     K.c.pos = gen_near(grid, K.t);
     K.c.radius = R(gen_size(grid, 4, 0.05));
     K.p = gen_near(grid, K.t);
-    K.d = rng_int(0, 15) == 0 ? V(0, 0) : (rng_int(0, 2) ? V((double)gen_near(grid, K.t).x - K.p.x,
-                                                              (double)gen_near(grid, K.t).y - K.p.y)
-                                                          : gen_point(grid, 16, UNIFORM_SCALED));
+    if (rng_int(0, 15) == 0) {
+        K.d = V(0, 0);
+    } else if (rng_int(0, 2)) {
+        double dx = (double)gen_near(grid, K.t).x - K.p.x; /* draws in a fixed order */
+        K.d = V(dx, (double)gen_near(grid, K.t).y - K.p.y);
+    } else {
+        K.d = gen_point(grid, 16, UNIFORM_SCALED);
+    }
     set_scale();
 }
 
@@ -496,7 +505,8 @@ static void check_one_point_triangle(void)
 
 static void check_translation(void)
 {
-    isect_vec off = V(rng_int(-1000, 1000), rng_int(-1000, 1000));
+    double off_draw0 = rng_int(-1000, 1000); double off_draw1 = rng_int(-1000, 1000);
+    isect_vec off = V(off_draw0, off_draw1);
     double ttol = 256.0 * REAL_EPS * (1.0 + k_scale + 1000.0);
     isect_triangle t2 = tri_moved(K.t, off), u2 = tri_moved(K.u, off);
     isect_aabb b2 = K.b;

@@ -135,8 +135,11 @@ static isect_shape random_shape(int grid)
         double w = size_(grid) * 2, h = size_(grid) * 2;
         if (chance(0.5))
             return isect_shape_triangle(tri_order(TRI(x, y, x + w, y, x + w, y + h), rint_(0, 5)));
-        return isect_shape_triangle(TRI(x, y, coord(grid, 8), coord(grid, 8), coord(grid, 8),
-                                        coord(grid, 8)));
+        {
+            double bx = coord(grid, 8), by = coord(grid, 8); /* draws in a fixed order */
+            double cx = coord(grid, 8), cy = coord(grid, 8);
+            return isect_shape_triangle(TRI(x, y, bx, by, cx, cy));
+        }
     }
     }
 }
@@ -318,7 +321,11 @@ static int same_shape(const isect_shape *a, const isect_shape *b)
 
 /* ---- the checks ----------------------------------------------------------- */
 
-static isect_vec random_point(int grid) { return V(coord(grid, 10), coord(grid, 10)); }
+static isect_vec random_point(int grid)
+{
+    double x = coord(grid, 10); /* x first: argument order is unspecified */
+    return V(x, coord(grid, 10));
+}
 static isect_vec random_delta(int grid)
 {
     double x = grid ? rint_(-24, 24) / 2.0 : (unif() - 0.5) * 30;

@@ -326,7 +326,8 @@ static inline double gen_size(int grid, double range, double p_zero)
 
 static inline isect_vec gen_point(int grid, double range, uniform_form form)
 {
-    return V(gen_coord(grid, range, form), gen_coord(grid, range, form));
+    double x = gen_coord(grid, range, form); /* x first: argument order is unspecified */
+    return V(x, gen_coord(grid, range, form));
 }
 
 /* x scaled to a huge (HUGE_COORD for x = 100), tiny, subnormal or zero

@@ -67,7 +67,9 @@ TEST(exercise_5_cells_a_cast_visits)
             continue;
         for (i = 0; i < casts; i++) {
             double a = 2 * PI * rng_unit();
-            isect_vec p = V(8 + (SIDE - 16) * rng_unit(), 8 + (SIDE - 16) * rng_unit());
+            double p_draw0 = 8 + (SIDE - 16) * rng_unit();
+            double p_draw1 = 8 + (SIDE - 16) * rng_unit();
+            isect_vec p = V(p_draw0, p_draw1);
             total += (double)isect_grid_cells_on_path(&g, p, V(8 * cos(a), 8 * sin(a)), V(0, 0), NULL, 0);
         }
         if (!CHECK(near(total / casts, cells_on_cast(sizes[k]), 0.02)))
@@ -84,7 +86,11 @@ TEST(exercise_5_shapes_a_cell_holds)
     isect_world world;
     int k, i;
     for (i = 0; i < SHAPES; i++)
-        shapes[i] = isect_shape_aabb(BOX(SIDE * rng_unit(), SIDE * rng_unit(), 1.25, 1.25));
+        {
+            double draw0 = SIDE * rng_unit();
+            double draw1 = SIDE * rng_unit();
+            shapes[i] = isect_shape_aabb(BOX(draw0, draw1, 1.25, 1.25));
+        }
     world.shapes = shapes;
     world.layers = NULL;
     world.count = SHAPES;
