@@ -318,6 +318,28 @@ TEST(moving_away_from_a_touching_wall_is_not_blocked)
     CHECK(!r.on_wall && !r.recovered);
 }
 
+TEST(flush_floor_answers_with_its_own_normal_at_a_seam)
+{
+    /* the box's bottom exactly on the tiles' top (no gap), its right edge
+       level with a seam, moving right and down: every tile's sweep meets it
+       at time 0, and the tie rules give the floor's normal, never a side. */
+    isect_world w;
+    int k;
+    clear_tiles();
+    floor_row(10);
+    w = the_world();
+    for (k = 0; k < 4; k++) {
+        isect_move_result r;
+        isect_aabb p = BOX(2.5 + k, -0.5, 0.5, 0.5);
+        isect_world_move_aabb(&w, p, V(0.7, 0.2), NULL, NULL, &r);
+        CHECK(r.on_floor && !r.on_wall);
+        CHECK_VEC(r.floor_normal, 0, -1, 0);
+        CHECK_NEAR(r.moved.x, 0.7, 1e-4);
+        p.pos = isect_add(p.pos, r.moved);
+        CHECK(box_clear(p));
+    }
+}
+
 int main(void)
 {
     RUN(floor_of_tiles_no_snag_at_seams);
@@ -334,5 +356,6 @@ int main(void)
     RUN(walks_down_a_30_degree_ramp_on_the_floor_every_frame);
     RUN(wall_of_flush_tiles_slides_without_snag);
     RUN(moving_away_from_a_touching_wall_is_not_blocked);
+    RUN(flush_floor_answers_with_its_own_normal_at_a_seam);
     return check_report();
 }
