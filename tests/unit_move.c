@@ -1,0 +1,225 @@
+/* unit_move.c -- issue 13, item 3: move and slide (intersect.nw, "Move and
+   slide"), named cases in small tile worlds. y points down (the default):
+   a floor's normal is (0, -1). Tiles are unit boxes; the floor's top is y = 0.
+
+   Rules:
+   - the mover never ends inside a shape that counts (static overlap query);
+   - it stops a skin short of what it hits, slides along it, clips against
+     every surface met in the call (zero in a corner);
+   - floor: n.y <= -max_slope; ceiling: n.y >= max_slope; else wall
+     (y_up flips the sign);
+   - a start inside is pushed out (recovered), at most four rounds;
+   - after the slide, a probe down of |dx| tan(theta) + 2 skin snaps onto a floor
+     when the move did not go up and no floor was touched. */
+#include "testlib.h"
+
+static isect_shape tiles[64];
+static size_t ntiles;
+
+static void clear_tiles(void) { ntiles = 0; }
+static void add_tile(double cx, double cy)
+{
+    tiles[ntiles++] = isect_shape_aabb(BOX(cx, cy, 0.5, 0.5));
+}
+static void add_tri(double ax, double ay, double bx, double by, double cx, double cy)
+{
+    tiles[ntiles++] = isect_shape_triangle(TRI(ax, ay, bx, by, cx, cy));
+}
+static isect_world the_world(void)
+{
+    isect_world w;
+    w.shapes = tiles;
+    w.layers = NULL;
+    w.count = ntiles;
+    return w;
+}
+/* a floor of n flush tiles from x = 0, top at y = 0 */
+static void floor_row(int n)
+{
+    int i;
+    for (i = 0; i < n; i++)
+        add_tile(i + 0.5, 0.5);
+}
+static bool box_clear(isect_aabb b)
+{
+    isect_world w = the_world();
+    return isect_world_overlap_aabb(&w, b, NULL, NULL, 0) == 0;
+}
+
+TEST(floor_of_tiles_no_snag_at_seams)
+{
+    isect_world w;
+    isect_aabb p = BOX(1.0, -0.5 - 0.01, 0.5, 0.5);
+    int f;
+    clear_tiles();
+    floor_row(40);
+    w = the_world();
+    for (f = 0; f < 100; f++) {
+        isect_move_result r;
+        isect_world_move_aabb(&w, p, V(0.3, 0.05), NULL, NULL, &r);
+        CHECK_NEAR(r.moved.x, 0.3, 1e-4);
+        CHECK(r.on_floor);
+        CHECK(!r.on_wall);
+        CHECK_VEC(r.floor_normal, 0, -1, 0);
+        p.pos = isect_add(p.pos, r.moved);
+        CHECK(box_clear(p));
+        CHECK(p.pos.y < -0.5 && p.pos.y > -0.5 - 0.02);
+        if (p.pos.x > 38)
+            break;
+    }
+}
+
+TEST(wall_stops_a_skin_short_and_says_wall)
+{
+    isect_world w;
+    isect_move_result r;
+    isect_aabb p = BOX(2.0, -0.5 - 0.01, 0.5, 0.5);
+    clear_tiles();
+    floor_row(10);
+    add_tile(5.5, -0.5); /* a wall tile on the floor: its left face at x = 5 */
+    w = the_world();
+    isect_world_move_aabb(&w, p, V(4, 0.05), NULL, NULL, &r);
+    CHECK(r.on_wall);
+    CHECK(r.on_floor);
+    CHECK(!r.on_ceiling);
+    CHECK_NEAR(p.pos.x + r.moved.x, 4.5 - 0.01, 1e-4);
+}
+
+TEST(ceiling_is_told_apart)
+{
+    isect_world w;
+    isect_move_result r;
+    isect_aabb p = BOX(2.0, -2.0, 0.5, 0.5);
+    clear_tiles();
+    add_tile(2.5, -4.5); /* bottom face at y = -4 */
+    w = the_world();
+    isect_world_move_aabb(&w, p, V(0, -3), NULL, NULL, &r);
+    CHECK(r.on_ceiling);
+    CHECK(!r.on_floor);
+    CHECK(!r.on_wall);
+    CHECK_NEAR(p.pos.y + r.moved.y, -3.5 + 0.01, 1e-4);
+}
+
+TEST(y_up_turns_the_floor_around)
+{
+    isect_world w;
+    isect_move_result r;
+    isect_move_options o;
+    isect_aabb p = BOX(2.0, 2.5, 0.5, 0.5); /* above the floor (top y = 1) if y is up */
+    clear_tiles();
+    floor_row(10);
+    o.skin = R(0.01);
+    o.max_slope = R(0.7);
+    o.max_steps = 4;
+    o.y_up = true;
+    w = the_world();
+    isect_world_move_aabb(&w, p, V(0.5, -2), NULL, &o, &r);
+    CHECK(r.on_floor);
+    CHECK_VEC(r.floor_normal, 0, 1, 0);
+    CHECK_NEAR(p.pos.y + r.moved.y, 1.51, 1e-4);
+    CHECK_NEAR(r.moved.x, 0.5, 1e-4);
+}
+
+TEST(fast_mover_does_not_tunnel_a_one_tile_wall)
+{
+    isect_world w;
+    isect_move_result r;
+    isect_circle c = CIRC(0, 0, 0.25);
+    clear_tiles();
+    add_tile(10.5, 0);
+    w = the_world();
+    isect_world_move_circle(&w, c, V(1000, 0), NULL, NULL, &r);
+    CHECK(r.on_wall);
+    CHECK(r.moved.x < 10 - 0.25);
+    CHECK_NEAR(r.moved.x, 10 - 0.25 - 0.01, 1e-4);
+}
+
+TEST(start_inside_the_floor_is_pushed_out)
+{
+    isect_world w;
+    isect_move_result r;
+    isect_aabb p = BOX(3.0, -0.3, 0.5, 0.5); /* 0.2 deep in the floor */
+    clear_tiles();
+    floor_row(10);
+    w = the_world();
+    isect_world_move_aabb(&w, p, V(0, 0), NULL, NULL, &r);
+    CHECK(r.recovered);
+    CHECK(r.on_floor);
+    CHECK_NEAR(r.moved.y, -0.2 - 0.01, 1e-4);
+    p.pos = isect_add(p.pos, r.moved);
+    CHECK(box_clear(p));
+}
+
+TEST(v_of_two_ramps_does_not_jitter)
+{
+    /* a V: the left ramp falls to (5, 0), the right one rises from it (y down) */
+    isect_world w;
+    isect_circle c = CIRC(3, -3, 0.5);
+    double prev_x = 0, prev_y = 0;
+    int f;
+    clear_tiles();
+    add_tri(0, -5, 5, 0, 0, 0);
+    add_tri(5, 0, 10, -5, 10, 0);
+    w = the_world();
+    for (f = 0; f < 200; f++) {
+        isect_move_result r;
+        isect_world_move_circle(&w, c, V(0, 0.2), NULL, NULL, &r);
+        c.pos = isect_add(c.pos, r.moved);
+        CHECK(isect_world_overlap_circle(&w, c, NULL, NULL, 0) == 0);
+        if (f >= 150) { /* settled: no motion at all, not a back and forth */
+            CHECK_NEAR(c.pos.x, prev_x, 512 * REAL_EPS); /* rounding, not motion */
+            CHECK_NEAR(c.pos.y, prev_y, 512 * REAL_EPS);
+            CHECK(r.on_floor);
+        }
+        prev_x = c.pos.x;
+        prev_y = c.pos.y;
+    }
+    CHECK_NEAR(c.pos.x, 5, 1e-3);
+}
+
+TEST(null_world_moves_the_whole_way)
+{
+    isect_move_result r;
+    isect_world_move_aabb(NULL, BOX(1, 2, 0.5, 0.5), V(3, 4), NULL, NULL, &r);
+    CHECK_VEC(r.moved, 3, 4, 0);
+    CHECK(!r.on_floor && !r.on_wall && !r.on_ceiling && !r.recovered);
+    CHECK_VEC(r.floor_normal, 0, 0, 0);
+    isect_world_move_aabb(NULL, BOX(1, 2, 0.5, 0.5), V(3, 4), NULL, NULL, NULL);
+}
+
+TEST(bad_options_take_the_defaults)
+{
+    isect_world w;
+    isect_move_result a, b;
+    isect_move_options o;
+    isect_aabb p = BOX(2.0, -2, 0.5, 0.5);
+    clear_tiles();
+    floor_row(10);
+    w = the_world();
+    o.skin = (isect_real)NAN;
+    o.max_slope = 2;
+    o.max_steps = 0;
+    o.y_up = false;
+    isect_world_move_aabb(&w, p, V(0.5, 3), NULL, &o, &a);
+    isect_world_move_aabb(&w, p, V(0.5, 3), NULL, NULL, &b);
+    CHECK_VEC(a.moved, b.moved.x, b.moved.y, 0);
+    CHECK(a.on_floor && b.on_floor);
+    CHECK_NEAR(b.moved.y, 1.5 - 0.01, 1e-4);
+    o.skin = (isect_real)INFINITY;
+    isect_world_move_aabb(&w, p, V(0.5, 3), NULL, &o, &a);
+    CHECK_VEC(a.moved, b.moved.x, b.moved.y, 0);
+}
+
+int main(void)
+{
+    RUN(floor_of_tiles_no_snag_at_seams);
+    RUN(wall_stops_a_skin_short_and_says_wall);
+    RUN(ceiling_is_told_apart);
+    RUN(y_up_turns_the_floor_around);
+    RUN(fast_mover_does_not_tunnel_a_one_tile_wall);
+    RUN(start_inside_the_floor_is_pushed_out);
+    RUN(v_of_two_ramps_does_not_jitter);
+    RUN(null_world_moves_the_whole_way);
+    RUN(bad_options_take_the_defaults);
+    return check_report();
+}
