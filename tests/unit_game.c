@@ -134,7 +134,8 @@ TEST(runs_over_tile_seams_on_the_floor)
 /* Dropped onto the ramp '/' at col 36 (its slope from (576, 160) up to
    (592, 144)): the player lands on the slope, not inside it and not
    hanging above it. Its bottom right corner (xr, yb) is the one on the
-   slope, where x + y = 736. */
+   slope, where x + y = 736. Then, with no key held, it stands still there
+   for two seconds, on the floor. */
 TEST(lands_on_the_ramp)
 {
     static struct game g;
@@ -151,6 +152,22 @@ TEST(lands_on_the_ramp)
         CHECK(xr > 576 && xr < 592);
         CHECK_NEAR(xr + yb, 736, 0.1);
         CHECK(g.vel.y <= 0);
+    }
+    /* and stands still on it: no creeping down the slope */
+    {
+        isect_vec at = g.player.pos;
+        isect_real drift = 0;
+        int off = 0;
+        for (i = 0; i < 120; i++) {
+            isect_real d;
+            bad += !step_ok(&g, keys(false, false, false));
+            d = ISECT_ABS(g.player.pos.x - at.x) + ISECT_ABS(g.player.pos.y - at.y);
+            if (d > drift) drift = d;
+            off += !g.on_floor;
+        }
+        CHECK(bad == 0);
+        CHECK(drift < (isect_real)1e-3);  /* rounding only, not a creep */
+        CHECK(off == 0);
     }
 }
 
@@ -175,17 +192,23 @@ TEST(walks_up_the_ramp)
     CHECK_NEAR(g.player.pos.y + g.player.half.y, 128, 0.05);
 }
 
-/* Walking back down it: on the floor at the bottom, and never inside. */
+/* Walking back down it: on the floor on every step (the mover's probe
+   down keeps it on the slope), at the bottom at the end, never inside. */
 TEST(walks_down_the_ramp)
 {
     static struct game g;
     int i, bad = 0;
-    place(&g, 630, 121);
-    for (i = 0; i < 100; i++) bad += !step_ok(&g, keys(true, false, false));
+    int off_floor = 0;
+    place(&g, 630, 120.99f);
+    for (i = 0; i < 40; i++) {
+        bad += !step_ok(&g, keys(true, false, false));
+        off_floor += !g.on_floor;
+    }
     CHECK(bad == 0);
-    CHECK(g.player.pos.x < 560);
+    CHECK(g.player.pos.x < 570 && g.player.pos.x > 530); /* short of the pit */
     CHECK(g.on_floor);
     CHECK_NEAR(g.player.pos.y + g.player.half.y, 160, 0.05);
+    CHECK(off_floor == 0);
 }
 
 /* The thin platform (cols 19 to 22, top at y = 112): jumping from below,
