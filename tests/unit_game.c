@@ -250,15 +250,17 @@ TEST(coyote_time)
 }
 
 /* The class: random keys for thousands of steps from several seeds. The
-   player never ends a step inside a solid shape, never gets a NaN, and
-   moves (it is not frozen in one place). */
+   player never ends a step inside a solid shape, never gets a NaN, moves
+   (it is not frozen in one place), and falls out of the level only through
+   the pit, never through a floor (no tunnelling at full fall speed). */
 TEST(random_play_never_overlaps)
 {
     unsigned long seed;
+    int total_falls = 0;
     for (seed = 1; seed <= 6; seed++) {
         static struct game g;
         unsigned long s = seed * 2654435761u;
-        int bad = 0, hold = 0;
+        int bad = 0, hold = 0, fell = 0;
         struct game_input in = { false, false, false };
         isect_real min_x = 1e9f, max_x = -1e9f;
         game_init(&g);
@@ -268,14 +270,25 @@ TEST(random_play_never_overlaps)
                 in = keys(((s >> 33) & 3) == 1, ((s >> 33) & 3) >= 2, ((s >> 40) & 3) == 0);
                 hold = (int)((s >> 45) % 40);
             }
-            bad += !step_ok(&g, in);
+            {
+                isect_real x = g.player.pos.x;
+                int falls = g.falls;
+                bad += !step_ok(&g, in);
+                /* a fall only into the pit (cols 30 to 32), never
+                   through a floor */
+                if (g.falls != falls) {
+                    CHECK(x > 480 - GAME_PLAYER_W && x < 528 + GAME_PLAYER_W);
+                    fell++;
+                }
+            }
             if (g.won) g.won = false; /* play on past the flag */
             if (g.player.pos.x < min_x) min_x = g.player.pos.x;
             if (g.player.pos.x > max_x) max_x = g.player.pos.x;
         }
         CHECK(bad == 0);
         CHECK(max_x - min_x > 64);
-    }
+        total_falls += fell;
+    }    printf("random play: %d falls into the pit in 6 x 4000 steps\n", total_falls);
 }
 
 int main(int argc, char **argv)
