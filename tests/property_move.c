@@ -274,7 +274,7 @@ static void trial_corner(void)
 
 int main(int argc, char **argv)
 {
-    long trials = property_start(argc, argv, "property_move", 0x5eed51de13ULL, 24, describe);
+    long trials = property_start(argc, argv, "property_move", 0x5eed51de13ULL, 60, describe);
     property_phase("seams", trials, trial_seams);
     property_phase("ramps", trials, trial_ramps);
     property_phase("random play", trials, trial_random);

@@ -210,6 +210,114 @@ TEST(bad_options_take_the_defaults)
     CHECK_VEC(a.moved, b.moved.x, b.moved.y, 0);
 }
 
+TEST(foot_of_a_steep_ramp_with_strong_gravity_does_not_rock)
+{
+    /* found while writing the property test: clipping only the last slide
+       let the box climb a little each frame and fall back the next; the
+       whole move clipped against floor and ramp gives zero. */
+    isect_world w;
+    isect_aabb p = BOX(7.0, -0.26, 0.4, 0.25);
+    isect_vec last = V(0, 0);
+    int f;
+    clear_tiles();
+    floor_row(20);
+    add_tri(10, 0, 15, -5, 15, 0); /* 45 degrees, from the floor's top */
+    w = the_world();
+    for (f = 0; f < 200; f++) {
+        isect_move_result r;
+        isect_world_move_aabb(&w, p, V(0.05, 0.1), NULL, NULL, &r);
+        p.pos = isect_add(p.pos, r.moved);
+        CHECK(box_clear(p));
+        if (f > 150) {
+            CHECK_VEC(p.pos, last.x, last.y, 64 * REAL_EPS * 16);
+            CHECK(r.on_floor);
+        }
+        last = p.pos;
+    }
+    CHECK(p.pos.x > 9.5 && p.pos.x < 10); /* at the foot, against the ramp */
+}
+
+TEST(walks_up_a_45_degree_ramp_of_triangles)
+{
+    isect_world w;
+    isect_aabb p = BOX(7.0, -0.26, 0.4, 0.25);
+    int f;
+    clear_tiles();
+    floor_row(20);
+    add_tri(10, 0, 15, -5, 15, 0);
+    add_tile(15.5, -4.5); add_tile(16.5, -4.5); add_tile(17.5, -4.5);
+    add_tile(15.5, -3.5); add_tile(16.5, -3.5); add_tile(17.5, -3.5);
+    add_tile(15.5, -2.5); add_tile(16.5, -2.5); add_tile(17.5, -2.5);
+    add_tile(15.5, -1.5); add_tile(16.5, -1.5); add_tile(17.5, -1.5);
+    add_tile(15.5, -0.5); add_tile(16.5, -0.5); add_tile(17.5, -0.5);
+    w = the_world();
+    for (f = 0; f < 400 && p.pos.x < 16; f++) {
+        isect_move_result r;
+        double x0 = p.pos.x;
+        isect_world_move_aabb(&w, p, V(0.1, 0.02), NULL, NULL, &r);
+        p.pos = isect_add(p.pos, r.moved);
+        CHECK(box_clear(p));
+        CHECK(r.on_floor);
+        CHECK(p.pos.x > x0);
+    }
+    CHECK(p.pos.x >= 16);
+    CHECK_NEAR(p.pos.y, -5 - 0.25 - 0.01, 0.011); /* on the plateau */
+}
+
+TEST(walks_down_a_30_degree_ramp_on_the_floor_every_frame)
+{
+    isect_world w;
+    isect_circle c = CIRC(1.0, -3 - 0.5 - 0.01, 0.5);
+    int f;
+    clear_tiles();
+    add_tile(0.5, -2.5); add_tile(1.5, -2.5); add_tile(2.5, -2.5); /* ledge, top -3 */
+    add_tri(3, -3, 3 + 3 * 1.7320508075688772, 0, 3, 0);           /* 30 degrees down */
+    floor_row(20);
+    w = the_world();
+    for (f = 0; f < 300 && c.pos.x < 10; f++) {
+        isect_move_result r;
+        isect_world_move_circle(&w, c, V(0.08, 0.004), NULL, NULL, &r);
+        c.pos = isect_add(c.pos, r.moved);
+        CHECK(isect_world_overlap_circle(&w, c, NULL, NULL, 0) == 0);
+        CHECK(r.on_floor); /* the probe keeps it on the ramp */
+        CHECK_NEAR(r.moved.x, 0.08, 1e-4);
+    }
+    CHECK(c.pos.x >= 10);
+    CHECK_NEAR(c.pos.y, -0.51, 0.011);
+}
+
+TEST(wall_of_flush_tiles_slides_without_snag)
+{
+    isect_world w;
+    isect_aabb p = BOX(4.5 - 0.01, -0.6, 0.5, 0.5);
+    int i, f;
+    clear_tiles();
+    for (i = 0; i < 30; i++)
+        add_tile(5.5, -0.5 - i); /* a wall: its left face at x = 5 */
+    w = the_world();
+    for (f = 0; f < 200; f++) {
+        isect_move_result r;
+        isect_world_move_aabb(&w, p, V(0.05, -0.13), NULL, NULL, &r);
+        CHECK_NEAR(r.moved.y, -0.13, 1e-4);
+        CHECK(r.on_wall && !r.on_floor && !r.on_ceiling);
+        CHECK_VEC(r.normal, -1, 0, 0);
+        p.pos = isect_add(p.pos, r.moved);
+        CHECK(box_clear(p));
+    }
+}
+
+TEST(moving_away_from_a_touching_wall_is_not_blocked)
+{
+    isect_world w;
+    isect_move_result r;
+    clear_tiles();
+    add_tile(5.5, -0.5);
+    w = the_world();
+    isect_world_move_aabb(&w, BOX(4.5, -0.5, 0.5, 0.5), V(-0.3, 0.1), NULL, NULL, &r);
+    CHECK_VEC(r.moved, -0.3, 0.1, TOL); /* (start + D) - start rounds */
+    CHECK(!r.on_wall && !r.recovered);
+}
+
 int main(void)
 {
     RUN(floor_of_tiles_no_snag_at_seams);
@@ -221,5 +329,10 @@ int main(void)
     RUN(v_of_two_ramps_does_not_jitter);
     RUN(null_world_moves_the_whole_way);
     RUN(bad_options_take_the_defaults);
+    RUN(foot_of_a_steep_ramp_with_strong_gravity_does_not_rock);
+    RUN(walks_up_a_45_degree_ramp_of_triangles);
+    RUN(walks_down_a_30_degree_ramp_on_the_floor_every_frame);
+    RUN(wall_of_flush_tiles_slides_without_snag);
+    RUN(moving_away_from_a_touching_wall_is_not_blocked);
     return check_report();
 }
