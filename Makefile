@@ -4,6 +4,7 @@
 #   make bench  time every function (ratios; not part of make test)
 #   make pdf    the book as an A4 handout, build/intersect.pdf
 #   make lib    only the library, both precisions (needs only cc and noweb)
+#   make game   the game of the book's last appendix, build/game (SDL2)
 #   make install [PREFIX=/usr/local] [DESTDIR=]   the headers, both builds
 #               (-lintersect double, -lintersectf float), their pkg-config
 #               files and the book; make uninstall removes them
@@ -117,6 +118,7 @@ include tests/single.mk
 include tests/install.mk
 include tests/browser/browser.mk
 include tests/browser/pdf.mk
+include tests/game.mk
 include tests/differential/differential.mk
 
 test: all check-warnings check-single check-install check-precision check-exercises check-c check-oracles check-gameloop check-fuzz check-differential \

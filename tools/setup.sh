@@ -37,6 +37,7 @@ need libchipmunk-dev test -f /usr/include/chipmunk/chipmunk.h  # make bench only
 need libbox2d-dev   test -f /usr/include/box2d/box2d.h  # tests/differential, make bench (Box2D peer)
 need valgrind       test -f /usr/include/valgrind/callgrind.h  # make bench-instr (instruction counts)
 need pkgconf        command -v pkg-config  # make check-install
+need libsdl2-dev     test -f /usr/include/SDL2/SDL.h  # make game, check-game (the book's game)
 fi
 
 [ -z "$missing" ] && exit 0
