@@ -281,6 +281,17 @@ static inline int calls_run(const calls_in *in, call_result *r)
                isect_triangle_sweep_aabb(in->tri, in->box2, in->delta, &s));
     SWEEP_CALL(isect_triangle_sweep_circle,
                isect_triangle_sweep_circle(in->tri, in->circ2, in->delta, &s));
+    HIT_CALL(isect_triangle_capsule, isect_triangle_capsule(in->tri, in->cap2, &h));
+    SWEEP_CALL(isect_aabb_sweep_capsule,
+               isect_aabb_sweep_capsule(in->box, in->cap2, in->delta, &s));
+    SWEEP_CALL(isect_circle_sweep_capsule,
+               isect_circle_sweep_capsule(in->circ, in->cap2, in->delta, &s));
+    SWEEP_CALL(isect_capsule_sweep_capsule,
+               isect_capsule_sweep_capsule(in->cap, in->cap2, in->delta, &s));
+    SWEEP_CALL(isect_triangle_sweep_capsule,
+               isect_triangle_sweep_capsule(in->tri, in->cap2, in->delta, &s));
+    SWEEP_CALL(isect_segment_sweep_capsule,
+               isect_segment_sweep_capsule(in->pos, in->point, in->cap2, in->delta, &s));
 
     /* the uniform grid: the eight shapes in a grid of 4 x 4 cells whose
        corner is the first box's center, so it moves with the inputs */

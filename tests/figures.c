@@ -620,6 +620,23 @@ static void frame_triangle_circle_sum(void)
     CHECK_VEC(sweep.hit.normal, -0.6, -0.8, LOOSE);
 }
 
+/* capsule-moving-sums: the upright capsule swept into the ramp stops short
+   of the slope, with the slope's normal, and clear of it. */
+static void frame_capsule_moving_sums(void)
+{
+    const draw_cmd *t = first(DRAW_POLYGON, DRAW_INK), *c = first(DRAW_CAPSULE, DRAW_HIT),
+                   *stop = first(DRAW_CAPSULE, DRAW_FIXED);
+    isect_sweep sweep;
+    if (!t || !c || !stop || !CHECK(t->n == 3)
+        || !CHECK(isect_triangle_sweep_capsule(triangle_of(t), capsule_of(c),
+                                               isect_sub(fr.at[2], fr.at[1]), &sweep)))
+        return;
+    check_drawn_hit(&sweep.hit, fr.at[2]);
+    CHECK_VEC(stop->p[0], sweep.pos.x, sweep.pos.y, TOL);
+    CHECK(!isect_triangle_capsule(triangle_of(t), capsule_of(stop), NULL));
+    CHECK_VEC(sweep.hit.normal, -0.6, -0.8, LOOSE);
+}
+
 /* world-cast: the five shapes as drawn (the faint one on another layer),
    cast with the mask of layer 1: the triangle (index 3) is hit, behind the
    capsule the segment passes through, and it is the only shape hatched. */
@@ -693,6 +710,7 @@ static const struct {
     { "triangle-box-sum", frame_triangle_box_sum },
     { "capsule-box-sum", frame_capsule_box_sum },
     { "triangle-circle-sum", frame_triangle_circle_sum },
+    { "capsule-moving-sums", frame_capsule_moving_sums },
     { "world-cast", frame_world_cast },
 };
 #define FRAME_CHECKS (int)(sizeof frame_checks / sizeof frame_checks[0])

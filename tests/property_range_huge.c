@@ -132,6 +132,16 @@ static int null_bools(const calls_in *in, const char *name, int *b)
     NB(isect_triangle_sweep_aabb, isect_triangle_sweep_aabb(in->tri, in->box2, in->delta, NULL))
     NB(isect_triangle_sweep_circle,
        isect_triangle_sweep_circle(in->tri, in->circ2, in->delta, NULL))
+    NB(isect_triangle_capsule, isect_triangle_capsule(in->tri, in->cap2, NULL))
+    NB(isect_aabb_sweep_capsule, isect_aabb_sweep_capsule(in->box, in->cap2, in->delta, NULL))
+    NB(isect_circle_sweep_capsule,
+       isect_circle_sweep_capsule(in->circ, in->cap2, in->delta, NULL))
+    NB(isect_capsule_sweep_capsule,
+       isect_capsule_sweep_capsule(in->cap, in->cap2, in->delta, NULL))
+    NB(isect_triangle_sweep_capsule,
+       isect_triangle_sweep_capsule(in->tri, in->cap2, in->delta, NULL))
+    NB(isect_segment_sweep_capsule,
+       isect_segment_sweep_capsule(in->pos, in->point, in->cap2, in->delta, NULL))
 #undef NB
     return 0;
 }
