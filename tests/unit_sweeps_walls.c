@@ -413,6 +413,33 @@ TEST(test_circles_both_moving_edge_cases)
                                          NULL, NULL, NULL));
 }
 
+/* Two finite motions whose difference overflows: the first circle moves by
+   -0.9 of the largest number, the second by +0.9 of it, starting 10 apart
+   (radius 1 each): they separate, so no hit, and every number out is free
+   of NaN; the same with a box. Head on (the second starts on the far side),
+   they meet at once: the contact is near t = 0, found after shrinking. */
+TEST(test_both_moving_motions_whose_difference_overflows)
+{
+#ifdef ISECT_FLOAT
+    double big = 0.9 * FLT_MAX;
+#else
+    double big = 0.9 * DBL_MAX;
+#endif
+    isect_vec a_at, b_at;
+    isect_hit h;
+    CHECK(!isect_circle_sweep_circle_both(CIRC(0, 0, 1), V(-big, 0), CIRC(10, 0, 1), V(big, 0),
+                                          &h, &a_at, &b_at));
+    CHECK(hit_finite(h) && !isnan((double)a_at.x) && !isnan((double)b_at.x));
+    CHECK(isect_circle_sweep_circle_both(CIRC(-10, 0, 1), V(big, 0), CIRC(10, 0, 1), V(-big, 0),
+                                         &h, &a_at, &b_at));
+    CHECK(!isnan((double)h.time) && h.time >= 0 && (double)h.time < 1e-30);
+    CHECK_VEC(h.normal, 1, 0, 0);
+    CHECK(!isnan((double)a_at.x) && !isnan((double)b_at.x));
+    CHECK(!isect_aabb_sweep_circle_both(BOX(0, 0, 1, 1), V(-big, 0), CIRC(10, 0, 1), V(big, 0),
+                                        &h, &a_at, &b_at));
+    CHECK(hit_finite(h));
+}
+
 int main(void)
 {
     RUN(test_issue13_walls_box_walks_into_segment_ramp_at_16);
@@ -432,5 +459,6 @@ int main(void)
     RUN(test_issue13_bullet_faster_than_target_never_tunnels);
     RUN(test_circles_both_moving_meet);
     RUN(test_circles_both_moving_edge_cases);
+    RUN(test_both_moving_motions_whose_difference_overflows);
     return check_report();
 }
