@@ -292,6 +292,33 @@ static inline int calls_run(const calls_in *in, call_result *r)
                isect_triangle_sweep_capsule(in->tri, in->cap2, in->delta, &s));
     SWEEP_CALL(isect_segment_sweep_capsule,
                isect_segment_sweep_capsule(in->pos, in->point, in->cap2, in->delta, &s));
+    /* thin walls: the segment is the capsule's axis */
+    HIT_CALL(isect_segment_circle, isect_segment_circle(in->cap.pos, in->cap.delta, in->circ, &h));
+    HIT_CALL(isect_segment_aabb, isect_segment_aabb(in->cap.pos, in->cap.delta, in->box, &h));
+    SWEEP_CALL(isect_segment_sweep_circle,
+               isect_segment_sweep_circle(in->cap.pos, in->cap.delta, in->circ2, in->delta, &s));
+    SWEEP_CALL(isect_segment_sweep_aabb,
+               isect_segment_sweep_aabb(in->cap.pos, in->cap.delta, in->box2, in->delta, &s));
+    /* two moving shapes: the first moves by the motion turned a quarter */
+    {
+        isect_vec turned = isect_v(in->delta.y, -in->delta.x), a_at, b_at;
+        c = calls_new(r, &n, "isect_circle_sweep_circle_both");
+        h = calls_blank_hit();
+        a_at = b_at = isect_v(0, 0);
+        b = isect_circle_sweep_circle_both(in->circ, turned, in->circ2, in->delta, &h, &a_at,
+                                           &b_at);
+        calls_hit(c, b, h);
+        calls_vec(c, F_POS, a_at);
+        calls_vec(c, F_POS, b_at);
+        c = calls_new(r, &n, "isect_aabb_sweep_circle_both");
+        h = calls_blank_hit();
+        a_at = b_at = isect_v(0, 0);
+        b = isect_aabb_sweep_circle_both(in->box, turned, in->circ2, in->delta, &h, &a_at,
+                                         &b_at);
+        calls_hit(c, b, h);
+        calls_vec(c, F_POS, a_at);
+        calls_vec(c, F_POS, b_at);
+    }
 
     /* the uniform grid: the eight shapes in a grid of 4 x 4 cells whose
        corner is the first box's center, so it moves with the inputs */

@@ -605,6 +605,28 @@ static void frame_capsule_box_sum(void)
     CHECK_NEAR(isect_dot(sweep.hit.normal, k->p[1]), 0, LOOSE * isect_length(k->p[1]));
 }
 
+/* segment-box-sum: the wall as drawn (the ink line), the box where it
+   starts and where it stops: the sweep into the wall hits, the box stops
+   where the figure draws it, clear of the wall, and the wall's normal is
+   across the wall. */
+static void frame_segment_box_sum(void)
+{
+    const draw_cmd *w = first(DRAW_LINE, DRAW_INK), *a = first(DRAW_BOX, DRAW_HIT),
+                   *stop = first(DRAW_BOX, DRAW_FIXED);
+    isect_sweep sweep;
+    isect_vec e;
+    if (!w || !a || !stop)
+        return;
+    e = isect_sub(w->p[1], w->p[0]);
+    if (!CHECK(isect_segment_sweep_aabb(w->p[0], e, box_of(a), isect_sub(fr.at[3], fr.at[2]),
+                                        &sweep)))
+        return;
+    check_drawn_hit(&sweep.hit, fr.at[3]);
+    CHECK_VEC(stop->p[0], sweep.pos.x, sweep.pos.y, TOL);
+    CHECK(!isect_segment_aabb(w->p[0], e, box_of(stop), NULL));
+    CHECK_NEAR(isect_dot(sweep.hit.normal, e), 0, LOOSE * isect_length(e));
+}
+
 static void frame_triangle_circle_sum(void)
 {
     const draw_cmd *t = first(DRAW_POLYGON, DRAW_INK), *c = first(DRAW_CIRCLE, DRAW_HIT),
@@ -709,6 +731,7 @@ static const struct {
     { "least-axis", frame_least_axis },
     { "triangle-box-sum", frame_triangle_box_sum },
     { "capsule-box-sum", frame_capsule_box_sum },
+    { "segment-box-sum", frame_segment_box_sum },
     { "triangle-circle-sum", frame_triangle_circle_sum },
     { "capsule-moving-sums", frame_capsule_moving_sums },
     { "world-cast", frame_world_cast },

@@ -142,6 +142,18 @@ static int null_bools(const calls_in *in, const char *name, int *b)
        isect_triangle_sweep_capsule(in->tri, in->cap2, in->delta, NULL))
     NB(isect_segment_sweep_capsule,
        isect_segment_sweep_capsule(in->pos, in->point, in->cap2, in->delta, NULL))
+    NB(isect_segment_circle, isect_segment_circle(in->cap.pos, in->cap.delta, in->circ, NULL))
+    NB(isect_segment_aabb, isect_segment_aabb(in->cap.pos, in->cap.delta, in->box, NULL))
+    NB(isect_segment_sweep_circle,
+       isect_segment_sweep_circle(in->cap.pos, in->cap.delta, in->circ2, in->delta, NULL))
+    NB(isect_segment_sweep_aabb,
+       isect_segment_sweep_aabb(in->cap.pos, in->cap.delta, in->box2, in->delta, NULL))
+    NB(isect_circle_sweep_circle_both,
+       isect_circle_sweep_circle_both(in->circ, isect_v(in->delta.y, -in->delta.x), in->circ2,
+                                      in->delta, NULL, NULL, NULL))
+    NB(isect_aabb_sweep_circle_both,
+       isect_aabb_sweep_circle_both(in->box, isect_v(in->delta.y, -in->delta.x), in->circ2,
+                                    in->delta, NULL, NULL, NULL))
 #undef NB
     return 0;
 }

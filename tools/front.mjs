@@ -79,6 +79,7 @@ const SHAPES = {
 export function classify(fn) {
   const shapes = [];
   let swept = false;
+  let both = false;
   let result = 'yes/no';
   const ps = fn.params;
   for (let i = 0; i < ps.length; i++) {
@@ -87,6 +88,12 @@ export function classify(fn) {
     if (SHAPES[type]) {
       // A shape followed by its delta moves.
       if (name === 'moving' && next && next.name === 'delta') { swept = true; i++; }
+      // A shape followed by a motion of its own (da, box_delta): both shapes
+      // of the pair move ("Two moving shapes").
+      else if (next && next.type === 'isect_vec' && /^(?:d[a-z]|[a-z]+_delta)$/.test(next.name)) {
+        both = true;
+        i++;
+      }
       shapes.push(swept && name === 'moving' ? `swept ${SHAPES[type]}` : SHAPES[type]);
     } else if (type === 'const isect_shape *' && next && next.type === 'size_t') {
       shapes.push('many shapes');
@@ -111,6 +118,8 @@ export function classify(fn) {
       result = 'Hit';
     } else if (type === 'isect_sweep *') {
       result = 'Sweep';
+    } else if (type === 'isect_vec *' && both) {
+      // where each of two moving shapes gets to: the Hit is the result
     } else if (type === 'size_t *' || type === 'isect_real *') {
       // which shape of a list was hit; the other segment's time
     } else {
@@ -118,6 +127,13 @@ export function classify(fn) {
     }
   }
   if (shapes.length !== 2) throw new Error(`front.mjs: ${fn.name}: ${shapes.length} shapes, not two`);
+  // Both move: the row names the first "moving" and the second "swept",
+  // as the function sweeps it with the relative motion.
+  if (both) {
+    swept = true;
+    shapes[0] = `moving ${shapes[0]}`;
+    if (!shapes[1].startsWith('swept ')) shapes[1] = `swept ${shapes[1]}`;
+  }
   return { shapes, swept, result };
 }
 
