@@ -69,7 +69,9 @@ typedef double isect_real;
 #define isect_aabb_soa_segment         isectf_aabb_soa_segment
 #define isect_aabb_soa_sweep_aabb      isectf_aabb_soa_sweep_aabb
 #define isect_aabb_sweep_aabb          isectf_aabb_sweep_aabb
+#define isect_aabb_sweep_capsule       isectf_aabb_sweep_capsule
 #define isect_aabb_sweep_circle        isectf_aabb_sweep_circle
+#define isect_aabb_sweep_circle_both   isectf_aabb_sweep_circle_both
 #define isect_capsule_aabb             isectf_capsule_aabb
 #define isect_capsule_capsule          isectf_capsule_capsule
 #define isect_capsule_circle           isectf_capsule_circle
@@ -77,6 +79,7 @@ typedef double isect_real;
 #define isect_capsule_point            isectf_capsule_point
 #define isect_capsule_segment          isectf_capsule_segment
 #define isect_capsule_sweep_aabb       isectf_capsule_sweep_aabb
+#define isect_capsule_sweep_capsule    isectf_capsule_sweep_capsule
 #define isect_capsule_sweep_circle     isectf_capsule_sweep_circle
 #define isect_circle_aabb              isectf_circle_aabb
 #define isect_circle_circle            isectf_circle_circle
@@ -87,7 +90,9 @@ typedef double isect_real;
 #define isect_circle_soa_segment       isectf_circle_soa_segment
 #define isect_circle_soa_sweep_circle  isectf_circle_soa_sweep_circle
 #define isect_circle_sweep_aabb        isectf_circle_sweep_aabb
+#define isect_circle_sweep_capsule     isectf_circle_sweep_capsule
 #define isect_circle_sweep_circle      isectf_circle_sweep_circle
+#define isect_circle_sweep_circle_both isectf_circle_sweep_circle_both
 #define isect_length                   isectf_length
 #define isect_minmax_minmax            isectf_minmax_minmax
 #define isect_minmax_point             isectf_minmax_point
@@ -101,15 +106,22 @@ typedef double isect_real;
 #define isect_normalize                isectf_normalize
 #define isect_rect_point               isectf_rect_point
 #define isect_rect_rect                isectf_rect_rect
+#define isect_segment_aabb             isectf_segment_aabb
+#define isect_segment_circle           isectf_segment_circle
 #define isect_segment_segment          isectf_segment_segment
+#define isect_segment_sweep_aabb       isectf_segment_sweep_aabb
+#define isect_segment_sweep_capsule    isectf_segment_sweep_capsule
+#define isect_segment_sweep_circle     isectf_segment_sweep_circle
 #define isect_sweep_aabb_into          isectf_sweep_aabb_into
 #define isect_sweep_circle_into        isectf_sweep_circle_into
 #define isect_triangle_aabb            isectf_triangle_aabb
+#define isect_triangle_capsule         isectf_triangle_capsule
 #define isect_triangle_circle          isectf_triangle_circle
 #define isect_triangle_contains        isectf_triangle_contains
 #define isect_triangle_point           isectf_triangle_point
 #define isect_triangle_segment         isectf_triangle_segment
 #define isect_triangle_sweep_aabb      isectf_triangle_sweep_aabb
+#define isect_triangle_sweep_capsule   isectf_triangle_sweep_capsule
 #define isect_triangle_sweep_circle    isectf_triangle_sweep_circle
 #define isect_triangle_triangle        isectf_triangle_triangle
 #endif
@@ -136,6 +148,10 @@ typedef double isect_real;
 #define isect_grid_remove              isectf_grid_remove
 #define isect_grid_sweep_aabb          isectf_grid_sweep_aabb
 #define isect_grid_sweep_circle        isectf_grid_sweep_circle
+#endif
+#ifdef ISECT_FLOAT
+#define isect_world_move_aabb          isectf_world_move_aabb
+#define isect_world_move_circle        isectf_world_move_circle
 #endif
 static inline isect_real isect_abs(isect_real v)
 {
@@ -307,6 +323,21 @@ typedef struct isect_grid {
 } isect_grid;
 
 #define ISECT_GRID_NONE 0xffffffffu
+typedef struct isect_move_options {
+    isect_real skin;      /* gap kept to every surface, > 0 (world units) */
+    isect_real max_slope; /* cosine of the steepest floor, in (0, 1] */
+    int max_steps;        /* sweeps per call, 1 to 16 */
+    bool y_up;            /* false: y points down, as on a screen */
+} isect_move_options;
+
+typedef struct isect_move_result {
+    isect_vec moved;         /* the move made: add it to the position */
+    bool on_floor, on_wall, on_ceiling;
+    isect_vec floor_normal;  /* the floor's normal when on_floor, else 0 */
+    isect_vec normal;        /* the last surface touched, else 0 */
+    int steps;               /* sweeps used, the probe down included */
+    bool recovered;          /* started inside a shape, pushed out first */
+} isect_move_result;
 typedef struct isect_hit {
     isect_vec pos;
     isect_vec normal;
@@ -437,6 +468,36 @@ bool isect_capsule_sweep_aabb(isect_capsule capsule, isect_aabb moving,
                               isect_vec delta, isect_sweep *out);
 bool isect_triangle_sweep_circle(isect_triangle tri, isect_circle moving,
                                  isect_vec delta, isect_sweep *out);
+bool isect_triangle_capsule(isect_triangle tri, isect_capsule capsule, isect_hit *out);
+bool isect_aabb_sweep_capsule(isect_aabb box, isect_capsule moving, isect_vec delta,
+                              isect_sweep *out);
+bool isect_capsule_sweep_capsule(isect_capsule capsule, isect_capsule moving,
+                                 isect_vec delta, isect_sweep *out);
+bool isect_circle_sweep_capsule(isect_circle circle, isect_capsule moving,
+                                isect_vec delta, isect_sweep *out);
+bool isect_segment_sweep_capsule(isect_vec seg_pos, isect_vec seg_delta,
+                                 isect_capsule moving, isect_vec delta,
+                                 isect_sweep *out);
+bool isect_triangle_sweep_capsule(isect_triangle tri, isect_capsule moving,
+                                  isect_vec delta, isect_sweep *out);
+bool isect_segment_circle(isect_vec seg_pos, isect_vec seg_delta,
+                          isect_circle circle, isect_hit *out);
+bool isect_segment_sweep_circle(isect_vec seg_pos, isect_vec seg_delta,
+                                isect_circle moving, isect_vec delta,
+                                isect_sweep *out);
+bool isect_segment_aabb(isect_vec seg_pos, isect_vec seg_delta, isect_aabb box,
+                        isect_hit *out);
+bool isect_segment_sweep_aabb(isect_vec seg_pos, isect_vec seg_delta,
+                              isect_aabb moving, isect_vec delta,
+                              isect_sweep *out);
+bool isect_circle_sweep_circle_both(isect_circle a, isect_vec da,
+                                    isect_circle b, isect_vec db,
+                                    isect_hit *out, isect_vec *a_at,
+                                    isect_vec *b_at);
+bool isect_aabb_sweep_circle_both(isect_aabb box, isect_vec box_delta,
+                                  isect_circle moving, isect_vec delta,
+                                  isect_hit *out, isect_vec *box_at,
+                                  isect_vec *moving_at);
 isect_aabb isect_shape_bounds(isect_shape shape);
 bool isect_world_sweep_aabb(const isect_world *world, isect_aabb moving,
                             isect_vec delta, const isect_filter *filter,
@@ -502,6 +563,14 @@ size_t isect_grid_overlap_circle(const isect_grid *grid,
                                  isect_circle circle,
                                  const isect_filter *filter, size_t *found,
                                  size_t capacity);
+void isect_world_move_aabb(const isect_world *world, isect_aabb moving,
+                           isect_vec delta, const isect_filter *filter,
+                           const isect_move_options *options,
+                           isect_move_result *out);
+void isect_world_move_circle(const isect_world *world, isect_circle moving,
+                             isect_vec delta, const isect_filter *filter,
+                             const isect_move_options *options,
+                             isect_move_result *out);
 
 #ifdef __cplusplus
 }

@@ -92,7 +92,9 @@ typedef double isect_real;
 #define isect_aabb_soa_segment         isectf_aabb_soa_segment
 #define isect_aabb_soa_sweep_aabb      isectf_aabb_soa_sweep_aabb
 #define isect_aabb_sweep_aabb          isectf_aabb_sweep_aabb
+#define isect_aabb_sweep_capsule       isectf_aabb_sweep_capsule
 #define isect_aabb_sweep_circle        isectf_aabb_sweep_circle
+#define isect_aabb_sweep_circle_both   isectf_aabb_sweep_circle_both
 #define isect_capsule_aabb             isectf_capsule_aabb
 #define isect_capsule_capsule          isectf_capsule_capsule
 #define isect_capsule_circle           isectf_capsule_circle
@@ -100,6 +102,7 @@ typedef double isect_real;
 #define isect_capsule_point            isectf_capsule_point
 #define isect_capsule_segment          isectf_capsule_segment
 #define isect_capsule_sweep_aabb       isectf_capsule_sweep_aabb
+#define isect_capsule_sweep_capsule    isectf_capsule_sweep_capsule
 #define isect_capsule_sweep_circle     isectf_capsule_sweep_circle
 #define isect_circle_aabb              isectf_circle_aabb
 #define isect_circle_circle            isectf_circle_circle
@@ -110,7 +113,9 @@ typedef double isect_real;
 #define isect_circle_soa_segment       isectf_circle_soa_segment
 #define isect_circle_soa_sweep_circle  isectf_circle_soa_sweep_circle
 #define isect_circle_sweep_aabb        isectf_circle_sweep_aabb
+#define isect_circle_sweep_capsule     isectf_circle_sweep_capsule
 #define isect_circle_sweep_circle      isectf_circle_sweep_circle
+#define isect_circle_sweep_circle_both isectf_circle_sweep_circle_both
 #define isect_length                   isectf_length
 #define isect_minmax_minmax            isectf_minmax_minmax
 #define isect_minmax_point             isectf_minmax_point
@@ -124,15 +129,22 @@ typedef double isect_real;
 #define isect_normalize                isectf_normalize
 #define isect_rect_point               isectf_rect_point
 #define isect_rect_rect                isectf_rect_rect
+#define isect_segment_aabb             isectf_segment_aabb
+#define isect_segment_circle           isectf_segment_circle
 #define isect_segment_segment          isectf_segment_segment
+#define isect_segment_sweep_aabb       isectf_segment_sweep_aabb
+#define isect_segment_sweep_capsule    isectf_segment_sweep_capsule
+#define isect_segment_sweep_circle     isectf_segment_sweep_circle
 #define isect_sweep_aabb_into          isectf_sweep_aabb_into
 #define isect_sweep_circle_into        isectf_sweep_circle_into
 #define isect_triangle_aabb            isectf_triangle_aabb
+#define isect_triangle_capsule         isectf_triangle_capsule
 #define isect_triangle_circle          isectf_triangle_circle
 #define isect_triangle_contains        isectf_triangle_contains
 #define isect_triangle_point           isectf_triangle_point
 #define isect_triangle_segment         isectf_triangle_segment
 #define isect_triangle_sweep_aabb      isectf_triangle_sweep_aabb
+#define isect_triangle_sweep_capsule   isectf_triangle_sweep_capsule
 #define isect_triangle_sweep_circle    isectf_triangle_sweep_circle
 #define isect_triangle_triangle        isectf_triangle_triangle
 #endif
@@ -159,6 +171,10 @@ typedef double isect_real;
 #define isect_grid_remove              isectf_grid_remove
 #define isect_grid_sweep_aabb          isectf_grid_sweep_aabb
 #define isect_grid_sweep_circle        isectf_grid_sweep_circle
+#endif
+#ifdef ISECT_FLOAT
+#define isect_world_move_aabb          isectf_world_move_aabb
+#define isect_world_move_circle        isectf_world_move_circle
 #endif
 static inline isect_real isect_abs(isect_real v)
 {
@@ -330,6 +346,21 @@ typedef struct isect_grid {
 } isect_grid;
 
 #define ISECT_GRID_NONE 0xffffffffu
+typedef struct isect_move_options {
+    isect_real skin;      /* gap kept to every surface, > 0 (world units) */
+    isect_real max_slope; /* cosine of the steepest floor, in (0, 1] */
+    int max_steps;        /* sweeps per call, 1 to 16 */
+    bool y_up;            /* false: y points down, as on a screen */
+} isect_move_options;
+
+typedef struct isect_move_result {
+    isect_vec moved;         /* the move made: add it to the position */
+    bool on_floor, on_wall, on_ceiling;
+    isect_vec floor_normal;  /* the floor's normal when on_floor, else 0 */
+    isect_vec normal;        /* the last surface touched, else 0 */
+    int steps;               /* sweeps used, the probe down included */
+    bool recovered;          /* started inside a shape, pushed out first */
+} isect_move_result;
 typedef struct isect_hit {
     isect_vec pos;
     isect_vec normal;
@@ -460,6 +491,36 @@ ISECT_API bool isect_capsule_sweep_aabb(isect_capsule capsule, isect_aabb moving
                               isect_vec delta, isect_sweep *out);
 ISECT_API bool isect_triangle_sweep_circle(isect_triangle tri, isect_circle moving,
                                  isect_vec delta, isect_sweep *out);
+ISECT_API bool isect_triangle_capsule(isect_triangle tri, isect_capsule capsule, isect_hit *out);
+ISECT_API bool isect_aabb_sweep_capsule(isect_aabb box, isect_capsule moving, isect_vec delta,
+                              isect_sweep *out);
+ISECT_API bool isect_capsule_sweep_capsule(isect_capsule capsule, isect_capsule moving,
+                                 isect_vec delta, isect_sweep *out);
+ISECT_API bool isect_circle_sweep_capsule(isect_circle circle, isect_capsule moving,
+                                isect_vec delta, isect_sweep *out);
+ISECT_API bool isect_segment_sweep_capsule(isect_vec seg_pos, isect_vec seg_delta,
+                                 isect_capsule moving, isect_vec delta,
+                                 isect_sweep *out);
+ISECT_API bool isect_triangle_sweep_capsule(isect_triangle tri, isect_capsule moving,
+                                  isect_vec delta, isect_sweep *out);
+ISECT_API bool isect_segment_circle(isect_vec seg_pos, isect_vec seg_delta,
+                          isect_circle circle, isect_hit *out);
+ISECT_API bool isect_segment_sweep_circle(isect_vec seg_pos, isect_vec seg_delta,
+                                isect_circle moving, isect_vec delta,
+                                isect_sweep *out);
+ISECT_API bool isect_segment_aabb(isect_vec seg_pos, isect_vec seg_delta, isect_aabb box,
+                        isect_hit *out);
+ISECT_API bool isect_segment_sweep_aabb(isect_vec seg_pos, isect_vec seg_delta,
+                              isect_aabb moving, isect_vec delta,
+                              isect_sweep *out);
+ISECT_API bool isect_circle_sweep_circle_both(isect_circle a, isect_vec da,
+                                    isect_circle b, isect_vec db,
+                                    isect_hit *out, isect_vec *a_at,
+                                    isect_vec *b_at);
+ISECT_API bool isect_aabb_sweep_circle_both(isect_aabb box, isect_vec box_delta,
+                                  isect_circle moving, isect_vec delta,
+                                  isect_hit *out, isect_vec *box_at,
+                                  isect_vec *moving_at);
 ISECT_API isect_aabb isect_shape_bounds(isect_shape shape);
 ISECT_API bool isect_world_sweep_aabb(const isect_world *world, isect_aabb moving,
                             isect_vec delta, const isect_filter *filter,
@@ -525,6 +586,14 @@ ISECT_API size_t isect_grid_overlap_circle(const isect_grid *grid,
                                  isect_circle circle,
                                  const isect_filter *filter, size_t *found,
                                  size_t capacity);
+ISECT_API void isect_world_move_aabb(const isect_world *world, isect_aabb moving,
+                           isect_vec delta, const isect_filter *filter,
+                           const isect_move_options *options,
+                           isect_move_result *out);
+ISECT_API void isect_world_move_circle(const isect_world *world, isect_circle moving,
+                             isect_vec delta, const isect_filter *filter,
+                             const isect_move_options *options,
+                             isect_move_result *out);
 
 #ifdef __cplusplus
 }
@@ -1846,8 +1915,8 @@ ISECT_API isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_
 {
     return isect_foot(pos, delta, point);
 }
-static int isect_axis_region(isect_vec pos, isect_vec delta, isect_vec point,
-                             isect_vec *from)
+static inline int isect_axis_region(isect_vec pos, isect_vec delta, isect_vec point,
+                                    isect_vec *from)
 {
     *from = isect_sub(point, pos);
     if ((delta.x == 0 && delta.y == 0) || isect_dot(*from, delta) < 0)
@@ -2066,9 +2135,17 @@ static bool isect_capsule_enters(isect_capsule capsule, isect_vec pos,
         }
     }
     {
-        isect_real length = isect_length(capsule.delta);
+        isect_real length, squared = isect_dot(capsule.delta, capsule.delta);
+        isect_vec u = isect_v(1, 0);
+        if (squared >= ISECT_REAL_MIN && squared <= ISECT_REAL_MAX) {
+            length = isect_sqrt(squared);
+            u = isect_divide_both(capsule.delta, length);
+        } else {
+            length = isect_length(capsule.delta);
+            if (length > 0)
+                u = isect_normalize(capsule.delta);
+        }
         if (length > 0) {
-            isect_vec u = isect_normalize(capsule.delta);
             isect_vec v = isect_v(-u.y, u.x);
             isect_vec rel = isect_sub(pos, capsule.pos);
             isect_aabb core;
@@ -3313,28 +3390,30 @@ static bool isect_segment_box_path(isect_vec pos, isect_vec seg, isect_aabb box,
                                 hi.x - least.x, delta.x, limit)
         || !isect_swept_enter(ax, n, leave, &enter))
         return false;
-    {
-        isect_real m = isect_max(isect_max(isect_abs(box.pos.x), isect_abs(box.pos.y)),
-                                 isect_max(box.half.x, box.half.y));
-        isect_real t;
-        isect_vec at;
-        isect_triangle flat;
-        m = isect_max(m, isect_max(isect_max(isect_abs(pos.x), isect_abs(pos.y)),
-                                   isect_max(isect_abs(end.x), isect_abs(end.y))));
-        best = isect_swept_pick(ax, n, enter, m, move);
-        t = enter > 0 ? (isect_real)enter : 0;
-        at = isect_add(box.pos, isect_scale(delta, t));
-        hit->normal = isect_normalize(ax[best].normal);
-        hit->time = t;
-        hit->delta = isect_scale(delta, -(1 - t));
-        if (ax[best].rank == 0)
-            hit->pos = isect_nearest_segment(pos, seg,
-                isect_v(at.x - box.half.x * isect_sign(hit->normal.x),
-                        at.y - box.half.y * isect_sign(hit->normal.y)));
-        else
-            hit->pos = isect_dot(end, hit->normal) > isect_dot(pos, hit->normal) ? end : pos;
-        flat.a = pos, flat.b = end, flat.c = end;
-        hit->pos = isect_touch_point(flat, box, at, hit->pos, m);
+    if (hit != NULL) {
+        {
+            isect_real m = isect_max(isect_max(isect_abs(box.pos.x), isect_abs(box.pos.y)),
+                                     isect_max(box.half.x, box.half.y));
+            isect_real t;
+            isect_vec at;
+            isect_triangle flat;
+            m = isect_max(m, isect_max(isect_max(isect_abs(pos.x), isect_abs(pos.y)),
+                                       isect_max(isect_abs(end.x), isect_abs(end.y))));
+            best = isect_swept_pick(ax, n, enter, m, move);
+            t = enter > 0 ? (isect_real)enter : 0;
+            at = isect_add(box.pos, isect_scale(delta, t));
+            hit->normal = isect_normalize(ax[best].normal);
+            hit->time = t;
+            hit->delta = isect_scale(delta, -(1 - t));
+            if (ax[best].rank == 0)
+                hit->pos = isect_nearest_segment(pos, seg,
+                    isect_v(at.x - box.half.x * isect_sign(hit->normal.x),
+                            at.y - box.half.y * isect_sign(hit->normal.y)));
+            else
+                hit->pos = isect_dot(end, hit->normal) > isect_dot(pos, hit->normal) ? end : pos;
+            flat.a = pos, flat.b = end, flat.c = end;
+            hit->pos = isect_touch_point(flat, box, at, hit->pos, m);
+        }
     }
     return true;
 }
@@ -3363,7 +3442,7 @@ static bool isect_capsule_box_path(isect_capsule capsule, isect_aabb box,
     if (!round) {
         isect_aabb grown = box;
         grown.half = isect_add(box.half, isect_v(capsule.radius, capsule.radius));
-        if (!isect_segment_box_path(capsule.pos, capsule.delta, grown, delta, &hit))
+        if (!isect_segment_box_path(capsule.pos, capsule.delta, grown, delta, NULL))
             return false;
     }
     for (i = 0; i < (round ? 1 : 2); i++) {
@@ -3380,7 +3459,7 @@ static bool isect_capsule_box_path(isect_capsule capsule, isect_aabb box,
         out = isect_v(box.half.x * isect_sign(n.x), box.half.y * isect_sign(n.y));
         for (i = 0; i < 2; i++) {
             isect_vec corner = i == 0 ? isect_add(box.pos, out) : isect_sub(box.pos, out);
-            if (isect_capsule_segment(capsule, corner, delta, &hit))
+            if (isect_capsule_enters(capsule, corner, delta, true, &hit))
                 isect_keep_earliest(&found, best, &hit, delta);
         }
     }
@@ -3499,6 +3578,508 @@ ISECT_API bool isect_triangle_sweep_circle(isect_triangle tri, isect_circle movi
         found = isect_triangle_circle_path(tri, moving, delta, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_triangle_circle_at, &tri, &moving, out);
+}
+ISECT_SLOW static bool isect_triangle_capsule_huge(isect_triangle tri, isect_capsule capsule,
+                                                   isect_hit *out)
+{
+    tri = isect_shrink_triangle(tri);
+    capsule = isect_shrink_capsule(capsule);
+    if (!isect_finite(tri.a.x + tri.a.y + tri.b.x + tri.b.y + tri.c.x + tri.c.y
+                      + capsule.pos.x + capsule.pos.y + capsule.delta.x + capsule.delta.y
+                      + capsule.radius))
+        return false;
+    return isect_grow_hit(isect_triangle_capsule(tri, capsule, out), out);
+}
+static isect_real isect_triangle_reach(const isect_triangle *tri, isect_vec origin,
+                                       isect_vec axis)
+{
+    isect_real lo, hi;
+    isect_triangle_shadow(tri, origin, axis, &lo, &hi);
+    return hi;
+}
+
+static void isect_push_capsule_off_triangle(isect_triangle tri, isect_capsule capsule,
+                                            bool inside, isect_hit *out)
+{
+    isect_vec corners[4], axes[6], near_tri = tri.a, near_axis = capsule.pos, a, b, deep;
+    isect_real w = isect_winding_of(tri), depth, best_depth = ISECT_REAL_MAX, gap2 = -1, d2;
+    int count = 0, best = 0, first_edge, first_side, i;
+    corners[0] = tri.a, corners[1] = tri.b, corners[2] = tri.c, corners[3] = tri.a;
+    if (!inside) {
+        for (i = 0; i < 3; i++) {
+            isect_closest_segments(corners[i], isect_sub(corners[i + 1], corners[i]),
+                                   capsule.pos, capsule.delta, &a, &b);
+            d2 = isect_dot(isect_sub(b, a), isect_sub(b, a));
+            if (gap2 < 0 || d2 < gap2)
+                gap2 = d2, near_tri = a, near_axis = b;
+        }
+        if (gap2 > 0 && !isect_triangle_segment(tri, capsule.pos, capsule.delta, NULL))
+            axes[count++] = isect_normalize(isect_sub(near_axis, near_tri));
+    }
+    first_edge = count;
+    if (w != 0)
+        for (i = 0; i < 3; i++) {
+            isect_vec e = isect_sub(corners[i + 1], corners[i]);
+            axes[count++] = e.x == 0 && e.y == 0 ? isect_v(0, 0)
+                          : isect_normalize(isect_v(w * e.y, -w * e.x));
+        }
+    first_side = count;
+    count = isect_add_axis_normals(capsule.delta, axes, count);
+    for (i = 0; i < count; i++) {
+        if (axes[i].x == 0 && axes[i].y == 0)
+            continue;
+        depth = isect_triangle_reach(&tri, capsule.pos, axes[i])
+              - isect_min(0, isect_dot(capsule.delta, axes[i])) + capsule.radius;
+        if (depth < best_depth) {
+            best_depth = depth;
+            best = i;
+        }
+    }
+    out->normal = axes[best];
+    out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
+    out->time = 0;
+    if (best < first_edge) {
+        out->pos = near_tri;
+    } else if (best < first_side) {
+        i = best - first_edge;
+        deep = isect_capsule_tip(capsule, isect_scale(axes[best], -1), near_axis);
+        out->pos = isect_nearest_segment(corners[i], isect_sub(corners[i + 1], corners[i]),
+                                         deep);
+    } else {
+        out->pos = isect_triangle_support(tri, axes[best]);
+    }
+}
+ISECT_API bool isect_triangle_capsule(isect_triangle tri, isect_capsule capsule, isect_hit *out)
+{
+    isect_vec corners[4];
+    isect_real graze;
+    bool inside = false;
+    int i;
+    if (capsule.delta.x == 0 && capsule.delta.y == 0) {
+        isect_circle round;
+        round.pos = capsule.pos;
+        round.radius = capsule.radius;
+        return isect_triangle_circle(tri, round, out);
+    }
+    if (!(isect_size(isect_sub(tri.a, capsule.pos)) + isect_size(isect_sub(tri.b, capsule.pos))
+          + isect_size(isect_sub(tri.c, capsule.pos)) + isect_size(capsule.delta)
+          + isect_abs(capsule.radius) <= ISECT_HUGE))
+        return isect_triangle_capsule_huge(tri, capsule, out);
+    corners[0] = tri.a, corners[1] = tri.b, corners[2] = tri.c, corners[3] = tri.a;
+    if (!(capsule.radius > 0)) {
+        if (!isect_triangle_segment(tri, capsule.pos, capsule.delta, NULL))
+            return false;
+    } else if (!isect_triangle_contains(tri, capsule.pos)) {
+        for (i = 0; i < 3; i++)
+            if (isect_segments_closer(corners[i], isect_sub(corners[i + 1], corners[i]),
+                                      capsule.pos, capsule.delta, capsule.radius,
+                                      false, &graze))
+                break;
+        if (i == 3)
+            return false;
+    } else {
+        inside = true;
+    }
+    if (out != NULL)
+        isect_push_capsule_off_triangle(tri, capsule, inside, out);
+    return true;
+}
+static void isect_turn_round(isect_hit *hit, isect_vec delta, isect_vec pos)
+{
+    hit->normal = isect_scale(hit->normal, -1);
+    hit->pos = pos;
+    hit->delta = isect_scale(delta, -(1 - hit->time));
+}
+static void isect_capsule_box_of(isect_capsule capsule, isect_vec *center, isect_vec *half)
+{
+    *center = isect_add(capsule.pos, isect_scale(capsule.delta, 0.5f));
+    *half = isect_v(isect_abs(capsule.delta.x) * 0.5f + capsule.radius,
+                    isect_abs(capsule.delta.y) * 0.5f + capsule.radius);
+}
+static void isect_flip_hit(isect_hit *hit, isect_vec pos)
+{
+    hit->normal = isect_scale(hit->normal, -1);
+    hit->delta = isect_scale(hit->delta, -1);
+    hit->pos = pos;
+}
+static isect_vec isect_box_face_point(isect_aabb box, isect_vec normal, isect_vec near)
+{
+    isect_vec p = isect_nearest_aabb(box, near);
+    if (normal.x != 0)
+        p.x = box.pos.x + (normal.x > 0 ? box.half.x : -box.half.x);
+    if (normal.y != 0)
+        p.y = box.pos.y + (normal.y > 0 ? box.half.y : -box.half.y);
+    return p;
+}
+
+static bool isect_aabb_capsule_at(const void *still, const void *moving,
+                                  isect_vec pos, isect_hit *out)
+{
+    isect_capsule moved = *(const isect_capsule *)moving;
+    const isect_aabb *box = (const isect_aabb *)still;
+    moved.pos = pos;
+    if (!isect_capsule_aabb(moved, *box, out))
+        return false;
+    if (out != NULL)
+        isect_flip_hit(out, isect_box_face_point(*box, isect_scale(out->normal, -1), out->pos));
+    return true;
+}
+
+ISECT_API bool isect_aabb_sweep_capsule(isect_aabb box, isect_capsule moving, isect_vec delta,
+                              isect_sweep *out)
+{
+    isect_hit hit;
+    isect_vec center, half;
+    bool found = false;
+    isect_capsule_box_of(moving, &center, &half);
+    if (isect_path_out_of_reach(center, delta, half, isect_sub(box.pos, box.half),
+                                isect_add(box.pos, box.half)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_aabb_capsule_at(&box, &moving, moving.pos, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if ((delta.x != 0 || delta.y != 0)
+        && isect_capsule_box_path(moving, box, isect_scale(delta, -1), &hit)) {
+        isect_turn_round(&hit, delta, isect_add(hit.pos, isect_scale(delta, hit.time)));
+        found = true;
+    }
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_aabb_capsule_at, &box, &moving, out);
+}
+static bool isect_capsule_capsule_path(isect_capsule still, isect_capsule moving,
+                                       isect_vec delta, isect_hit *best)
+{
+    isect_hit hit;
+    isect_capsule grown;
+    isect_vec end;
+    isect_real r = still.radius + moving.radius;
+    bool found = false;
+    int i;
+    grown = still;
+    grown.radius = r;
+    for (i = 0; i < 2; i++) {
+        end = i == 0 ? moving.pos : isect_add(moving.pos, moving.delta);
+        if (isect_capsule_segment(grown, end, delta, &hit)) {
+            hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
+            isect_keep_earliest(&found, best, &hit, delta);
+        }
+        if (moving.delta.x == 0 && moving.delta.y == 0)
+            break;
+    }
+    if (moving.delta.x == 0 && moving.delta.y == 0)
+        return found;
+    grown = moving;
+    grown.radius = r;
+    for (i = 0; i < 2; i++) {
+        end = i == 0 ? still.pos : isect_add(still.pos, still.delta);
+        if (isect_capsule_segment(grown, end, isect_scale(delta, -1), &hit)) {
+            isect_turn_round(&hit, delta, end);
+            hit.pos = isect_add(end, isect_scale(hit.normal, still.radius));
+            isect_keep_earliest(&found, best, &hit, delta);
+        }
+        if (still.delta.x == 0 && still.delta.y == 0)
+            break;
+    }
+    return found;
+}
+
+static bool isect_capsule_capsule_at(const void *still, const void *moving,
+                                     isect_vec pos, isect_hit *out)
+{
+    isect_capsule moved = *(const isect_capsule *)moving;
+    moved.pos = pos;
+    return isect_capsule_capsule(*(const isect_capsule *)still, moved, out);
+}
+
+ISECT_API bool isect_capsule_sweep_capsule(isect_capsule capsule, isect_capsule moving,
+                                 isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_vec center, half, tip = isect_add(capsule.pos, capsule.delta);
+    isect_real r = capsule.radius;
+    bool found = false;
+    isect_capsule_box_of(moving, &center, &half);
+    if (isect_path_out_of_reach(center, delta, half,
+                                isect_v(isect_min(capsule.pos.x, tip.x) - r,
+                                        isect_min(capsule.pos.y, tip.y) - r),
+                                isect_v(isect_max(capsule.pos.x, tip.x) + r,
+                                        isect_max(capsule.pos.y, tip.y) + r)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_capsule_capsule(capsule, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0)
+        found = isect_capsule_capsule_path(capsule, moving, delta, &hit);
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_capsule_capsule_at, &capsule, &moving, out);
+}
+static bool isect_circle_capsule_at(const void *still, const void *moving,
+                                    isect_vec pos, isect_hit *out)
+{
+    isect_capsule moved = *(const isect_capsule *)moving;
+    const isect_circle *circle = (const isect_circle *)still;
+    moved.pos = pos;
+    if (!isect_capsule_circle(moved, *circle, out))
+        return false;
+    if (out != NULL) {
+        isect_vec n = isect_scale(out->normal, -1);
+        isect_flip_hit(out, isect_add(circle->pos, isect_scale(n, circle->radius)));
+    }
+    return true;
+}
+
+ISECT_API bool isect_circle_sweep_capsule(isect_circle circle, isect_capsule moving,
+                                isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_capsule still;
+    isect_vec center, half;
+    bool found = false;
+    isect_capsule_box_of(moving, &center, &half);
+    if (isect_path_out_of_reach(center, delta, half,
+                                isect_v(circle.pos.x - circle.radius,
+                                        circle.pos.y - circle.radius),
+                                isect_v(circle.pos.x + circle.radius,
+                                        circle.pos.y + circle.radius)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_circle_capsule_at(&circle, &moving, moving.pos, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    still.pos = circle.pos;
+    still.delta = isect_v(0, 0);
+    still.radius = circle.radius;
+    if (delta.x != 0 || delta.y != 0)
+        found = isect_capsule_capsule_path(still, moving, delta, &hit);
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_circle_capsule_at, &circle, &moving, out);
+}
+
+ISECT_API bool isect_segment_sweep_capsule(isect_vec seg_pos, isect_vec seg_delta,
+                                 isect_capsule moving, isect_vec delta,
+                                 isect_sweep *out)
+{
+    isect_capsule wall;
+    wall.pos = seg_pos;
+    wall.delta = seg_delta;
+    wall.radius = 0;
+    return isect_capsule_sweep_capsule(wall, moving, delta, out);
+}
+static bool isect_angle_holds(isect_vec p, isect_vec q, isect_vec v)
+{
+    isect_real pq = isect_cross(p, q);
+    return pq != 0 && isect_cross(p, v) * pq > 0 && isect_cross(v, q) * pq > 0;
+}
+
+static bool isect_sectors_meet(isect_vec a1, isect_vec a2, isect_vec b1, isect_vec b2)
+{
+    return isect_angle_holds(a1, a2, b1) || isect_angle_holds(a1, a2, b2)
+        || isect_angle_holds(b1, b2, a1) || isect_angle_holds(b1, b2, a2)
+        || isect_angle_holds(a1, a2, isect_add(b1, b2));
+}
+static bool isect_corner_pierces(isect_capsule seg, const isect_vec *k, isect_vec back,
+                                 isect_real turn, isect_hit *hit)
+{
+    isect_vec n = isect_v(-seg.delta.y, seg.delta.x);
+    isect_vec e1 = isect_sub(k[0], k[1]), e2 = isect_sub(k[2], k[1]);
+    isect_real m = isect_dot(back, n), along;
+    if (turn == 0 || !isect_segment_segment(seg.pos, seg.delta, k[1], back, hit, &along))
+        return false;
+    if (along > 0 && along < 1)
+        return m != 0 && (isect_dot(e1, n) * m < 0 || isect_dot(e2, n) * m < 0);
+    return isect_sectors_meet(isect_scale(back, -1),
+                              along > 0 ? isect_scale(seg.delta, -1) : seg.delta, e1, e2);
+}
+static bool isect_triangle_capsule_path(isect_triangle tri, isect_capsule moving,
+                                        isect_vec delta, isect_hit *best)
+{
+    isect_hit hit;
+    isect_circle end;
+    isect_vec corners[5], back = isect_scale(delta, -1);
+    isect_real turn;
+    bool found = false, round = moving.delta.x == 0 && moving.delta.y == 0;
+    int i;
+    end.radius = moving.radius;
+    for (i = 0; i < (round ? 1 : 2); i++) {
+        end.pos = i == 0 ? moving.pos : isect_add(moving.pos, moving.delta);
+        if (isect_triangle_circle_path(tri, end, delta, &hit))
+            isect_keep_earliest(&found, best, &hit, delta);
+    }
+    if (round)
+        return found;
+    turn = isect_sure_turn(isect_sub(tri.b, tri.a), isect_sub(tri.c, tri.a));
+    corners[0] = tri.c, corners[1] = tri.a, corners[2] = tri.b, corners[3] = tri.c;
+    corners[4] = tri.a;
+    for (i = 1; i < 4; i++) {
+        if (turn != 0 && isect_sure_turn(delta, isect_sub(corners[i], corners[i - 1])) == turn
+            && isect_sure_turn(delta, isect_sub(corners[i + 1], corners[i])) == turn)
+            continue;
+        if (moving.radius > 0 ? isect_capsule_segment(moving, corners[i], back, &hit)
+                              : isect_corner_pierces(moving, corners + i - 1, back,
+                                                     turn, &hit)) {
+            isect_turn_round(&hit, delta, corners[i]);
+            isect_keep_earliest(&found, best, &hit, delta);
+        }
+    }
+    return found;
+}
+static bool isect_triangle_capsule_at(const void *still, const void *moving,
+                                      isect_vec pos, isect_hit *out)
+{
+    isect_capsule moved = *(const isect_capsule *)moving;
+    moved.pos = pos;
+    return isect_triangle_capsule(*(const isect_triangle *)still, moved, out);
+}
+
+ISECT_API bool isect_triangle_sweep_capsule(isect_triangle tri, isect_capsule moving,
+                                  isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_vec lo, hi, center, half;
+    bool found = false;
+    isect_triangle_bounds(tri, &lo, &hi);
+    isect_capsule_box_of(moving, &center, &half);
+    if (isect_path_out_of_reach(center, delta, half, lo, hi))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    if (isect_triangle_capsule(tri, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0)
+        found = isect_triangle_capsule_path(tri, moving, delta, &hit);
+    return isect_finish_sweep(found, &hit, moving.pos, delta,
+                              isect_triangle_capsule_at, &tri, &moving, out);
+}
+static isect_capsule isect_wall(isect_vec seg_pos, isect_vec seg_delta)
+{
+    isect_capsule wall;
+    wall.pos = seg_pos;
+    wall.delta = seg_delta;
+    wall.radius = 0;
+    return wall;
+}
+
+ISECT_API bool isect_segment_circle(isect_vec seg_pos, isect_vec seg_delta,
+                          isect_circle circle, isect_hit *out)
+{
+    return isect_capsule_circle(isect_wall(seg_pos, seg_delta), circle, out);
+}
+
+ISECT_API bool isect_segment_sweep_circle(isect_vec seg_pos, isect_vec seg_delta,
+                                isect_circle moving, isect_vec delta,
+                                isect_sweep *out)
+{
+    return isect_capsule_sweep_circle(isect_wall(seg_pos, seg_delta), moving,
+                                      delta, out);
+}
+ISECT_API bool isect_segment_aabb(isect_vec seg_pos, isect_vec seg_delta, isect_aabb box,
+                        isect_hit *out)
+{
+    return isect_capsule_aabb(isect_wall(seg_pos, seg_delta), box, out);
+}
+
+ISECT_API bool isect_segment_sweep_aabb(isect_vec seg_pos, isect_vec seg_delta,
+                              isect_aabb moving, isect_vec delta,
+                              isect_sweep *out)
+{
+    return isect_capsule_sweep_aabb(isect_wall(seg_pos, seg_delta), moving,
+                                    delta, out);
+}
+typedef bool (*isect_overlap_at)(const void *a, isect_vec a_pos,
+                                 const void *b, isect_vec b_pos);
+
+static bool isect_place_both(bool found, isect_sweep *rel, isect_vec a0,
+                             isect_vec da, isect_vec b0, isect_vec db,
+                             isect_overlap_at overlaps, const void *a,
+                             const void *b, isect_hit *out, isect_vec *a_at,
+                             isect_vec *b_at)
+{
+    isect_real t = rel->time, step = 4 * ISECT_REAL_EPSILON * (t + 1);
+    isect_vec pa = isect_add(a0, isect_scale(da, t));
+    isect_vec pb = isect_add(b0, isect_scale(db, t));
+    bool clear_start = !(found && rel->hit.time == 0);
+    int tries;
+    for (tries = 0; clear_start && t > 0 && overlaps(a, pa, b, pb); tries++) {
+        t = tries < ISECT_BACK_OFF_TRIES ? isect_max(t - step, 0) : 0;
+        step *= 4;
+        pa = isect_add(a0, isect_scale(da, t));
+        pb = isect_add(b0, isect_scale(db, t));
+    }
+    rel->time = t;
+    if (out != NULL) {
+        *out = rel->hit;
+        if (found)
+            out->pos = isect_add(rel->hit.pos, isect_scale(da, rel->hit.time));
+    }
+    if (a_at != NULL)
+        *a_at = pa;
+    if (b_at != NULL)
+        *b_at = pb;
+    return found;
+}
+static bool isect_motions_overflow(isect_vec da, isect_vec db)
+{
+    isect_vec rel = isect_sub(db, da);
+    return !(isect_finite(rel.x) && isect_finite(rel.y))
+        && isect_finite(da.x) && isect_finite(da.y)
+        && isect_finite(db.x) && isect_finite(db.y);
+}
+
+static bool isect_grow_both(bool found, isect_hit *out, isect_vec *a_at,
+                            isect_vec *b_at)
+{
+    if (a_at != NULL)
+        *a_at = isect_scale(*a_at, ISECT_GROW);
+    if (b_at != NULL)
+        *b_at = isect_scale(*b_at, ISECT_GROW);
+    return isect_grow_hit(found, out);
+}
+static bool isect_circles_at(const void *a, isect_vec a_pos, const void *b,
+                             isect_vec b_pos)
+{
+    isect_circle ca = *(const isect_circle *)a, cb = *(const isect_circle *)b;
+    ca.pos = a_pos;
+    cb.pos = b_pos;
+    return isect_circle_circle(ca, cb, NULL);
+}
+
+static bool isect_box_circle_at(const void *a, isect_vec a_pos, const void *b,
+                                isect_vec b_pos)
+{
+    isect_aabb box = *(const isect_aabb *)a;
+    isect_circle circle = *(const isect_circle *)b;
+    box.pos = a_pos;
+    circle.pos = b_pos;
+    return isect_aabb_circle(box, circle, NULL);
+}
+
+ISECT_API bool isect_circle_sweep_circle_both(isect_circle a, isect_vec da,
+                                    isect_circle b, isect_vec db,
+                                    isect_hit *out, isect_vec *a_at,
+                                    isect_vec *b_at)
+{
+    isect_sweep rel;
+    bool found;
+    if (isect_motions_overflow(da, db))
+        return isect_grow_both(isect_circle_sweep_circle_both(
+                                   isect_shrink_circle(a), isect_shrink(da),
+                                   isect_shrink_circle(b), isect_shrink(db),
+                                   out, a_at, b_at), out, a_at, b_at);
+    found = isect_circle_sweep_circle(a, b, isect_sub(db, da), &rel);
+    return isect_place_both(found, &rel, a.pos, da, b.pos, db, isect_circles_at,
+                            &a, &b, out, a_at, b_at);
+}
+
+ISECT_API bool isect_aabb_sweep_circle_both(isect_aabb box, isect_vec box_delta,
+                                  isect_circle moving, isect_vec delta,
+                                  isect_hit *out, isect_vec *box_at,
+                                  isect_vec *moving_at)
+{
+    isect_sweep rel;
+    bool found;
+    if (isect_motions_overflow(box_delta, delta))
+        return isect_grow_both(isect_aabb_sweep_circle_both(
+                                   isect_shrink_aabb(box), isect_shrink(box_delta),
+                                   isect_shrink_circle(moving), isect_shrink(delta),
+                                   out, box_at, moving_at), out, box_at, moving_at);
+    found = isect_aabb_sweep_circle(box, moving, isect_sub(delta, box_delta), &rel);
+    return isect_place_both(found, &rel, box.pos, box_delta, moving.pos, delta,
+                            isect_box_circle_at, &box, &moving, out, box_at,
+                            moving_at);
 }
 ISECT_API isect_aabb isect_shape_bounds(isect_shape shape)
 {
@@ -3766,6 +4347,237 @@ ISECT_API size_t isect_world_overlap_circle(const isect_world *world,
     isect_shape shape = isect_shape_circle(circle);
     return isect_world_overlap(world, filter, &shape, circle.pos, found,
                                capacity);
+}
+typedef enum isect_surface {
+    ISECT_SURFACE_WALL,
+    ISECT_SURFACE_FLOOR,
+    ISECT_SURFACE_CEILING
+} isect_surface;
+
+static isect_surface isect_move_surface(isect_vec normal, isect_vec up,
+                                        isect_real max_slope)
+{
+    isect_real c = isect_dot(normal, up);
+    if (c >= max_slope)
+        return ISECT_SURFACE_FLOOR;
+    if (c <= -max_slope)
+        return ISECT_SURFACE_CEILING;
+    return ISECT_SURFACE_WALL;
+}
+
+static void isect_move_touch(isect_move_result *r, isect_vec normal,
+                             isect_vec up, isect_real max_slope)
+{
+    r->normal = normal;
+    switch (isect_move_surface(normal, up, max_slope)) {
+    case ISECT_SURFACE_FLOOR:
+        if (!r->on_floor
+            || isect_dot(normal, up) > isect_dot(r->floor_normal, up))
+            r->floor_normal = normal;
+        r->on_floor = true;
+        break;
+    case ISECT_SURFACE_CEILING:
+        r->on_ceiling = true;
+        break;
+    case ISECT_SURFACE_WALL:
+        r->on_wall = true;
+        break;
+    }
+}
+#define ISECT_MOVE_MAX_STEPS 16
+
+static isect_move_options isect_move_settings(const isect_move_options *options)
+{
+    isect_move_options o;
+    o.skin = (isect_real)0.01;
+    o.max_slope = (isect_real)0.7;
+    o.max_steps = 4;
+    o.y_up = false;
+    if (options == NULL)
+        return o;
+    if (options->skin > 0 && options->skin - options->skin == 0)
+        o.skin = options->skin;
+    if (options->max_slope > 0 && options->max_slope <= 1)
+        o.max_slope = options->max_slope;
+    if (options->max_steps >= 1)
+        o.max_steps = options->max_steps < ISECT_MOVE_MAX_STEPS
+                    ? options->max_steps : ISECT_MOVE_MAX_STEPS;
+    o.y_up = options->y_up;
+    return o;
+}
+static isect_real isect_move_skin(isect_real skin, isect_vec pos)
+{
+    isect_real least = 16 * ISECT_REAL_EPSILON
+                     * (isect_abs(pos.x) + isect_abs(pos.y) + 1);
+    return skin > least ? skin : least;
+}
+static isect_shape isect_move_place(isect_shape shape, isect_vec pos)
+{
+    switch (shape.kind) {
+    case ISECT_SHAPE_AABB:
+        shape.as.aabb.pos = pos;
+        break;
+    case ISECT_SHAPE_CIRCLE:
+        shape.as.circle.pos = pos;
+        break;
+    default:
+        break;
+    }
+    return shape;
+}
+
+static isect_real isect_move_stop(const isect_sweep *sw, isect_vec move,
+                                  isect_real skin, isect_real *short_by)
+{
+    isect_real into = -isect_dot(move, sw->hit.normal);
+    isect_real t = into > 0 ? sw->hit.time - skin / into : 0;
+    if (t > sw->time)
+        t = sw->time;
+    if (t < 0)
+        t = 0;
+    *short_by = into > 0 ? skin - (sw->hit.time - t) * into : skin;
+    if (*short_by < 0)
+        *short_by = 0;
+    return t;
+}
+static bool isect_move_allowed(isect_vec v, const isect_vec *normals,
+                               int count, int skip, isect_real slack)
+{
+    int i;
+    for (i = 0; i < count; i++)
+        if (i != skip && isect_dot(v, normals[i]) < -slack)
+            return false;
+    return true;
+}
+
+static isect_vec isect_move_clip(isect_vec want, const isect_vec *normals,
+                                 int count)
+{
+    isect_real slack = 4 * ISECT_REAL_EPSILON
+                     * (isect_abs(want.x) + isect_abs(want.y));
+    isect_vec best = isect_v(0, 0), v, off;
+    isect_real best_far = isect_dot(want, want), far;
+    int i;
+    if (isect_move_allowed(want, normals, count, -1, slack))
+        return want;
+    for (i = 0; i < count; i++) {
+        v = isect_sub(want, isect_scale(normals[i],
+                                        isect_dot(want, normals[i])));
+        if (!isect_move_allowed(v, normals, count, i, slack))
+            continue;
+        off = isect_sub(v, want);
+        far = isect_dot(off, off);
+        if (far < best_far) {
+            best = v;
+            best_far = far;
+        }
+    }
+    return best;
+}
+#define ISECT_MOVE_RECOVER 4
+
+static bool isect_move_recover(const isect_world *world, isect_shape shape,
+                               isect_vec *pos, const isect_filter *filter,
+                               isect_real skin, isect_move_result *r,
+                               isect_vec up, isect_real max_slope)
+{
+    int round;
+    bool pushed = false;
+    for (round = 0; round < ISECT_MOVE_RECOVER; round++) {
+        isect_sweep sw;
+        if (!isect_world_sweep(world, isect_move_place(shape, *pos), *pos,
+                               isect_v(0, 0), filter, &sw, NULL))
+            break;
+        *pos = isect_add(*pos, isect_add(sw.hit.delta,
+                                         isect_scale(sw.hit.normal, skin)));
+        isect_move_touch(r, sw.hit.normal, up, max_slope);
+        pushed = true;
+    }
+    return pushed;
+}
+static void isect_move_snap(const isect_world *world, isect_shape shape,
+                            isect_vec *pos, isect_vec delta,
+                            const isect_filter *filter,
+                            const isect_move_options *o, isect_real skin,
+                            isect_vec up, isect_move_result *r)
+{
+    isect_sweep sw;
+    isect_vec across, probe;
+    isect_real c = o->max_slope, reach, t, short_by;
+    if (r->on_floor || isect_dot(delta, up) > 0)
+        return;
+    across = isect_sub(delta, isect_scale(up, isect_dot(delta, up)));
+    reach = isect_length(across) * isect_sqrt(1 - c * c) / c + 2 * skin;
+    probe = isect_scale(up, -reach);
+    r->steps++;
+    if (!isect_world_sweep(world, isect_move_place(shape, *pos), *pos, probe,
+                           filter, &sw, NULL)
+        || isect_move_surface(sw.hit.normal, up, c) != ISECT_SURFACE_FLOOR)
+        return;
+    t = isect_move_stop(&sw, probe, skin, &short_by);
+    *pos = t >= sw.time ? sw.pos : isect_add(*pos, isect_scale(probe, t));
+    isect_move_touch(r, sw.hit.normal, up, c);
+}
+static void isect_world_move(const isect_world *world, isect_shape shape,
+                             isect_vec start, isect_vec delta,
+                             const isect_filter *filter,
+                             const isect_move_options *options,
+                             isect_move_result *out)
+{
+    isect_move_options o = isect_move_settings(options);
+    isect_vec up = isect_v(0, o.y_up ? 1 : -1);
+    isect_vec pos = start, rest = delta, normals[ISECT_MOVE_MAX_STEPS];
+    isect_real skin = isect_move_skin(o.skin, start);
+    isect_real left = 1;
+    isect_move_result r;
+    int planes = 0;
+    r.on_floor = r.on_wall = r.on_ceiling = false;
+    r.floor_normal = isect_v(0, 0);
+    r.normal = isect_v(0, 0);
+    r.steps = 0;
+    r.recovered = isect_move_recover(world, shape, &pos, filter, skin, &r,
+                                     up, o.max_slope);
+    while (r.steps < o.max_steps && (rest.x != 0 || rest.y != 0)) {
+        isect_sweep sw;
+        isect_real t, short_by;
+        r.steps++;
+        if (!isect_world_sweep(world, isect_move_place(shape, pos), pos, rest,
+                               filter, &sw, NULL)) {
+            pos = sw.pos;
+            break;
+        }
+        t = isect_move_stop(&sw, rest, skin, &short_by);
+        if (t >= sw.time)
+            pos = sw.pos;
+        else if (t > 0)
+            pos = isect_add(pos, isect_scale(rest, t));
+        isect_move_touch(&r, sw.hit.normal, up, o.max_slope);
+        normals[planes++] = sw.hit.normal;
+        left *= 1 - t;
+        rest = isect_move_clip(isect_scale(delta, left), normals, planes);
+        rest = isect_add(rest, isect_scale(sw.hit.normal, short_by));
+    }
+    isect_move_snap(world, shape, &pos, delta, filter, &o, skin, up, &r);
+    r.moved = isect_sub(pos, start);
+    if (out != NULL)
+        *out = r;
+}
+ISECT_API void isect_world_move_aabb(const isect_world *world, isect_aabb moving,
+                           isect_vec delta, const isect_filter *filter,
+                           const isect_move_options *options,
+                           isect_move_result *out)
+{
+    isect_world_move(world, isect_shape_aabb(moving), moving.pos, delta,
+                     filter, options, out);
+}
+
+ISECT_API void isect_world_move_circle(const isect_world *world, isect_circle moving,
+                             isect_vec delta, const isect_filter *filter,
+                             const isect_move_options *options,
+                             isect_move_result *out)
+{
+    isect_world_move(world, isect_shape_circle(moving), moving.pos, delta,
+                     filter, options, out);
 }
 #define ISECT_BATCH_TINY ((isect_real)7.888609052210118e-31) /* 2^-100 */
 #define ISECT_BATCH_NEVER ((isect_real)8)
