@@ -405,6 +405,20 @@ static inline int calls_run(const calls_in *in, call_result *r)
         c = calls_new(r, &n, "isect_world_overlap_circle");
         count = isect_world_overlap_circle(&world, in->circ2, NULL, found, 2);
         calls_bool(c, count > 0);
+        /* move and slide through the same world, default options */
+        {
+            isect_move_result mr;
+            c = calls_new(r, &n, "isect_world_move_aabb");
+            isect_world_move_aabb(&world, in->box2, in->delta, NULL, NULL, &mr);
+            calls_bool(c, mr.on_floor);
+            calls_vec(c, F_DELTA, mr.moved);
+            calls_vec(c, F_NORMAL, mr.normal);
+            c = calls_new(r, &n, "isect_world_move_circle");
+            isect_world_move_circle(&world, in->circ2, in->delta, NULL, NULL, &mr);
+            calls_bool(c, mr.on_floor);
+            calls_vec(c, F_DELTA, mr.moved);
+            calls_vec(c, F_NORMAL, mr.normal);
+        }
     }
 
 #undef HIT_CALL
