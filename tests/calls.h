@@ -291,7 +291,7 @@ static inline int calls_run(const calls_in *in, call_result *r)
     SWEEP_CALL(isect_triangle_sweep_capsule,
                isect_triangle_sweep_capsule(in->tri, in->cap2, in->delta, &s));
     SWEEP_CALL(isect_segment_sweep_capsule,
-               isect_segment_sweep_capsule(in->pos, in->point, in->cap2, in->delta, &s));
+               isect_segment_sweep_capsule(in->cap.pos, in->cap.delta, in->cap2, in->delta, &s));
     /* thin walls: the segment is the capsule's axis */
     HIT_CALL(isect_segment_circle, isect_segment_circle(in->cap.pos, in->cap.delta, in->circ, &h));
     HIT_CALL(isect_segment_aabb, isect_segment_aabb(in->cap.pos, in->cap.delta, in->box, &h));
