@@ -4559,6 +4559,13 @@ static void isect_world_move(const isect_world *world, isect_shape shape,
     }
     isect_move_snap(world, shape, &pos, delta, filter, &o, skin, up, &r);
     r.moved = isect_sub(pos, start);
+    if (!(r.moved.x - r.moved.x == 0 && r.moved.y - r.moved.y == 0 &&
+          r.normal.x - r.normal.x == 0 && r.normal.y - r.normal.y == 0 &&
+          r.floor_normal.x - r.floor_normal.x == 0 &&
+          r.floor_normal.y - r.floor_normal.y == 0)) {
+        r.moved = r.normal = r.floor_normal = isect_v(0, 0);
+        r.on_floor = r.on_wall = r.on_ceiling = false;
+    }
     if (out != NULL)
         *out = r;
 }

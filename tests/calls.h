@@ -412,12 +412,14 @@ static inline int calls_run(const calls_in *in, call_result *r)
             isect_world_move_aabb(&world, in->box2, in->delta, NULL, NULL, &mr);
             calls_bool(c, mr.on_floor);
             calls_vec(c, F_DELTA, mr.moved);
-            calls_vec(c, F_NORMAL, mr.normal);
+            if (mr.normal.x != 0 || mr.normal.y != 0) /* zero: touched nothing */
+                calls_vec(c, F_NORMAL, mr.normal);
             c = calls_new(r, &n, "isect_world_move_circle");
             isect_world_move_circle(&world, in->circ2, in->delta, NULL, NULL, &mr);
             calls_bool(c, mr.on_floor);
             calls_vec(c, F_DELTA, mr.moved);
-            calls_vec(c, F_NORMAL, mr.normal);
+            if (mr.normal.x != 0 || mr.normal.y != 0) /* zero: touched nothing */
+                calls_vec(c, F_NORMAL, mr.normal);
         }
     }
 

@@ -141,7 +141,7 @@ static int null_bools(const calls_in *in, const char *name, int *b)
     NB(isect_triangle_sweep_capsule,
        isect_triangle_sweep_capsule(in->tri, in->cap2, in->delta, NULL))
     NB(isect_segment_sweep_capsule,
-       isect_segment_sweep_capsule(in->pos, in->point, in->cap2, in->delta, NULL))
+       isect_segment_sweep_capsule(in->cap.pos, in->cap.delta, in->cap2, in->delta, NULL))
     NB(isect_segment_circle, isect_segment_circle(in->cap.pos, in->cap.delta, in->circ, NULL))
     NB(isect_segment_aabb, isect_segment_aabb(in->cap.pos, in->cap.delta, in->box, NULL))
     NB(isect_segment_sweep_circle,
