@@ -40,8 +40,10 @@
     root.dataset.frame = w.game_frame();
     root.dataset.jumps = w.game_jumps();
     root.dataset.won = w.game_won();
-    if (w.game_won()) status.textContent = 'You reached the flag with ' +
-      w.game_coins() + ' of ' + w.game_coins_total() + ' coins. Reload the page to play again.';
+    if (w.game_won())
+      status.textContent = 'You reached the flag with ' + w.game_coins() +
+        ' of ' + w.game_coins_total() + ' coins. Reload the page to play ' +
+        'again.';
   }
   function frame(t) {
     if (!running) return;
@@ -54,7 +56,8 @@
   canvas.addEventListener('focus', function () {
     if (running) return;
     running = true; last = 0; acc = 0;
-    status.textContent = 'Playing: arrows or A and D to run, Space, W or up to jump. Click elsewhere to pause.';
+    status.textContent = 'Playing: arrows or A and D to run, Space, W or up ' +
+      'to jump. Click elsewhere to pause.';
     requestAnimationFrame(frame);
   });
   canvas.addEventListener('blur', function () {
@@ -68,7 +71,8 @@
     if (KEYS[e.code]) { keys &= ~KEYS[e.code]; e.preventDefault(); }
   });
   var pad = root.querySelector('.game-touch');
-  if (window.matchMedia('(pointer: coarse), (max-width: 600px)').matches) pad.hidden = false;
+  var small = '(pointer: coarse), (max-width: 600px)';
+  if (window.matchMedia(small).matches) pad.hidden = false;
   pad.querySelectorAll('button').forEach(function (b) {
     var bit = Number(b.dataset.key);
     b.addEventListener('pointerdown', function (e) {
