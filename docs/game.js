@@ -42,8 +42,8 @@
     root.dataset.won = w.game_won();
     if (w.game_won())
       status.textContent = 'You reached the flag with ' + w.game_coins() +
-        ' of ' + w.game_coins_total() + ' coins. Reload the page to play ' +
-        'again.';
+        ' of ' + w.game_coins_total() + ' coins. Press R, or tap the ' +
+        'picture, to play again.';
   }
   function frame(t) {
     if (!running) return;
@@ -64,8 +64,17 @@
     running = false; keys = 0;
     status.textContent = 'Paused: click the picture to play on.';
   });
+  function again() {
+    w.game_start();
+    acc = 0;
+    paint();
+  }
   canvas.addEventListener('keydown', function (e) {
     if (KEYS[e.code]) { keys |= KEYS[e.code]; e.preventDefault(); }
+    if (e.code === 'KeyR') { again(); e.preventDefault(); }
+  });
+  canvas.addEventListener('pointerdown', function () {
+    if (w.game_won()) again();
   });
   canvas.addEventListener('keyup', function (e) {
     if (KEYS[e.code]) { keys &= ~KEYS[e.code]; e.preventDefault(); }

@@ -9,7 +9,8 @@
 // move the player right and make it jump (read from the data- attributes
 // the page's script keeps current, and from window.intersectGame); the
 // picture is drawn (pixels other than the background); clicking elsewhere
-// pauses it. The step's own behaviour is tested in C (tests/unit_game.c).
+// pauses it; R starts again from the first frame. The step's own
+// behaviour is tested in C (tests/unit_game.c).
 
 import { test, check, none, open, close, run } from './harness.mjs';
 import { resolve } from 'node:path';
@@ -66,6 +67,11 @@ test('the game plays: arrows and Space move the player right and make it jump', 
     const paused = (await state(page)).frame;
     await page.waitForTimeout(300);
     check((await state(page)).frame === paused, 'the game ran on after it lost the focus');
+    await canvas.click();
+    await page.keyboard.press('KeyR');
+    const again = await state(page);
+    check(again.frame < 10 && Math.abs(again.x - s0.x) < 2,
+      `R did not start again: frame ${again.frame}, x ${again.x} (start ${s0.x})`);
     none(o.errors, 'errors on the page');
     none(o.foreign, 'requests that left the page');
   } finally {
