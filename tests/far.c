@@ -13,7 +13,11 @@
    origin and once moved by (T, T). For each T it reports how many booleans
    change, and, where both calls hit, how far the numbers move: positions
    (less T), deltas, times, normals, as the median and the largest of
-   each function's largest move. */
+   each function's largest move.
+
+   Two tables: the single tests, and the movers (isect_world_move_*), which
+   chain several sweeps and slides, so that a near tie met on the way sends
+   the rest of the path another way (see "Far from the origin"). */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -120,6 +124,11 @@ static int jumped(const call_result *far, const call_result *base, int index_is_
     return 0;
 }
 
+/* The groups of the tables: 0, one test; 1, a mover (a chain of sweeps). */
+#define N_GROUPS 2
+static int group_of(const char *name) { return strstr(name, "_move_") != NULL; }
+static const char *const group_name[N_GROUPS] = {"single tests", "the movers"};
+
 static int cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -132,14 +141,16 @@ int main(int argc, char **argv)
     int detail = argc > 2 ? atoi(argv[2]) : 0;
     static stat st[N_SHIFTS][CALLS_MAX];
     static call_result base[CALLS_MAX], far[CALLS_MAX];
-    double *moves[N_SHIFTS]; /* every position and delta move, for the median */
-    long n_moves[N_SHIFTS];
-    int n = 0, s, i, j;
+    double *moves[N_SHIFTS][N_GROUPS]; /* every position and delta move, for the median */
+    long n_moves[N_SHIFTS][N_GROUPS];
+    int n = 0, s, i, j, g;
     long c;
     for (s = 0; s < N_SHIFTS; s++) {
-        moves[s] = malloc((size_t)cases * CALLS_MAX * 4 * sizeof(double));
-        if (moves[s] == NULL) return 1;
-        n_moves[s] = 0;
+        for (g = 0; g < N_GROUPS; g++) {
+            moves[s][g] = malloc((size_t)cases * CALLS_MAX * 4 * sizeof(double));
+            if (moves[s][g] == NULL) return 1;
+            n_moves[s][g] = 0;
+        }
         for (i = 0; i < CALLS_MAX; i++) {
             st[s][i].bools = st[s][i].flips = st[s][i].jumps = 0;
             for (j = 0; j < F_KINDS; j++) st[s][i].move[j] = -1;
@@ -171,7 +182,10 @@ int main(int argc, char **argv)
                     int kind = base[i].f[j].kind;
                     double d = dist(far[i].f[j], base[i].f[j], shifts[s]);
                     if (d > t->move[kind]) t->move[kind] = d;
-                    if (kind == F_POS || kind == F_DELTA) moves[s][n_moves[s]++] = d;
+                    if (kind == F_POS || kind == F_DELTA) {
+                        g = group_of(base[i].name);
+                        moves[s][g][n_moves[s][g]++] = d;
+                    }
                 }
             }
         }
@@ -182,33 +196,40 @@ int main(int argc, char **argv)
     printf("ulp(T): the spacing of %ss near T (T 2^-%d, to a power of two). Ties: a\n",
            PRECISION, MANTISSA);
     printf("normal that turned, or another shape picked. Moves: of the other results;\n");
-    printf("\"1 in 1000\": the move that only one result in a thousand exceeds.\n\n");
-    printf("| T | ulp(T) | booleans changed | ties decided the other way "
-           "| positions and deltas moved: median, 1 in 1000, largest | times moved: largest "
-           "| normals moved: largest |\n");
-    printf("|---|---|---|---|---|---|---|\n");
-    for (s = 0; s < N_SHIFTS; s++) {
-        long bools = 0, flips = 0, jumps = 0, hits = 0;
-        double max[F_KINDS] = {0, 0, 0, 0, 0}, median = 0, p999 = 0;
-        int e;
-        for (i = 0; i < n; i++) {
-            bools += st[s][i].bools;
-            flips += st[s][i].flips;
-            jumps += st[s][i].jumps;
-            for (j = 0; j < F_KINDS; j++)
-                if (st[s][i].move[j] > max[j]) max[j] = st[s][i].move[j];
+    printf("\"1 in 1000\": the move that only one result in a thousand exceeds.\n");
+    for (g = 0; g < N_GROUPS; g++) {
+        int in_group = 0;
+        for (i = 0; i < n; i++) in_group += group_of(st[0][i].name) == g;
+        printf("\n%s (%d functions):\n\n", group_name[g], in_group);
+        printf("| T | ulp(T) | booleans changed | ties decided the other way "
+               "| positions and deltas moved: median, 1 in 1000, largest | times moved: largest "
+               "| normals moved: largest |\n");
+        printf("|---|---|---|---|---|---|---|\n");
+        for (s = 0; s < N_SHIFTS; s++) {
+            long bools = 0, flips = 0, jumps = 0, hits;
+            double max[F_KINDS] = {0, 0, 0, 0, 0}, median = 0, p999 = 0;
+            long m = n_moves[s][g];
+            int e;
+            for (i = 0; i < n; i++) {
+                if (group_of(st[s][i].name) != g) continue;
+                bools += st[s][i].bools;
+                flips += st[s][i].flips;
+                jumps += st[s][i].jumps;
+                for (j = 0; j < F_KINDS; j++)
+                    if (st[s][i].move[j] > max[j]) max[j] = st[s][i].move[j];
+            }
+            hits = (long)in_group * cases;
+            if (m > 0) {
+                qsort(moves[s][g], (size_t)m, sizeof(double), cmp_double);
+                median = moves[s][g][m / 2];
+                p999 = moves[s][g][m - 1 - m / 1000];
+            }
+            frexp(shifts[s], &e);
+            printf("| 10^%d | %.2g | %ld of %ld | %ld of %ld | %.2g, %.2g, %.2g | %.2g | %.2g |\n",
+                   (int)lround(log10(shifts[s])), ldexp(1.0, e - 1 - MANTISSA), flips, bools,
+                   jumps, hits, median, p999, fmax(max[F_POS], max[F_DELTA]), max[F_TIME],
+                   max[F_NORMAL]);
         }
-        hits = (long)n * cases;
-        if (n_moves[s] > 0) {
-            qsort(moves[s], (size_t)n_moves[s], sizeof(double), cmp_double);
-            median = moves[s][n_moves[s] / 2];
-            p999 = moves[s][n_moves[s] - 1 - n_moves[s] / 1000];
-        }
-        frexp(shifts[s], &e);
-        printf("| 10^%d | %.2g | %ld of %ld | %ld of %ld | %.2g, %.2g, %.2g | %.2g | %.2g |\n",
-               (int)lround(log10(shifts[s])), ldexp(1.0, e - 1 - MANTISSA), flips, bools,
-               jumps, hits, median, p999, fmax(max[F_POS], max[F_DELTA]), max[F_TIME],
-               max[F_NORMAL]);
     }
     if (detail) {
         for (s = 0; s < N_SHIFTS; s++) {
@@ -220,6 +241,7 @@ int main(int argc, char **argv)
                        st[s][i].move[F_DELTA], st[s][i].move[F_TIME], st[s][i].move[F_NORMAL]);
         }
     }
-    for (s = 0; s < N_SHIFTS; s++) free(moves[s]);
+    for (s = 0; s < N_SHIFTS; s++)
+        for (g = 0; g < N_GROUPS; g++) free(moves[s][g]);
     return 0;
 }
