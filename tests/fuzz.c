@@ -286,7 +286,46 @@ static double padded_circle_surface(isect_vec p) /* a segment's entry point */
 static double capsule_surface_g(isect_vec p) { return capsule_surface(g_capsule, p); }
 static double tri_surface_g(isect_vec p) { return tri_surface(g_tri, p); }
 
-#define NFUNC 46
+/* The common end of a sweep's checks: the result is sane; from a clear
+   start (`clear`), the static test at the stop (`ends_inside`, which reads
+   s.pos) says no, and a hit's point is on the static shape (`surface`,
+   which reads s.hit.pos). */
+#define SWEEP_TAIL(got, s, start, d, clear, ends_inside, surface) \
+    do {                                                          \
+        sweep_ok(got, s, start, d);                               \
+        if (fz_moderate() && (clear)) {                           \
+            MUST(!(ends_inside));                                 \
+            if (got) ON_SURFACE(surface);                         \
+        }                                                         \
+    } while (0)
+
+static isect_capsule capsule_at(isect_capsule c, isect_vec p) { c.pos = p; return c; }
+static isect_capsule wall_capsule(isect_vec pos, isect_vec delta) /* a segment */
+{
+    isect_capsule c;
+    c.pos = pos;
+    c.delta = delta;
+    c.radius = 0;
+    return c;
+}
+static double wall_surface(isect_vec pos, isect_vec delta, isect_vec p)
+{
+    return point_seg_dist(p.x, p.y, pos, delta);
+}
+
+/* A shape of any kind, its kind chosen by one byte. */
+static isect_shape any_shape(void)
+{
+    switch (fz_byte() % 4) {
+    case 0: return isect_shape_aabb(box());
+    case 1: return isect_shape_circle(circle());
+    case 2: return isect_shape_capsule(capsule());
+    default: return isect_shape_triangle(triangle());
+    }
+}
+
+#define FN_WORLD 61
+#define NFUNC 62
 
 static void fuzz_one(unsigned fn)
 {
@@ -840,7 +879,7 @@ static void fuzz_one(unsigned fn)
         if (d.x * dx >= 0 && d.y * dy >= 0) MUST(!isect_aabb_sweep_aabb(a, b, d, &s));
         break;
     }
-    default: { /* a circle sweep away from a circle is never blocked */
+    case 45: { /* a circle sweep away from a circle is never blocked */
         isect_circle a = circle(), b = circle();
         isect_vec d = vec();
         double dx = (double)b.pos.x - a.pos.x, dy = (double)b.pos.y - a.pos.y;
@@ -849,6 +888,282 @@ static void fuzz_one(unsigned fn)
         if (d.x * dx + d.y * dy >= 0) MUST(!isect_circle_sweep_circle(a, b, d, NULL));
         break;
     }
+    case 46: { /* isect_triangle_sweep_aabb */
+        isect_triangle t = triangle();
+        isect_aabb m = box();
+        isect_vec d = vec();
+        isect_sweep s;
+        bool got;
+        fz_fn = "isect_triangle_sweep_aabb";
+        got = isect_triangle_sweep_aabb(t, m, d, &s);
+        MUST(got == isect_triangle_sweep_aabb(t, m, d, NULL));
+        SWEEP_TAIL(got, s, m.pos, d, !isect_triangle_aabb(t, m, NULL),
+                   isect_triangle_aabb(t, box_at(m, s.pos), NULL), tri_surface(t, s.hit.pos));
+        break;
+    }
+    case 47: { /* isect_triangle_sweep_circle */
+        isect_triangle t = triangle();
+        isect_circle m = circle();
+        isect_vec d = vec();
+        isect_sweep s;
+        bool got;
+        fz_fn = "isect_triangle_sweep_circle";
+        got = isect_triangle_sweep_circle(t, m, d, &s);
+        MUST(got == isect_triangle_sweep_circle(t, m, d, NULL));
+        SWEEP_TAIL(got, s, m.pos, d, !isect_triangle_circle(t, m, NULL),
+                   isect_triangle_circle(t, circle_at(m, s.pos), NULL), tri_surface(t, s.hit.pos));
+        break;
+    }
+    case 48: { /* isect_capsule_sweep_aabb */
+        isect_capsule c = capsule();
+        isect_aabb m = box();
+        isect_vec d = vec();
+        isect_sweep s;
+        bool got;
+        fz_fn = "isect_capsule_sweep_aabb";
+        got = isect_capsule_sweep_aabb(c, m, d, &s);
+        MUST(got == isect_capsule_sweep_aabb(c, m, d, NULL));
+        SWEEP_TAIL(got, s, m.pos, d, !isect_capsule_aabb(c, m, NULL),
+                   isect_capsule_aabb(c, box_at(m, s.pos), NULL), capsule_surface(c, s.hit.pos));
+        break;
+    }
+    case 49: { /* isect_aabb_sweep_capsule */
+        isect_aabb b = box();
+        isect_capsule m = capsule();
+        isect_vec d = vec();
+        isect_sweep s;
+        bool got;
+        fz_fn = "isect_aabb_sweep_capsule";
+        got = isect_aabb_sweep_capsule(b, m, d, &s);
+        MUST(got == isect_aabb_sweep_capsule(b, m, d, NULL));
+        SWEEP_TAIL(got, s, m.pos, d, !isect_capsule_aabb(m, b, NULL),
+                   isect_capsule_aabb(capsule_at(m, s.pos), b, NULL), box_surface(b, s.hit.pos));
+        break;
+    }
+    case 50: { /* isect_circle_sweep_capsule */
+        isect_circle c = circle();
+        isect_capsule m = capsule();
+        isect_vec d = vec();
+        isect_sweep s;
+        bool got;
+        fz_fn = "isect_circle_sweep_capsule";
+        got = isect_circle_sweep_capsule(c, m, d, &s);
+        MUST(got == isect_circle_sweep_capsule(c, m, d, NULL));
+        SWEEP_TAIL(got, s, m.pos, d, !isect_capsule_circle(m, c, NULL),
+                   isect_capsule_circle(capsule_at(m, s.pos), c, NULL),
+                   circle_surface(c, s.hit.pos));
+        break;
+    }
+    case 51: { /* isect_capsule_sweep_capsule */
+        isect_capsule c = capsule();
+        isect_capsule m = capsule();
+        isect_vec d = vec();
+        isect_sweep s;
+        bool got;
+        fz_fn = "isect_capsule_sweep_capsule";
+        got = isect_capsule_sweep_capsule(c, m, d, &s);
+        MUST(got == isect_capsule_sweep_capsule(c, m, d, NULL));
+        SWEEP_TAIL(got, s, m.pos, d, !isect_capsule_capsule(c, m, NULL),
+                   isect_capsule_capsule(c, capsule_at(m, s.pos), NULL),
+                   capsule_surface(c, s.hit.pos));
+        break;
+    }
+    case 52: { /* isect_triangle_sweep_capsule */
+        isect_triangle t = triangle();
+        isect_capsule m = capsule();
+        isect_vec d = vec();
+        isect_sweep s;
+        bool got;
+        fz_fn = "isect_triangle_sweep_capsule";
+        got = isect_triangle_sweep_capsule(t, m, d, &s);
+        MUST(got == isect_triangle_sweep_capsule(t, m, d, NULL));
+        SWEEP_TAIL(got, s, m.pos, d, !isect_triangle_capsule(t, m, NULL),
+                   isect_triangle_capsule(t, capsule_at(m, s.pos), NULL),
+                   tri_surface(t, s.hit.pos));
+        break;
+    }
+    case 53: { /* isect_segment_sweep_capsule */
+        isect_vec a = vec(), e = vec();
+        isect_capsule m = capsule();
+        isect_vec d = vec();
+        isect_sweep s;
+        bool got;
+        fz_fn = "isect_segment_sweep_capsule";
+        got = isect_segment_sweep_capsule(a, e, m, d, &s);
+        MUST(got == isect_segment_sweep_capsule(a, e, m, d, NULL));
+        SWEEP_TAIL(got, s, m.pos, d, !isect_capsule_capsule(wall_capsule(a, e), m, NULL),
+                   isect_capsule_capsule(wall_capsule(a, e), capsule_at(m, s.pos), NULL),
+                   wall_surface(a, e, s.hit.pos));
+        break;
+    }
+    case 54: { /* isect_segment_sweep_circle */
+        isect_vec a = vec(), e = vec();
+        isect_circle m = circle();
+        isect_vec d = vec();
+        isect_sweep s;
+        bool got;
+        fz_fn = "isect_segment_sweep_circle";
+        got = isect_segment_sweep_circle(a, e, m, d, &s);
+        MUST(got == isect_segment_sweep_circle(a, e, m, d, NULL));
+        SWEEP_TAIL(got, s, m.pos, d, !isect_segment_circle(a, e, m, NULL),
+                   isect_segment_circle(a, e, circle_at(m, s.pos), NULL),
+                   wall_surface(a, e, s.hit.pos));
+        break;
+    }
+    case 55: { /* isect_segment_sweep_aabb */
+        isect_vec a = vec(), e = vec();
+        isect_aabb m = box();
+        isect_vec d = vec();
+        isect_sweep s;
+        bool got;
+        fz_fn = "isect_segment_sweep_aabb";
+        got = isect_segment_sweep_aabb(a, e, m, d, &s);
+        MUST(got == isect_segment_sweep_aabb(a, e, m, d, NULL));
+        SWEEP_TAIL(got, s, m.pos, d, !isect_segment_aabb(a, e, m, NULL),
+                   isect_segment_aabb(a, e, box_at(m, s.pos), NULL),
+                   wall_surface(a, e, s.hit.pos));
+        break;
+    }
+    case 56: { /* isect_triangle_capsule */
+        isect_triangle t = triangle();
+        isect_capsule c = capsule();
+        fz_fn = "isect_triangle_capsule";
+        {
+            STATIC_TEST(isect_triangle_capsule(t, c, &h), isect_triangle_capsule(t, c, NULL), h);
+            if (got && fz_moderate()) {
+                MUST(!isect_triangle_capsule(t, capsule_at(c, pushed(c.pos, h)), NULL));
+                ON_SURFACE(tri_surface(t, h.pos));
+            }
+        }
+        break;
+    }
+    case 57: { /* isect_segment_circle */
+        isect_vec a = vec(), e = vec();
+        isect_circle c = circle();
+        fz_fn = "isect_segment_circle";
+        {
+            STATIC_TEST(isect_segment_circle(a, e, c, &h), isect_segment_circle(a, e, c, NULL), h);
+            if (got && fz_moderate()) {
+                MUST(!isect_segment_circle(a, e, circle_at(c, pushed(c.pos, h)), NULL));
+                ON_SURFACE(wall_surface(a, e, h.pos));
+            }
+        }
+        break;
+    }
+    case 58: { /* isect_segment_aabb */
+        isect_vec a = vec(), e = vec();
+        isect_aabb b = box();
+        fz_fn = "isect_segment_aabb";
+        {
+            STATIC_TEST(isect_segment_aabb(a, e, b, &h), isect_segment_aabb(a, e, b, NULL), h);
+            if (got && fz_moderate()) {
+                MUST(!isect_segment_aabb(a, e, box_at(b, pushed(b.pos, h)), NULL));
+                ON_SURFACE(wall_surface(a, e, h.pos));
+            }
+        }
+        break;
+    }
+    case 59: { /* isect_circle_sweep_circle_both: apart where it places them */
+        isect_circle a = circle(), b = circle();
+        isect_vec da = vec(), db = vec(), a_at, b_at;
+        isect_hit h;
+        bool got;
+        fz_fn = "isect_circle_sweep_circle_both";
+        got = isect_circle_sweep_circle_both(a, da, b, db, &h, &a_at, &b_at);
+        MUST(got == isect_circle_sweep_circle_both(a, da, b, db, NULL, NULL, NULL));
+        if (got) hit_ok(h);
+        if (fz_finite) MUST(isfinite(a_at.x) && isfinite(a_at.y) && isfinite(b_at.x) && isfinite(b_at.y));
+        if (fz_moderate() && !isect_circle_circle(a, b, NULL))
+            MUST(!isect_circle_circle(circle_at(a, a_at), circle_at(b, b_at), NULL));
+        break;
+    }
+    case 60: { /* isect_aabb_sweep_circle_both: apart where it places them */
+        isect_aabb a = box();
+        isect_circle b = circle();
+        isect_vec da = vec(), db = vec(), a_at, b_at;
+        isect_hit h;
+        bool got;
+        fz_fn = "isect_aabb_sweep_circle_both";
+        got = isect_aabb_sweep_circle_both(a, da, b, db, &h, &a_at, &b_at);
+        MUST(got == isect_aabb_sweep_circle_both(a, da, b, db, NULL, NULL, NULL));
+        if (got) hit_ok(h);
+        if (fz_finite) MUST(isfinite(a_at.x) && isfinite(a_at.y) && isfinite(b_at.x) && isfinite(b_at.y));
+        if (fz_moderate() && !isect_aabb_circle(a, b, NULL))
+            MUST(!isect_aabb_circle(box_at(a, a_at), circle_at(b, b_at), NULL));
+        break;
+    }
+    case FN_WORLD: { /* a world of up to four shapes of any kind, and a grid over it */
+        isect_shape shapes[4];
+        isect_world world;
+        isect_grid grid;
+        uint32_t memory[4 * 4 + 4 * 8 + 2 * 128];
+        isect_move_result mr;
+        size_t n = 1 + fz_byte() % 4, i, index = 99, gindex = 99, found[4];
+        isect_aabb b;
+        isect_circle c;
+        isect_vec d, origin, cell;
+        isect_sweep s, gs;
+        isect_hit h;
+        bool got, ggot;
+        for (i = 0; i < n; i++) shapes[i] = any_shape();
+        b = box();
+        c = circle();
+        d = vec();
+        origin = vec();
+        cell = vec();
+        world.shapes = shapes;
+        world.layers = NULL;
+        world.count = n;
+        fz_fn = "isect_world_sweep_aabb";
+        got = isect_world_sweep_aabb(&world, b, d, NULL, &s, &index);
+        MUST(got == isect_world_sweep_aabb(&world, b, d, NULL, NULL, NULL));
+        sweep_ok(got, s, b.pos, d);
+        if (got) MUST(index < n);
+        if (fz_moderate() && isect_world_overlap_aabb(&world, b, NULL, found, 4) == 0)
+            MUST(isect_world_overlap_aabb(&world, box_at(b, s.pos), NULL, found, 4) == 0);
+        fz_fn = "isect_world_sweep_circle";
+        got = isect_world_sweep_circle(&world, c, d, NULL, &s, &index);
+        MUST(got == isect_world_sweep_circle(&world, c, d, NULL, NULL, NULL));
+        sweep_ok(got, s, c.pos, d);
+        if (fz_moderate() && isect_world_overlap_circle(&world, c, NULL, found, 4) == 0)
+            MUST(isect_world_overlap_circle(&world, circle_at(c, s.pos), NULL, found, 4) == 0);
+        fz_fn = "isect_world_cast";
+        got = isect_world_cast(&world, b.pos, d, NULL, &h, &index);
+        if (got) hit_ok(h);
+        fz_fn = "isect_world_overlap_point";
+        MUST(isect_world_overlap_point(&world, c.pos, NULL, found, 4) <= n);
+        fz_fn = "isect_world_move_aabb";
+        isect_world_move_aabb(&world, b, d, NULL, NULL, &mr);
+        if (fz_real) MUST(no_nan2(mr.moved));
+        if (fz_moderate() && isect_world_overlap_aabb(&world, b, NULL, found, 4) == 0)
+            MUST(isect_world_overlap_aabb(&world, box_at(b, isect_add(b.pos, mr.moved)), NULL,
+                                          found, 4) == 0);
+        fz_fn = "isect_world_move_circle";
+        isect_world_move_circle(&world, c, d, NULL, NULL, &mr);
+        if (fz_real) MUST(no_nan2(mr.moved));
+        if (fz_moderate() && isect_world_overlap_circle(&world, c, NULL, found, 4) == 0)
+            MUST(isect_world_overlap_circle(&world, circle_at(c, isect_add(c.pos, mr.moved)),
+                                            NULL, found, 4) == 0);
+        /* the grid's answer is the brute-force answer, whatever its cells
+           (finite input: with a NaN or an infinity nothing is promised
+           beyond no crash and no NaN) */
+        fz_fn = "isect_grid_sweep_aabb";
+        if (!fz_finite
+            || !isect_grid_init(&grid, memory, sizeof memory, origin, cell, 4, 4, 4, 128)
+            || !isect_grid_insert_world(&grid, &world))
+            break;
+        got = isect_world_sweep_aabb(&world, b, d, NULL, &s, &index);
+        ggot = isect_grid_sweep_aabb(&grid, &world, b, d, NULL, &gs, &gindex);
+        MUST(got == ggot);
+        if (got && ggot) MUST(index == gindex && same_vec(s.pos, gs.pos));
+        fz_fn = "isect_grid_cast";
+        got = isect_world_cast(&world, c.pos, d, NULL, &h, &index);
+        MUST(got == isect_grid_cast(&grid, &world, c.pos, d, NULL, NULL, &gindex));
+        if (got) MUST(index == gindex);
+        break;
+    }
+    default:
+        break;
     }
 }
 
@@ -924,8 +1239,9 @@ typedef struct {
     const char *name;
     unsigned fn;
     int n;
-    double v[24];
-    int list; /* sweep_into: the list's kinds, low bit first, 1 = circle; count in bits 8+ */
+    double v[32];
+    int list; /* sweep_into: the list's kinds, low bit first, 1 = circle; count in bits 8+;
+                 the world: two bits a shape (0 box, 1 circle, 2 capsule, 3 triangle) */
 } Seed;
 
 static const Seed SEEDS[] = {
@@ -1010,6 +1326,24 @@ static const Seed SEEDS[] = {
     {"aabb-sweep-zero", 43, 8, {0, 0, 8, 8, 10, 0, 3, 3}, 0},
     {"aabb-sweep-away", 44, 10, {0, 0, 8, 8, 14, 0, 6, 10, 5, 0}, 0},
     {"circle-sweep-away", 45, 8, {600, 260, 12, 588, 260, 0.5, -5, 0}, 0},
+    {"triangle-sweep-aabb-ramp", 46, 13, {0, 0, 32, 0, 32, 32, -8, 8, 8, 8, 40, 0, 0}, 0},
+    {"triangle-sweep-circle", 47, 11, {0, 0, 32, 0, 32, 32, 40, 4, 6, -30, 0}, 0},
+    {"capsule-sweep-aabb", 48, 11, {0, 0, 32, 0, 4, -20, 0, 6, 6, 40, 0}, 0},
+    {"aabb-sweep-capsule", 49, 11, {0, 0, 8, 8, -30, 0, 0, 10, 3, 40, 0}, 0},
+    {"circle-sweep-capsule", 50, 10, {0, 0, 8, -30, 2, 0, 10, 3, 40, 0}, 0},
+    {"capsule-sweep-capsule", 51, 12, {0, 0, 32, 0, 4, 0, 20, 0, 10, 3, 0, -20}, 0},
+    {"triangle-sweep-capsule", 52, 13, {0, 0, 32, 0, 32, 32, 40, 4, 0, 8, 3, -30, 0}, 0},
+    {"segment-sweep-capsule", 53, 11, {0, 0, 0, 32, -20, 16, 0, 8, 4, 40, 0}, 0},
+    {"segment-sweep-circle", 54, 9, {0, 0, 0, 32, -20, 16, 4, 40, 0}, 0},
+    {"segment-sweep-aabb-flush", 55, 10, {0, 0, 0, 32, -8, 16, 8, 8, 40, 0}, 0},
+    {"triangle-capsule", 56, 11, {0, 0, 32, 0, 32, 32, 28, 8, 10, 0, 3}, 0},
+    {"segment-circle", 57, 7, {0, 0, 0, 32, 2, 16, 4}, 0},
+    {"segment-aabb", 58, 8, {0, 0, 0, 32, 2, 16, 8, 8}, 0},
+    {"circles-both", 59, 10, {0, 0, 4, 0, 8, 100, 0, 1, -120, 0}, 0},
+    {"bullet-box-both", 60, 11, {0, 0, 8, 8, 0, 20, 100, 0, 1, -120, 0}, 0},
+    {"world-tiles-ramp", FN_WORLD, 27,
+     {8, 8, 8, 8, 24, 8, 8, 8, 40, 0, 56, 0, 56, 16, 20, 24, 7, 7, 20, 24, 6, 30, 0,
+      0, 0, 16, 16}, 0x300 | (3 << 4)},
     {"nonfinite-aabb-segment", 3, 0, {0}, 0},
     {"nonfinite-circle-sweep", 9, 0, {0}, 0},
 };
@@ -1045,13 +1379,14 @@ static int write_corpus(const char *dir)
                 fputc(5, f);
                 fputc(k % 3, f);
             }
-        } else if (s->fn == 15 || s->fn == 16) {
-            int count = s->list >> 8, j;
+        } else if (s->fn == 15 || s->fn == 16 || s->fn == FN_WORLD) {
+            static const int numbers[4] = {4, 3, 5, 6}; /* box, circle, capsule, triangle */
+            int count = s->list >> 8, bits = s->fn == FN_WORLD ? 2 : 1, j;
             fputc(count - 1, f);
             for (j = 0; j < count; j++) {
-                int is_circle = (s->list >> j) & 1;
-                fputc(is_circle, f);
-                for (k = 0; k < (is_circle ? 3 : 4); k++) put_num(f, s->v[used++]);
+                int kind = (s->list >> (bits * j)) & (bits == 2 ? 3 : 1);
+                fputc(kind, f);
+                for (k = 0; k < numbers[kind]; k++) put_num(f, s->v[used++]);
             }
             while (used < s->n) put_num(f, s->v[used++]);
         } else {
