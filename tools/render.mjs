@@ -20,7 +20,7 @@
 // stops it with exit status 1 and nothing written. The same body gives
 // the same page, byte for byte: `make check-docs-current` relies on it.
 
-import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import MathJax from 'mathjax';
 import { splitBook, sectionList, onePageBody, linkSectionNames, chunkNotesFrom, chunkNotesOf, ONE_PAGE } from './book.mjs';
@@ -448,12 +448,13 @@ const GLYPHS_SLOT = '<!-- mathjax glyphs -->';
 async function main() {
   // --whole=H,C,NWHTML: the whole-function views (tools/whole.mjs), from
   // the downloadable header H and code file C, highlighted by NWHTML.
+  // --scripts=DIR: where the scripts the text links are (see digestScripts).
   const args = process.argv.slice(2);
   const options = Object.fromEntries(args.filter((a) => a.startsWith('--'))
     .map((a) => [a.slice(2, a.indexOf('=') < 0 ? a.length : a.indexOf('=')), a.slice(a.indexOf('=') + 1)]));
   const [bodyPath, outPath, figureDir = 'build/figures', wasmPath] = args.filter((a) => !a.startsWith('--'));
   if (!bodyPath || !outPath) {
-    console.error('usage: node tools/render.mjs [--whole=H,C,NWHTML] BODY.html (OUT.html | OUT-DIR) [FIGURE-DIR [WASM]]');
+    console.error('usage: node tools/render.mjs [--whole=H,C,NWHTML] [--scripts=DIR] BODY.html (OUT.html | OUT-DIR) [FIGURE-DIR [WASM]]');
     process.exit(2);
   }
   const figures = figuresOf(readFileSync(bodyPath, 'utf8'), figureDir);
@@ -523,9 +524,19 @@ async function main() {
   }
   if (!single) mkdirSync(outPath, { recursive: true });
   const where = (file) => (single ? file : `${outPath}/${file}`);
-  for (const p of pages) writeFileSync(where(p.file), p.html.replace(GLYPHS_SLOT, () => defsOf(p.html)));
   // The shared files go beside the pages (beside the one page, given a file).
   const beside = (file) => (single ? outPath.replace(/[^/]*$/, file) : `${outPath}/${file}`);
+  // A script the text itself links, such as the game's (game.js), gets
+  // the digest of its file too: the file beside the pages, or, with
+  // --scripts=DIR, in DIR (where the build put it before the pages).
+  const scriptPath = (name) => [beside(name), options.scripts && `${options.scripts}/${name}`]
+    .find((f) => f && existsSync(f));
+  const digestScripts = (html) => html.replace(/<script src="([a-z0-9][a-z0-9._-]*\.js)"><\/script>/g,
+    (all, name) => (scriptPath(name)
+      ? `<script src="${digested(name, readFileSync(scriptPath(name), 'utf8')).href}"></script>` : all));
+  for (const p of pages) {
+    writeFileSync(where(p.file), digestScripts(p.html.replace(GLYPHS_SLOT, () => defsOf(p.html))));
+  }
   for (const f of [shared.css, shared.js]) writeFileSync(beside(f.name), f.text);
   if (wasmPath) {
     writeFileSync(beside(wasmFile.name), wasmFile.text);

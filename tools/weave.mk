@@ -53,6 +53,8 @@ FIGURE_DIR ?= $(B)/figures
 # The whole-function views come from the downloadable files (the rules
 # for $(B)/download/ are in the top Makefile).
 RENDER_WHOLE := --whole=$(B)/download/intersect.h,$(B)/download/intersect.c,$(NWHTML)
+# The scripts the text links itself (the game's) are in docs/ before the pages.
+RENDER_SCRIPTS := --scripts=docs
 WEAVE_DEPS := intersect.nw $(NWHTML) tools/render.mjs tools/book.mjs tools/front.mjs tools/whole.mjs tools/mathslim.mjs tools/page.html \
               tools/examples.js docs/intersect.wasm $(B)/download/intersect.h $(B)/download/intersect.c \
               node_modules/.package-lock.json $(FIGURE_DEPS)
@@ -80,7 +82,7 @@ docs/index.html: $(WEAVE_DEPS)
 	@mkdir -p $(B) $(@D)
 	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.html
 	rm -rf $(BOOK_TMP)
-	$(NODE) tools/render.mjs $(RENDER_WHOLE) $(B)/body.html $(BOOK_TMP) $(FIGURE_DIR) docs/intersect.wasm || { rm -rf $(BOOK_TMP); exit 1; }
+	$(NODE) tools/render.mjs $(RENDER_WHOLE) $(RENDER_SCRIPTS) $(B)/body.html $(BOOK_TMP) $(FIGURE_DIR) docs/intersect.wasm || { rm -rf $(BOOK_TMP); exit 1; }
 	rm -f docs/*.html $(BOOK_SHARED)
 	mv $(BOOK_TMP)/* docs/
 	rmdir $(BOOK_TMP)
@@ -98,7 +100,7 @@ BOOK_CHECK := $(B)/book.check
 check-docs-current: $(WEAVE_DEPS) docs/intersect.h docs/intersect.c
 	$(call nwhtml_weave,$(NWHTML)) > $(B)/body.check.html
 	rm -rf $(BOOK_CHECK)
-	$(NODE) tools/render.mjs $(RENDER_WHOLE) $(B)/body.check.html $(BOOK_CHECK) $(FIGURE_DIR) docs/intersect.wasm
+	$(NODE) tools/render.mjs $(RENDER_WHOLE) $(RENDER_SCRIPTS) $(B)/body.check.html $(BOOK_CHECK) $(FIGURE_DIR) docs/intersect.wasm
 	@for f in $(BOOK_CHECK)/*; do \
 	  cmp -s $$f docs/$${f##*/} || { echo "docs/$${f##*/} is stale: run make" >&2; exit 1; }; \
 	done
