@@ -325,8 +325,12 @@ static void gen_query(void)
         hx = k_tile / 2 * (rng_chance(0.5) ? 1 : 0.5);
         hy = k_tile / 2 * (rng_chance(0.5) ? 1 : 1.5);
     } else {
-        hx = half_grid(0.25 + size * rng_unit(), rng_chance(0.5));
-        hy = half_grid(0.25 + size * rng_unit(), rng_chance(0.5));
+        double wide = 0.25 + size * rng_unit();
+        int snap_x = rng_chance(0.5);
+        double tall = 0.25 + size * rng_unit();
+        int snap_y = rng_chance(0.5);
+        hx = half_grid(wide, snap_x);
+        hy = half_grid(tall, snap_y);
     }
     k_moving_half = V(hx, hy);
     k_moving_r = k_tile > 0 && rng_chance(0.5) ? k_tile / 2 : hx;
