@@ -139,8 +139,16 @@ static void gen_pair(pair *p, int kind, int scale, isect_vec at)
             p->box = BOX(at.x, at.y, draw0, draw1);
         }
         p->circle = CIRC(at.x, at.y, scale_size(scale));
-        p->capsule = CAP(at.x, at.y, scale_size(scale) * (rng_unit() - 0.5) * 4,
-                         scale_size(scale) * (rng_unit() - 0.5) * 4, scale_size(scale));
+        {
+            /* one draw a statement, left to right: the order of the
+               operands of * is the compiler's choice too */
+            double size_x = scale_size(scale);
+            double ex = size_x * (rng_unit() - 0.5) * 4;
+            double size_y = scale_size(scale);
+            double ey = size_y * (rng_unit() - 0.5) * 4;
+            double r = scale_size(scale);
+            p->capsule = CAP(at.x, at.y, ex, ey, r);
+        }
     }
     {
         double draw0 = scale_size(scale);
@@ -168,8 +176,13 @@ static isect_vec gen_start(const pair *p, int scale, isect_vec at)
         default: return V(b.pos.x + off, b.pos.y + b.half.y + m.half.y);
         }
     }
-    return V(at.x + (rng_unit() - 0.5) * 2 * reach(scale),
-             at.y + (rng_unit() - 0.5) * 2 * reach(scale));
+    {
+        /* x drawn first, then y: in one call's arguments the order would
+           be the compiler's choice */
+        double dx = (rng_unit() - 0.5) * 2 * reach(scale);
+        double dy = (rng_unit() - 0.5) * 2 * reach(scale);
+        return V(at.x + dx, at.y + dy);
+    }
 }
 
 static isect_vec gen_delta(int scale)
