@@ -599,8 +599,12 @@ static void trial_sliver(void)
    (0.25,1)} said false.) */
 static void trial_subnormal(void)
 {
-    isect_real tiny = nudge_ulps(0, 1) * (isect_real)rng_int(1, 40) * (rng_chance(0.5) ? 1 : -1);
-    int i = rng_int(0, 2), onx = rng_chance(0.5);
+    /* the size, then the sign: in one product the compiler picks the order */
+    isect_real tiny = nudge_ulps(0, 1) * (isect_real)rng_int(1, 40);
+    int i, onx;
+    if (rng_chance(0.5)) tiny = -tiny;
+    i = rng_int(0, 2);
+    onx = rng_chance(0.5);
     isect_triangle T, U;
     isect_aabb box;
     do gen_case(); while (!in_range());

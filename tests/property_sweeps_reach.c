@@ -60,7 +60,10 @@ static double coord(int scale)
     case SCALE_UNIT: return pick(0, 10, rng_chance(0.5) ? 0.5 : 0);
     case SCALE_PIXEL: return pick(100, 900, rng_chance(0.5) ? 0.5 : 0);
     case SCALE_TILE: return pick(0, 4000, 16);
-    default: return (rng_chance(0.5) ? 1 : -1) * pick(1e5, 2e6, rng_chance(0.5) ? 1 : 0);
+    default: { /* the sign, then the size: in one product the compiler picks the order */
+        double sign = rng_chance(0.5) ? 1 : -1;
+        return sign * pick(1e5, 2e6, rng_chance(0.5) ? 1 : 0);
+    }
     }
 }
 

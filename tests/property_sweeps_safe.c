@@ -408,7 +408,9 @@ static void check_list(int scale)
     if (scale == GAME_TILE && rng_chance(0.7)) {
         /* flush against the left of the tile column, at a seam or not */
         double t = L[0].kind == ISECT_SHAPE_AABB ? 2 * L[0].as.aabb.half.x : 2 * L[0].as.circle.radius;
-        double y = at.y + t * rng_int(-2, 2) + (rng_chance(0.5) ? 0 : scale_pick(0, t, 1));
+        /* the seam, then the offset: in one sum the compiler picks the order */
+        double y = at.y + t * rng_int(-2, 2);
+        if (!rng_chance(0.5)) y += scale_pick(0, t, 1);
         b.pos = V(at.x - b.half.x, y - (rng_chance(0.5) ? b.half.y : -b.half.y));
         c.pos = V(at.x - c.radius, y);
     } else {
