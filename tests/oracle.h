@@ -234,8 +234,11 @@ static inline double draw_offset(void)
 {
     static const double offs[4] = {512, 4096, 65536, -4096};
     int n = IS_DOUBLE ? 4 : 2;
+    double off;
     if (rng_chance(0.5)) return 0;
-    return offs[rng_int(0, n - 1)] * (rng_chance(0.5) ? 1 : -1);
+    /* the pick, then the sign: in one product the compiler picks the order */
+    off = offs[rng_int(0, n - 1)];
+    return rng_chance(0.5) ? off : -off;
 }
 
 #endif /* ORACLE_H */

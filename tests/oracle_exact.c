@@ -247,6 +247,29 @@ static xint RANGE; /* coordinates in [-RANGE, RANGE], doubled units */
 static xint dco(void) { return rng_int(-(int)RANGE, (int)RANGE); }
 static xint dsz(void) { return rng_chance(0.08) ? 0 : rng_int(1, SIZE); }
 
+/* Vectors of such draws. C leaves the order of a call's arguments
+   unspecified, so gv(dco(), dco()) may draw y first under another compiler
+   and make another case from the same seed: these draw x, then y, one
+   statement each. */
+static GV dco_vec(void)
+{
+    xint x = dco();
+    xint y = dco();
+    return gv(x, y);
+}
+static GV dsz_vec(void)
+{
+    xint x = dsz();
+    xint y = dsz();
+    return gv(x, y);
+}
+static GV dint_vec(int lo, int hi) /* each coordinate in [lo, hi] */
+{
+    xint x = rng_int(lo, hi);
+    xint y = rng_int(lo, hi);
+    return gv(x, y);
+}
+
 /* A vector of whole length, not along an axis: (3, 4), (6, 8), (5, 12),
    (8, 6) ... in any quadrant, so that edges at exact distances are common. */
 static GV pyth(void)
@@ -261,28 +284,30 @@ static GV pyth(void)
 static XS xgen(int k)
 {
     XS s;
+    xint cx = dco() / 2;
+    xint cy = dco() / 2;
     memset(&s, 0, sizeof s);
     s.k = k;
-    s.c = gv(dco() / 2, dco() / 2);
+    s.c = gv(cx, cy);
     switch (k) {
-    case SK_AABB: s.h = gv(dsz(), dsz()); break;
+    case SK_AABB: s.h = dsz_vec(); break;
     case SK_CIRCLE: s.r = dsz(); break;
     case SK_CAPSULE:
         s.r = dsz();
         if (rng_chance(0.25)) s.e = pyth();
         else if (rng_chance(0.1)) s.e = gv(0, 0);
         else if (rng_chance(0.3)) s.e = rng_chance(0.5) ? gv(rng_int(-12, 12), 0) : gv(0, rng_int(-12, 12));
-        else s.e = gv(rng_int(-12, 12), rng_int(-12, 12));
+        else s.e = dint_vec(-12, 12);
         break;
     case SK_TRI:
         s.t[0] = s.c;
         if (rng_chance(0.1)) {
-            GV e = gv(rng_int(-5, 5), rng_int(-5, 5));
+            GV e = dint_vec(-5, 5);
             s.t[1] = gadd(s.c, e);
             s.t[2] = rng_chance(0.5) ? s.t[1] : gadd(s.t[1], e);
         } else {
-            s.t[1] = gadd(s.c, rng_chance(0.25) ? pyth() : gv(rng_int(-12, 12), rng_int(-12, 12)));
-            s.t[2] = gadd(s.c, gv(rng_int(-12, 12), rng_int(-12, 12)));
+            s.t[1] = gadd(s.c, rng_chance(0.25) ? pyth() : dint_vec(-12, 12));
+            s.t[2] = gadd(s.c, dint_vec(-12, 12));
         }
         break;
     default: break;
@@ -330,8 +355,11 @@ static GV boundary_point(const GConv *k, GV *n)
         static const GV ax[4] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
         GV d = ax[rng_int(0, 3)];
         int best;
-        if (k->r % 5 == 0 && rng_chance(0.3))
-            d = gv(rng_chance(0.5) ? 3 : -3, rng_chance(0.5) ? 4 : -4);
+        if (k->r % 5 == 0 && rng_chance(0.3)) {
+            xint dx = rng_chance(0.5) ? 3 : -3;
+            xint dy = rng_chance(0.5) ? 4 : -4;
+            d = gv(dx, dy);
+        }
         best = g_support_index(k, d);
         *n = d;
         if (d.x == 3 || d.x == -3) return gadd(k->h[best], gv(d.x * k->r / 5, d.y * k->r / 5));
@@ -486,13 +514,13 @@ static void draw_path(const GConv *k, GV *s, GV *d)
 {
     GV n, b, u;
     if (!touching) {
-        *s = gv(dco(), dco());
-        *d = rng_chance(0.05) ? gv(0, 0) : gv(rng_int(-24, 24), rng_int(-24, 24));
+        *s = dco_vec();
+        *d = rng_chance(0.05) ? gv(0, 0) : dint_vec(-24, 24);
         return;
     }
     b = boundary_point(k, &n);
     if (touching == 2) b = gadd(b, nudge(n));
-    u = gv(rng_int(-6, 6), rng_int(-6, 6));
+    u = dint_vec(-6, 6);
     if (u.x == 0 && u.y == 0) u = n;
     switch (rng_int(0, 4)) {
     case 0: *s = gadd(b, u); *d = gsub(b, *s); break;                           /* ends on it */
@@ -501,8 +529,10 @@ static void draw_path(const GConv *k, GV *s, GV *d)
     case 3: {                                                                   /* along n's tangent */
         GV w = gv(-n.y, n.x);
         xint m = rng_int(1, 3);
+        xint kx = rng_int(1, 3);
+        xint ky = rng_int(1, 3);
         *s = gsub(b, gv(w.x * m, w.y * m));
-        *d = gv(w.x * m * rng_int(1, 3), w.y * m * rng_int(1, 3));
+        *d = gv(w.x * m * kx, w.y * m * ky);
         break;
     }
     default: *s = b; *d = gv(0, 0); break;                                      /* a point */
@@ -552,7 +582,7 @@ static void run_segment(int kind, long n)
                   : kind == XSEG_TRI ? SK_TRI : SK_CIRCLE);
         XPADV = gv(0, 0);
         XPADR = 0;
-        if (kind == XSEG_AABB && rng_chance(0.3)) XPADV = gv(dsz(), dsz());
+        if (kind == XSEG_AABB && rng_chance(0.3)) XPADV = dsz_vec();
         if (kind == XSEG_CIRCLE && rng_chance(0.3)) XPADR = dsz();
         k = seg_set();
         draw_path(&k, &XP, &XD);
@@ -584,24 +614,30 @@ static void run_segseg(long n)
     for (i = 0; i < n; i++) {
         k_trial = i;
         draw_phase(i, n);
-        XQ = gv(dco(), dco());
-        XE = rng_chance(0.05) ? gv(0, 0) : gv(rng_int(-16, 16), rng_int(-16, 16));
+        XQ = dco_vec();
+        XE = rng_chance(0.05) ? gv(0, 0) : dint_vec(-16, 16);
         if (!touching) {
-            XP = gv(dco(), dco());
-            XD = rng_chance(0.05) ? gv(0, 0) : gv(rng_int(-16, 16), rng_int(-16, 16));
+            XP = dco_vec();
+            XD = rng_chance(0.05) ? gv(0, 0) : dint_vec(-16, 16);
         } else {
             /* a point of the first segment at a whole step (an end, a
                middle), and a second segment that ends, starts, runs along
                or crosses there */
             xint g = 2;
-            GV b = XQ, u = gv(rng_int(-6, 6), rng_int(-6, 6));
+            GV b = XQ, u = dint_vec(-6, 6);
             if (XE.x % 2 == 0 && XE.y % 2 == 0 && rng_chance(0.5)) b = gadd(XQ, gv(XE.x / g, XE.y / g));
             else if (rng_chance(0.5)) b = gadd(XQ, XE);
-            if (touching == 2) b = gadd(b, gv(rng_int(-1, 1), rng_int(-1, 1)));
+            if (touching == 2) b = gadd(b, dint_vec(-1, 1));
             switch (rng_int(0, 3)) {
             case 0: XP = gadd(b, u); XD = gsub(b, XP); break;
             case 1: XP = b; XD = u; break;
-            case 2: XP = gadd(b, XE); XD = gv(-XE.x * rng_int(1, 3) / 2, -XE.y * rng_int(1, 3) / 2); break;
+            case 2: {
+                xint kx = rng_int(1, 3);
+                xint ky = rng_int(1, 3);
+                XP = gadd(b, XE);
+                XD = gv(-XE.x * kx / 2, -XE.y * ky / 2);
+                break;
+            }
             default: XP = gadd(b, u); XD = gv(-2 * u.x, -2 * u.y); break;
             }
         }
@@ -617,7 +653,7 @@ static void draw_sweep(XS a, XS *b, GV *d)
     GConv k = xdiff(a, *b);
     GV s;
     draw_path(&k, &s, d);
-    if (!touching) s = gv(rng_int(-8, 8), rng_int(-8, 8));
+    if (!touching) s = dint_vec(-8, 8);
     *b = xmove(*b, s);
 }
 
@@ -688,7 +724,7 @@ static void run_into(int mover, long n)
             XL[j] = xgen(rng_chance(0.5) ? SK_AABB : SK_CIRCLE);
             if (j == 0 && touching) draw_sweep(XL[0], &XB, &XD);
         }
-        if (!touching) XD = gv(rng_int(-24, 24), rng_int(-24, 24));
+        if (!touching) XD = dint_vec(-24, 24);
         into_case(mover);
     }
 }

@@ -282,20 +282,45 @@ static double ds(double range)
     return range * rng_unit();
 }
 
+/* Vectors of such draws. C leaves the order of a call's arguments
+   unspecified, so V(dc(20), dc(20)) may draw y first under another
+   compiler and make another case from the same seed: these draw x, then
+   y, one statement each. */
+static isect_vec dc_vec(double range)
+{
+    double x = dc(range);
+    double y = dc(range);
+    return V(x, y);
+}
+static isect_vec ds_vec(double range)
+{
+    double x = ds(range);
+    double y = ds(range);
+    return V(x, y);
+}
+static GV dc_gv(double range) /* dc_vec in long double */
+{
+    L x = (L)dc(range);
+    L y = (L)dc(range);
+    return gv(x, y);
+}
+
 static Shape gen_shape(int k, double cx, double cy)
 {
     Shape s;
+    double x = cx + dc(10);
+    double y = cy + dc(10);
     memset(&s, 0, sizeof s);
     s.k = k;
-    s.p[0] = V(cx + dc(10), cy + dc(10));
+    s.p[0] = V(x, y);
     switch (k) {
-    case SK_AABB: s.half = V(ds(12), ds(12)); break;
+    case SK_AABB: s.half = ds_vec(12); break;
     case SK_CIRCLE: s.r = R(ds(12)); break;
     case SK_CAPSULE:
         s.r = R(ds(8));
         if (rng_chance(0.08)) s.p[1] = V(0, 0);
         else if (rng_chance(0.2)) s.p[1] = rng_chance(0.5) ? V(dc(20), 0) : V(0, dc(20));
-        else s.p[1] = V(dc(20), dc(20));
+        else s.p[1] = dc_vec(20);
         break;
     case SK_TRI:
         if (rng_chance(0.1)) { /* flat: collinear or repeated corners */
@@ -303,8 +328,10 @@ static Shape gen_shape(int k, double cx, double cy)
             s.p[1] = V(s.p[0].x + ex, s.p[0].y + ey);
             s.p[2] = rng_chance(0.5) ? s.p[1] : V(s.p[0].x + 2 * ex, s.p[0].y + 2 * ey);
         } else {
-            s.p[1] = V(s.p[0].x + dc(15), s.p[0].y + dc(15));
-            s.p[2] = V(s.p[0].x + dc(15), s.p[0].y + dc(15));
+            isect_vec e1 = dc_vec(15);
+            isect_vec e2 = dc_vec(15);
+            s.p[1] = V(s.p[0].x + e1.x, s.p[0].y + e1.y);
+            s.p[2] = V(s.p[0].x + e2.x, s.p[0].y + e2.y);
         }
         break;
     default: break;
@@ -700,8 +727,10 @@ enum { SEG_AABB, SEG_CIRCLE, SEG_CAPSULE, SEG_TRI };
 static void draw_path(const GConv *c, double cx, double cy, double sc, GV *p, GV *d)
 {
     if (!phase_near) {
-        *p = gv((L)(cx + dc(30)), (L)(cy + dc(30)));
-        *d = rng_chance(0.05) ? gv(0, 0) : gv((L)dc(40), (L)dc(40));
+        L x = (L)(cx + dc(30));
+        L y = (L)(cy + dc(30));
+        *p = gv(x, y);
+        *d = rng_chance(0.05) ? gv(0, 0) : dc_gv(40);
         return;
     }
     {
@@ -710,7 +739,13 @@ static void draw_path(const GConv *c, double cx, double cy, double sc, GV *p, GV
         L nudge = draw_nudge(sc);
         L a = (L)rng_unit() * 3.14159265358979L;
         u = gadd(lscale(n, sinl(a)), lscale(w, cosl(a))); /* u . n >= 0: outward */
-        if (grid) u = rng_chance(0.5) ? n : gv((L)rng_int(-2, 2), (L)rng_int(-2, 2));
+        if (grid && rng_chance(0.5)) {
+            u = n;
+        } else if (grid) {
+            L ux = (L)rng_int(-2, 2);
+            L uy = (L)rng_int(-2, 2);
+            u = gv(ux, uy);
+        }
         if (llen(u) == 0) u = n;
         b = gadd(b, lscale(n, nudge));
         switch (rng_int(0, 4)) {
@@ -789,7 +824,7 @@ static void run_segment(int kind, long n)
                       : kind == SEG_CAPSULE ? SK_CAPSULE : SK_TRI, 0, 0);
         PADV = ZERO;
         PADR = 0;
-        if (kind == SEG_AABB && rng_chance(0.3)) PADV = V(ds(5), ds(5));
+        if (kind == SEG_AABB && rng_chance(0.3)) PADV = ds_vec(5);
         if (kind == SEG_CIRCLE && rng_chance(0.3)) PADR = R(ds(5));
         g = A;
         g.half = V((double)A.half.x + PADV.x, (double)A.half.y + PADV.y);
@@ -878,8 +913,8 @@ static void run_segseg(long n)
         GV p, d;
         k_trial = i;
         draw_phase(i, n);
-        Q = V(dc(20), dc(20));
-        E = rng_chance(0.05) ? ZERO : V(dc(25), dc(25));
+        Q = dc_vec(20);
+        E = rng_chance(0.05) ? ZERO : dc_vec(25);
         if (phase_near) { /* T-junctions, shared ends, collinear, near misses */
             GV ee = lvv(E), nn;
             L s = grid ? (L)rng_int(0, 4) / 4 : (L)rng_unit(), len = (L)rng_int(1, 20) / 2;
@@ -888,16 +923,16 @@ static void run_segseg(long n)
             nn = l > 0 ? gv(-ee.y / l, ee.x / l) : gv(0, 1);
             base = gadd(base, lscale(nn, draw_nudge(20)));
             switch (rng_int(0, 3)) {
-            case 0: p = base; d = gv((L)dc(20), (L)dc(20)); break; /* starts on it */
-            case 1: d = gv((L)dc(20), (L)dc(20)); p = gsub(base, d); break; /* ends on it */
+            case 0: p = base; d = dc_gv(20); break; /* starts on it */
+            case 1: d = dc_gv(20); p = gsub(base, d); break; /* ends on it */
             case 2: p = gadd(base, lscale(ee, len)); d = lscale(ee, -(L)rng_int(1, 8) / 4); break; /* collinear */
             default: p = gadd(base, lscale(nn, len)); d = lscale(nn, -2 * len); break; /* across */
             }
             P = V((double)p.x, (double)p.y);
             D = V((double)d.x, (double)d.y);
         } else {
-            P = V(dc(20), dc(20));
-            D = rng_chance(0.05) ? ZERO : V(dc(25), dc(25));
+            P = dc_vec(20);
+            D = rng_chance(0.05) ? ZERO : dc_vec(25);
         }
         Q = V((double)Q.x + phase_off, (double)Q.y + phase_off);
         P = V((double)P.x + phase_off, (double)P.y + phase_off);
@@ -1128,17 +1163,25 @@ static void run_into(int mover, long n)
                 double off = grid ? 0 : rng_int(0, 2) / 8.0;
                 B.p[0] = vert ? V(x0 - 1 - off, y0 + 0.5 + along) : V(x0 + 0.5 + along, y0 + 1 + off);
             }
-            D = vert ? V(dc(2), dc(3)) : V(dc(3), dc(2));
+            {
+                double dx = dc(vert ? 2 : 3);
+                double dy = dc(vert ? 3 : 2);
+                D = V(dx, dy);
+            }
         } else {
             NLIST = rng_int(1, 6);
-            for (j = 0; j < NLIST; j++)
-                LIST[j] = gen_shape(rng_chance(0.5) ? SK_AABB : SK_CIRCLE, dc(20), dc(20));
+            for (j = 0; j < NLIST; j++) {
+                int k = rng_chance(0.5) ? SK_AABB : SK_CIRCLE;
+                double x = dc(20);
+                double y = dc(20);
+                LIST[j] = gen_shape(k, x, y);
+            }
             B = gen_shape(mover, 0, 0);
             if (phase_near) {
                 Shape a = LIST[rng_int(0, NLIST - 1)];
                 draw_sweep(a, &B, &D);
             } else {
-                D = V(dc(40), dc(40));
+                D = dc_vec(40);
             }
         }
         for (j = 0; j < NLIST; j++) LIST[j] = shape_move(LIST[j], phase_off, phase_off);

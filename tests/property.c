@@ -160,10 +160,12 @@ static void gen_case(int grid)
     /* bring the second shapes near the first ones half of the time, so that
        contacts, touching and deep overlaps are all common */
     if (rng_chance(0.5)) {
-        K.b.pos = vplus(K.a.pos, V(rng_int(-8, 8) / 4.0 * (K.a.half.x + K.b.half.x),
-                                   rng_int(-8, 8) / 4.0 * (K.a.half.y + K.b.half.y)));
-        K.d.pos = vplus(K.c.pos, V(rng_int(-8, 8) / 4.0 * (K.c.radius + K.d.radius),
-                                   rng_int(-8, 8) / 4.0 * (K.c.radius + K.d.radius)));
+        double bx = rng_int(-8, 8) / 4.0 * (K.a.half.x + K.b.half.x);
+        double by = rng_int(-8, 8) / 4.0 * (K.a.half.y + K.b.half.y);
+        double dx = rng_int(-8, 8) / 4.0 * (K.c.radius + K.d.radius);
+        double dy = rng_int(-8, 8) / 4.0 * (K.c.radius + K.d.radius);
+        K.b.pos = vplus(K.a.pos, V(bx, by));
+        K.d.pos = vplus(K.c.pos, V(dx, dy));
         {
             double draw0 = rng_int(-6, 6) / 4.0 * K.a.half.x;
             double draw1 = rng_int(-6, 6) / 4.0 * K.a.half.y;

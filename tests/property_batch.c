@@ -229,6 +229,16 @@ circle_sweep:
 
 static double half_grid(double x, int snap) { return snap ? floor(x * 2) / 2 : x; }
 
+/* scale u v for two draws u, v in [0, 1): small values common. Each draw
+   is its own statement: the order of the operands of * is the compiler's
+   choice, and (scale u) v may round otherwise than (scale v) u. */
+static double units_product(double scale)
+{
+    double u = rng_unit();
+    double v = rng_unit();
+    return scale * u * v;
+}
+
 static double wide_coord(void) /* 0.5 .. 10^4, spread over the magnitudes */
 {
     double x = 0.5 * pow(2e4, rng_unit());
@@ -268,9 +278,9 @@ static void gen_world(int scale)
         for (i = 0; i < n; i++) {
             bx[i] = R(half_grid(cx + spread * (2 * rng_unit() - 1), snap));
             by[i] = R(half_grid(cy + spread * (2 * rng_unit() - 1), snap));
-            bhx[i] = R(half_grid(0.5 + 40 * rng_unit() * rng_unit(), snap));
-            bhy[i] = R(half_grid(0.5 + 40 * rng_unit() * rng_unit(), snap));
-            cr[i] = R(half_grid(0.5 + 40 * rng_unit() * rng_unit(), snap));
+            bhx[i] = R(half_grid(0.5 + units_product(40), snap));
+            bhy[i] = R(half_grid(0.5 + units_product(40), snap));
+            cr[i] = R(half_grid(0.5 + units_product(40), snap));
             if (rng_chance(0.03)) { /* a huge shape: its center far from its faces */
                 bhx[i] = R(half_grid(1000 + 9000 * rng_unit(), snap));
                 cr[i] = bhx[i];
@@ -325,14 +335,22 @@ static void gen_query(void)
         hx = k_tile / 2 * (rng_chance(0.5) ? 1 : 0.5);
         hy = k_tile / 2 * (rng_chance(0.5) ? 1 : 1.5);
     } else {
-        hx = half_grid(0.25 + size * rng_unit(), rng_chance(0.5));
-        hy = half_grid(0.25 + size * rng_unit(), rng_chance(0.5));
+        double wide = 0.25 + size * rng_unit();
+        int snap_x = rng_chance(0.5);
+        double tall = 0.25 + size * rng_unit();
+        int snap_y = rng_chance(0.5);
+        hx = half_grid(wide, snap_x);
+        hy = half_grid(tall, snap_y);
     }
     k_moving_half = V(hx, hy);
     k_moving_r = k_tile > 0 && rng_chance(0.5) ? k_tile / 2 : hx;
-    /* start near shape t: beside it, touching it half the time */
-    sx = (double)bx[t] + (rng_chance(0.5) ? 1 : -1) * ((double)bhx[t] + hx
-         + (rng_chance(0.5) ? 0 : half_grid(3 * size * rng_unit(), 1)));
+    /* start near shape t: beside it, touching it half the time (the side,
+       then the gap: in one expression the compiler picks the order) */
+    {
+        double side = rng_chance(0.5) ? 1 : -1;
+        double gap = rng_chance(0.5) ? 0 : half_grid(3 * size * rng_unit(), 1);
+        sx = (double)bx[t] + side * ((double)bhx[t] + hx + gap);
+    }
     sy = (double)by[t] + (rng_unit() * 2 - 1) * ((double)bhy[t] + hy);
     if (k_tile > 0 && rng_chance(0.5)) /* on the tile grid: flush rows and seams */
         sy = k_oy + floor((sy - k_oy) / (k_tile / 2) + 0.5) * (k_tile / 2) + (hy - k_tile / 2);
@@ -400,7 +418,11 @@ static void trial_race(void)
             x = c[2 * which][0]; y = c[2 * which][1];
             w = c[2 * which + 1][0]; h = c[2 * which + 1][1];
         } else {
-            x = px + (rng_unit() - 0.3) * 3 * L; y = py + (rng_unit() - 0.5) * 3 * L * k + 40 * (rng_unit() - 0.5);
+            double jitter;
+            x = px + (rng_unit() - 0.3) * 3 * L;
+            y = py + (rng_unit() - 0.5) * 3 * L * k; /* then the jitter: two draws in one sum */
+            jitter = 40 * (rng_unit() - 0.5);        /* would come in the compiler's order */
+            y += jitter;
             w = 0.5 + 10 * rng_unit(); h = 0.5 + 10 * rng_unit();
         }
         x = fx * x; y = fy * y;

@@ -55,9 +55,11 @@ static double lattice(double x)
 static isect_shape make_shape(int i, double x, double y)
 {
     switch (i % 4) {
-    case 0:
-        return isect_shape_aabb(BOX(lattice(x), lattice(y), step_of(0.5, 2, 0.25),
-                                    step_of(0.5, 2, 0.25)));
+    case 0: {
+        double hx = step_of(0.5, 2, 0.25);
+        double hy = step_of(0.5, 2, 0.25);
+        return isect_shape_aabb(BOX(lattice(x), lattice(y), hx, hy));
+    }
     case 1:
         return isect_shape_circle(CIRC(x, y, 0.5 + 1.5 * rng_unit()));
     case 2: {
@@ -65,8 +67,13 @@ static isect_shape make_shape(int i, double x, double y)
         return isect_shape_capsule(CAP(x, y, len * cos(a), len * sin(a), 0.25 + 0.75 * rng_unit()));
     }
     default: {
-        double w = step_of(1, 4, 0.25) * (rng_chance(0.5) ? 1 : -1);
-        double h = step_of(1, 4, 0.25) * (rng_chance(0.5) ? 1 : -1);
+        /* each draw its own statement: the order of the operands of * is
+           the compiler's choice too */
+        double w = step_of(1, 4, 0.25);
+        double h;
+        if (rng_chance(0.5)) w = -w;
+        h = step_of(1, 4, 0.25);
+        if (rng_chance(0.5)) h = -h;
         double ax = lattice(x), ay = lattice(y);
         return isect_shape_triangle(TRI(ax, ay, ax + w, ay, ax, ay + h));
     }
@@ -77,8 +84,11 @@ static void make_even(void)
 {
     int i;
     side = 5 * sqrt((double)N_SHAPES);
-    for (i = 0; i < N_SHAPES; i++)
-        shapes[i] = make_shape(i, side * rng_unit(), side * rng_unit());
+    for (i = 0; i < N_SHAPES; i++) {
+        double x = side * rng_unit();
+        double y = side * rng_unit();
+        shapes[i] = make_shape(i, x, y);
+    }
     world_name = "even";
 }
 

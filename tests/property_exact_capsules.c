@@ -240,7 +240,12 @@ static void describe(void)
 }
 
 static xint ri(xint lo, xint hi) { return (xint)rng_int((int)lo, (int)hi); }
-static GV rpt(xint span) { return gv(ri(-span, span), ri(-span, span)); }
+static GV rpt(xint span) /* x drawn first, then y */
+{
+    xint x = ri(-span, span);
+    xint y = ri(-span, span);
+    return gv(x, y);
+}
 static GV rdelta(void)
 {
     switch (rng_int(0, 5)) {
@@ -479,7 +484,8 @@ static void gen_random(int f)
         C.d = gv(u.x * k2, u.y * k2);
     }
     C.c = rpt(SPAN);
-    C.h = gv(rng_chance(0.15) ? 0 : ri(1, DSPAN / 2), rng_chance(0.15) ? 0 : ri(1, DSPAN / 2));
+    C.h.x = rng_chance(0.15) ? 0 : ri(1, DSPAN / 2);
+    C.h.y = rng_chance(0.15) ? 0 : ri(1, DSPAN / 2);
 }
 
 /* Constructed to touch exactly (then maybe moved half a unit in or out). */
@@ -522,7 +528,9 @@ static void gen_touch(int f)
     if ((f == F_CAPSULE || f == F_SEGSEG) && rng_chance(0.5)) swap_sides(); /* the other way round */
     if (f == F_AABB) {
         /* the box has a corner (or a face point) at X and lies beyond it */
-        GV hh = gv(ri(0, DSPAN / 2), ri(0, DSPAN / 2));
+        xint hx = ri(0, DSPAN / 2);
+        xint hy = ri(0, DSPAN / 2);
+        GV hh = gv(hx, hy);
         xint sx = step.x > 0 ? 1 : step.x < 0 ? -1 : (rng_chance(0.5) ? 1 : -1);
         xint sy = step.y > 0 ? 1 : step.y < 0 ? -1 : (rng_chance(0.5) ? 1 : -1);
         C.h = hh;

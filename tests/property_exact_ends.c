@@ -190,14 +190,18 @@ static void box_trial(void)
         }
         far = rng_chance(0.5) ? 0.5 + 5 * rng_unit() : 1 + 200 * rng_unit();
         switch (rng_int(0, 3)) {
-        case 0: /* from beyond that face or corner */
-            start = V(end.x + (target >= 6 ? (2 * rng_unit() - 1) * far : sx * far),
-                      end.y + (target >= 4 && target < 6 ? (2 * rng_unit() - 1) * far : sy * far));
+        case 0: { /* from beyond that face or corner */
+            double ox = target >= 6 ? (2 * rng_unit() - 1) * far : sx * far;
+            double oy = target >= 4 && target < 6 ? (2 * rng_unit() - 1) * far : sy * far;
+            start = V(end.x + ox, end.y + oy);
             break;
-        case 1: /* from anywhere near */
-            start = V(b.pos.x + (2 * rng_unit() - 1) * 3 * (half.x + far),
-                      b.pos.y + (2 * rng_unit() - 1) * 3 * (half.y + far));
+        }
+        case 1: { /* from anywhere near */
+            double ox = (2 * rng_unit() - 1) * 3 * (half.x + far);
+            double oy = (2 * rng_unit() - 1) * 3 * (half.y + far);
+            start = V(b.pos.x + ox, b.pos.y + oy);
             break;
+        }
         case 2: /* from the center, out through the face */
             start = b.pos;
             break;
@@ -324,8 +328,9 @@ static void tri_trial(void)
         isect_vec u = corner[e], v = corner[(e + 1) % 3];
         double w = cross3(t.a, t.b, t.c) > 0 ? 1 : -1;
         double nx = w * ((double)v.y - u.y), ny = -w * ((double)v.x - u.x), l = dlen(nx, ny);
-        start = V(target.x + far * nx / l + (2 * rng_unit() - 1) * far,
-                  target.y + far * ny / l + (2 * rng_unit() - 1) * far);
+        double jx = (2 * rng_unit() - 1) * far;
+        double jy = (2 * rng_unit() - 1) * far;
+        start = V(target.x + far * nx / l + jx, target.y + far * ny / l + jy);
         end = target;
         break;
     }

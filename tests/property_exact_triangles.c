@@ -54,7 +54,27 @@ static xint cr;
 static int k_mode;
 
 static xint ri(xint lo, xint hi) { return (xint)rng_int((int)lo, (int)hi); }
-static GV rp(xint r) { return gv(ri(-r, r), ri(-r, r)); }
+/* Vectors of such draws, x drawn first, then y, one statement each: in
+   one call's arguments the order would be the compiler's choice, and a
+   seed would make another case under another compiler. */
+static GV rp(xint r)
+{
+    xint x = ri(-r, r);
+    xint y = ri(-r, r);
+    return gv(x, y);
+}
+static GV rp_range(xint lo, xint hi) /* each coordinate in [lo, hi] */
+{
+    xint x = ri(lo, hi);
+    xint y = ri(lo, hi);
+    return gv(x, y);
+}
+static GV rp_grid(xint g) /* on the grid of step g, within 4 steps of 0 */
+{
+    xint x = ri(-4, 4) * g;
+    xint y = ri(-4, 4) * g;
+    return gv(x, y);
+}
 
 static void describe(void)
 {
@@ -254,7 +274,7 @@ static void gen_random(void)
         un[i] = rp(LIM);
     }
     bc = rp(LIM);
-    bh = gv(ri(0, LIM / 2), ri(0, LIM / 2));
+    bh = rp_range(0, LIM / 2);
     cc = rp(LIM);
     cr = ri(0, LIM / 2);
     sp = rp(LIM);
@@ -286,13 +306,14 @@ static void gen_tile(void)
     xint g = s / 2;
     tile_triangle(tr, s);
     tile_triangle(un, s);
-    bh = gv(g * ri(1, 2), g * ri(0, 2));
-    bc = gv(ri(-4, 4) * g, ri(-4, 4) * g);
-    cc = gv(ri(-4, 4) * g, ri(-4, 4) * g);
+    bh.x = g * ri(1, 2);
+    bh.y = g * ri(0, 2);
+    bc = rp_grid(g);
+    cc = rp_grid(g);
     cr = g * ri(0, 2);
-    sp = gv(ri(-4, 4) * g, ri(-4, 4) * g);
-    sd = gv(ri(-4, 4) * g, ri(-4, 4) * g);
-    pt = gv(ri(-4, 4) * g, ri(-4, 4) * g);
+    sp = rp_grid(g);
+    sd = rp_grid(g);
+    pt = rp_grid(g);
 }
 
 /* Built from the triangle's own corners and edges: flush, touching, and a
@@ -310,12 +331,12 @@ static void gen_flush(void)
     mid = ((e.x % 2) == 0 && (e.y % 2) == 0) ? gv(u.x + e.x / 2, u.y + e.y / 2) : u;
     /* box: a corner on a triangle corner or on the edge's point, extending
        away in a random quadrant, nudged */
-    bh = gv(ri(1, LIM / 3), ri(1, LIM / 3));
+    bh = rp_range(1, LIM / 3);
     {
         GV at = rng_chance(0.5) ? mid : tr[rng_int(0, 2)];
         xint sx = rng_chance(0.5) ? 1 : -1, sy = rng_chance(0.5) ? 1 : -1;
-        bc = gv(at.x + sx * bh.x + (rng_chance(0.3) ? nudge : 0),
-                at.y + sy * bh.y + (rng_chance(0.3) ? nudge : 0));
+        bc.x = at.x + sx * bh.x + (rng_chance(0.3) ? nudge : 0);
+        bc.y = at.y + sy * bh.y + (rng_chance(0.3) ? nudge : 0);
         if (rng_chance(0.3)) { /* flush with an axis: the box's edge on the corner's line */
             bc.x = at.x + sx * bh.x;
             bh.y = ri(1, LIM);
@@ -387,10 +408,15 @@ static void gen_sliver(void)
     if (kind == 2) tr[1] = tr[0];                 /* two corners in one place */
     if (kind == 3 && rng_chance(0.5)) tr[2] = tr[1] = tr[0];
     if (rng_chance(0.5)) { /* the others close to it: on the line, on a corner */
-        cc = gadd(tr[rng_int(0, 2)], rp(1));
-        pt = gadd(tr[0], gv(d.x * ri(0, 2), d.y * ri(0, 2)));
+        int corner = rng_int(0, 2);
+        xint kx, ky;
+        cc = gadd(tr[corner], rp(1));
+        kx = ri(0, 2);
+        ky = ri(0, 2);
+        pt = gadd(tr[0], gv(d.x * kx, d.y * ky));
         sp = gsub(tr[rng_int(0, 2)], sd);
-        bc = gadd(tr[rng_int(0, 2)], rp(2));
+        corner = rng_int(0, 2);
+        bc = gadd(tr[corner], rp(2));
     }
     if (rng_chance(0.3)) { /* the other triangle flat too, crossing */
         GV b = rp(LIM / 2), e = rp(LIM / 4);
@@ -573,8 +599,12 @@ static void trial_sliver(void)
    (0.25,1)} said false.) */
 static void trial_subnormal(void)
 {
-    isect_real tiny = nudge_ulps(0, 1) * (isect_real)rng_int(1, 40) * (rng_chance(0.5) ? 1 : -1);
-    int i = rng_int(0, 2), onx = rng_chance(0.5);
+    /* the size, then the sign: in one product the compiler picks the order */
+    isect_real tiny = nudge_ulps(0, 1) * (isect_real)rng_int(1, 40);
+    int i, onx;
+    if (rng_chance(0.5)) tiny = -tiny;
+    i = rng_int(0, 2);
+    onx = rng_chance(0.5);
     isect_triangle T, U;
     isect_aabb box;
     do gen_case(); while (!in_range());

@@ -298,8 +298,11 @@ static void wild_trial(void)
     int i, count = rng_int(1, 6);
     gen_case(100, NULL, 0);
     get_reals(&K, x);
-    for (i = 0; i < count; i++)
-        x[rng_int(0, (int)N_REALS - 1)] = R(wild());
+    for (i = 0; i < count; i++) {
+        /* which, then what: the two sides of = come in the compiler's order */
+        int which = rng_int(0, (int)N_REALS - 1);
+        x[which] = R(wild());
+    }
     set_reals(&K, x);
     k_mag = INFINITY;
     run_case();

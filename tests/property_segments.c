@@ -140,10 +140,12 @@ static void gen_case(int grid)
         K.p = vplus(K.a, vmul(K.e, rng_int(1, 3) / 4.0));
         if (rng_chance(0.5)) { K.p = vplus(K.p, K.d); K.d = vmul(K.d, -1); }
         break;
-    case 4: case 5: /* near each other */
-        K.p = vplus(K.a, V(rng_int(-8, 8) / 4.0 * (1 + fabs(K.e.x)),
-                          rng_int(-8, 8) / 4.0 * (1 + fabs(K.e.y))));
+    case 4: case 5: { /* near each other */
+        double ox = rng_int(-8, 8) / 4.0 * (1 + fabs(K.e.x));
+        double oy = rng_int(-8, 8) / 4.0 * (1 + fabs(K.e.y));
+        K.p = vplus(K.a, V(ox, oy));
         break;
+    }
     default:
         break;
     }
@@ -155,16 +157,20 @@ static void gen_case(int grid)
         double draw1 = gen_size(grid, SIZES);
         K.box.half = V(draw0, draw1);
     }
-    if (rng_chance(0.6)) /* put the box near the first segment */
-        K.box.pos = vplus(vplus(K.a, vmul(K.e, rng_int(-1, 5) / 4.0)),
-                         V(rng_int(-8, 8) / 4.0 * (K.box.half.x + K.r1),
-                           rng_int(-8, 8) / 4.0 * (K.box.half.y + K.r1)));
+    if (rng_chance(0.6)) { /* put the box near the first segment */
+        double along = rng_int(-1, 5) / 4.0;
+        double ox = rng_int(-8, 8) / 4.0 * (K.box.half.x + K.r1);
+        double oy = rng_int(-8, 8) / 4.0 * (K.box.half.y + K.r1);
+        K.box.pos = vplus(vplus(K.a, vmul(K.e, along)), V(ox, oy));
+    }
     K.circ.pos = gen_point(grid, COORDS);
     K.circ.radius = R(gen_size(grid, SIZES));
-    if (rng_chance(0.6)) /* near the first segment too */
-        K.circ.pos = vplus(vplus(K.a, vmul(K.e, rng_int(-1, 5) / 4.0)),
-                          V(rng_int(-8, 8) / 4.0 * (K.circ.radius + K.r1),
-                            rng_int(-8, 8) / 4.0 * (K.circ.radius + K.r1)));
+    if (rng_chance(0.6)) { /* near the first segment too */
+        double along = rng_int(-1, 5) / 4.0;
+        double ox = rng_int(-8, 8) / 4.0 * (K.circ.radius + K.r1);
+        double oy = rng_int(-8, 8) / 4.0 * (K.circ.radius + K.r1);
+        K.circ.pos = vplus(vplus(K.a, vmul(K.e, along)), V(ox, oy));
+    }
     K.move = gen_delta(grid);
     if (rng_chance(0.3)) K.move = vmul(vplus(K.a, vmul(K.e, 0.5)), 1), K.move = V(K.move.x - K.circ.pos.x, K.move.y - K.circ.pos.y);
     if (rng_chance(0.3)) K.move = vmul(K.move, 2);

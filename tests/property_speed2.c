@@ -214,6 +214,23 @@ static double half_size(double reach)
     return rng_int(1, (int)(2 * reach)) / 2.0;
 }
 
+/* Vectors of such draws, x first, then y, one statement each: in one
+   call's arguments the order would be the compiler's choice, and a seed
+   would make another case under another compiler. */
+static isect_vec number_vec(double cx, double cy, double reach)
+{
+    double x = number(cx, reach);
+    double y = number(cy, reach);
+    return V(x, y);
+}
+
+static isect_vec half_vec(double reach)
+{
+    double x = half_size(reach);
+    double y = half_size(reach);
+    return V(x, y);
+}
+
 static void gen_case(void)
 {
     double cx = 0, cy = 0;
@@ -221,7 +238,7 @@ static void gen_case(void)
         cx = rng_int(-FAR, FAR);
         cy = rng_int(-FAR, FAR);
     }
-    g_a = V(number(0, 20), number(0, 20));
+    g_a = number_vec(0, 0, 20);
     switch (rng_int(0, 5)) {
     case 0: g_a.y = 0; break; /* along an axis: the normals of a tile world */
     case 1: g_a.x = 0; break;
@@ -230,11 +247,11 @@ static void gen_case(void)
     }
     if (g_kind == K_EXTREME && rng_chance(0.1)) /* past the range: an infinite coordinate */
         g_a.x = rng_chance(0.5) ? (double)INFINITY : -(double)INFINITY;
-    g_box.pos = V(number(cx, 20), number(cy, 20));
-    g_box.half = V(half_size(10), half_size(10));
-    g_other.pos = V(number(cx, 20), number(cy, 20));
-    g_other.half = V(half_size(10), half_size(10));
-    g_point = V(number(cx, 20), number(cy, 20));
+    g_box.pos = number_vec(cx, cy, 20);
+    g_box.half = half_vec(10);
+    g_other.pos = number_vec(cx, cy, 20);
+    g_other.half = half_vec(10);
+    g_point = number_vec(cx, cy, 20);
     switch (rng_int(0, 5)) {
     case 0: /* the other box exactly flush against the box's right edge */
         g_other.pos.x = R((double)g_box.pos.x + (double)g_box.half.x + (double)g_other.half.x);
@@ -252,8 +269,8 @@ static void gen_case(void)
     default:
         break;
     }
-    g_pos = V(number(cx, 20), number(cy, 20));
-    g_delta = V(number(0, 20), number(0, 20));
+    g_pos = number_vec(cx, cy, 20);
+    g_delta = number_vec(0, 0, 20);
     switch (rng_int(0, 5)) {
     case 0: g_delta = ZERO; break;                   /* a segment of zero length */
     case 1: g_point = g_pos; break;                  /* the point at the start */

@@ -240,16 +240,26 @@ static void make_flush(double cx, double cy)
 static void draw(double cx, double cy, int grid, int reach)
 {
     if (grid) {
-        g_cap = CAP(cx + half_units(reach), cy + half_units(reach), half_units(reach),
-                    half_units(reach), rng_int(0, reach) / 2.0);
-        g_circ = CIRC(cx + half_units(reach), cy + half_units(reach), rng_int(0, reach) / 2.0);
-        g_delta = V(half_units(2 * reach), half_units(2 * reach));
+        /* one draw a statement, in the order written: in one call's
+           arguments the order would be the compiler's choice */
+        double ax = cx + half_units(reach), ay = cy + half_units(reach);
+        double ex = half_units(reach), ey = half_units(reach);
+        double ar = rng_int(0, reach) / 2.0;
+        double bx = cx + half_units(reach), by = cy + half_units(reach);
+        double br = rng_int(0, reach) / 2.0;
+        double dx = half_units(2 * reach), dy = half_units(2 * reach);
+        g_cap = CAP(ax, ay, ex, ey, ar);
+        g_circ = CIRC(bx, by, br);
+        g_delta = V(dx, dy);
         if (rng_chance(0.1))
             g_cap.delta = ZERO;
         if (rng_chance(0.05))
             g_delta = ZERO;
-        if (rng_chance(0.4))
-            make_flush(cx + half_units(reach), cy + half_units(reach));
+        if (rng_chance(0.4)) {
+            double fx = cx + half_units(reach);
+            double fy = cy + half_units(reach);
+            make_flush(fx, fy);
+        }
     } else { /* as the benchmark draws them */
         double ax = cx + 200 * rng_unit() - 100, ay = cy + 200 * rng_unit() - 100;
         double ahx = 1 + 19 * rng_unit(), ahy = 1 + 19 * rng_unit();

@@ -126,9 +126,14 @@ static void check_axis(isect_vec d)
 static void trial_axis(void)
 {
     double scale = ldexp(1, rng_int(-20, 20));
+    double x, y; /* one draw a statement: x first, then y */
     g_phase = 0;
-    check_axis(V(scale * (2 * rng_unit() - 1), scale * (2 * rng_unit() - 1)));
-    check_axis(V(rng_int(-4000, 4000) / 2.0, rng_int(-4000, 4000) / 2.0));
+    x = scale * (2 * rng_unit() - 1);
+    y = scale * (2 * rng_unit() - 1);
+    check_axis(V(x, y));
+    x = rng_int(-4000, 4000) / 2.0;
+    y = rng_int(-4000, 4000) / 2.0;
+    check_axis(V(x, y));
 }
 
 /* ---- drawing cases ------------------------------------------------------- */

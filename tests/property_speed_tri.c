@@ -115,27 +115,43 @@ static void check_case(bool exact)
 static double rnd(double lo, double hi) { return lo + (hi - lo) * rng_unit(); }
 static double half(int lo, int hi) { return 0.5 * rng_int(2 * lo, 2 * hi); }
 
+/* Points of such draws, x first, then y, one statement each: in one
+   call's arguments the order would be the compiler's choice, and a seed
+   would make another case under another compiler. */
+static isect_vec rnd_near(double x, double y, double lo, double hi) /* (x, y) + [lo, hi)^2 */
+{
+    double dx = rnd(lo, hi);
+    double dy = rnd(lo, hi);
+    return V(x + dx, y + dy);
+}
+static isect_vec half_vec(int lo, int hi)
+{
+    double x = half(lo, hi);
+    double y = half(lo, hi);
+    return V(x, y);
+}
+
 static void trial_bench(void)
 {
     double x = rnd(-100, 100), y = rnd(-100, 100);
-    g_t.a = V(x + rnd(-20, 20), y + rnd(-20, 20));
-    g_t.b = V(x + rnd(-20, 20), y + rnd(-20, 20));
-    g_t.c = V(x + rnd(-20, 20), y + rnd(-20, 20));
-    g_c.pos = V(x + rnd(-45, 45), y + rnd(-45, 45));
+    g_t.a = rnd_near(x, y, -20, 20);
+    g_t.b = rnd_near(x, y, -20, 20);
+    g_t.c = rnd_near(x, y, -20, 20);
+    g_c.pos = rnd_near(x, y, -45, 45);
     g_c.radius = (isect_real)rnd(0.5, 20);
-    g_d = V(rnd(-60, 60), rnd(-60, 60));
+    g_d = rnd_near(0, 0, -60, 60);
     check_case(false);
 }
 
 static void trial_grid(void)
 {
-    g_t.a = V(half(-8, 8), half(-8, 8));
-    g_t.b = V(half(-8, 8), half(-8, 8));
+    g_t.a = half_vec(-8, 8);
+    g_t.b = half_vec(-8, 8);
     g_t.c = rng_chance(0.1) ? isect_add(g_t.a, isect_scale(isect_sub(g_t.b, g_t.a), 2))
-                            : V(half(-8, 8), half(-8, 8)); /* flat, a tenth of the time */
-    g_c.pos = V(half(-16, 16), half(-16, 16));
+                            : half_vec(-8, 8); /* flat, a tenth of the time */
+    g_c.pos = half_vec(-16, 16);
     g_c.radius = (isect_real)half(1, 6);
-    g_d = V(half(-24, 24), half(-24, 24));
+    g_d = half_vec(-24, 24);
     check_case(true);
 }
 
@@ -170,7 +186,8 @@ static void trial_tiles(void)
     case 1: g_d = V(0, s * rng_int(-8, 8)); break;
     default: {
         double x = 0.5 * s * rng_int(-8, 8);
-        g_d = V(x, 0.5 * s * rng_int(-8, 8));
+        double y = 0.5 * s * rng_int(-8, 8);
+        g_d = V(x, y);
         break;
     }
     }
@@ -184,11 +201,14 @@ static void trial_sliver(void)
     isect_vec dir = V(cos(a), sin(a));
     g_t.a = V(x, y);
     g_t.b = V(x + L * (double)dir.x, y + L * (double)dir.y);
-    g_t.c = V(x + 0.5 * L * (double)dir.x - rnd(-4, 4) * REAL_EPS * L * (double)dir.y,
-              y + 0.5 * L * (double)dir.y + rnd(-4, 4) * REAL_EPS * L * (double)dir.x);
-    g_c.pos = V(x + rnd(-L, 2 * L), y + rnd(-L, 2 * L));
+    {
+        double off_x = rnd(-4, 4) * REAL_EPS * L * (double)dir.y;
+        double off_y = rnd(-4, 4) * REAL_EPS * L * (double)dir.x;
+        g_t.c = V(x + 0.5 * L * (double)dir.x - off_x, y + 0.5 * L * (double)dir.y + off_y);
+    }
+    g_c.pos = rnd_near(x, y, -L, 2 * L);
     g_c.radius = (isect_real)rnd(0.5, L / 4);
-    g_d = V(rnd(-2 * L, 2 * L), rnd(-2 * L, 2 * L));
+    g_d = rnd_near(0, 0, -2 * L, 2 * L);
     check_case(false);
 }
 

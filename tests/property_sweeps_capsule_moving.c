@@ -216,6 +216,17 @@ static double off_moving(const pair *p, isect_vec at, isect_vec q)
 
 static double reach(int scale) { return scale == GAME_TILE ? 48 : scale == GAME_UNIT ? 6 : 60; }
 
+/* A point within r of at along each axis, x drawn first, then y, one
+   statement each: in one call's arguments the order would be the
+   compiler's choice, and a seed would make another case under another
+   compiler. */
+static isect_vec near_at(isect_vec at, double r)
+{
+    double dx = (rng_unit() - 0.5) * 2 * r;
+    double dy = (rng_unit() - 0.5) * 2 * r;
+    return V(at.x + dx, at.y + dy);
+}
+
 static void gen_static(pair *p, int scale, isect_vec at)
 {
     double s = scale_size(scale);
@@ -230,17 +241,22 @@ static void gen_static(pair *p, int scale, isect_vec at)
         p->tri = TRI(q[0].x, q[0].y, q[1].x, q[1].y, q[2].x, q[2].y);
         p->box = BOX(at.x + w / 2, at.y + t / 2, w / 2, t / 2);
         p->circle = CIRC(at.x + t / 2, at.y + t / 2, t / (rng_chance(0.5) ? 2 : 4));
-        if (rng_chance(0.5))
-            p->cap = CAP(at.x, at.y + t / 2, w * rng_int(0, 2), 0, t / (rng_chance(0.5) ? 2 : 4));
-        else
+        if (rng_chance(0.5)) {
+            double len = w * rng_int(0, 2);
+            double r = t / (rng_chance(0.5) ? 2 : 4);
+            p->cap = CAP(at.x, at.y + t / 2, len, 0, r);
+        } else
             p->cap = CAP(at.x + t / 2, at.y, 0, t * rng_int(1, 2), t / 4);
     } else {
-        p->tri = TRI(at.x + (rng_unit() - 0.5) * 2 * s, at.y + (rng_unit() - 0.5) * 2 * s,
-                     at.x + (rng_unit() - 0.5) * 2 * s, at.y + (rng_unit() - 0.5) * 2 * s,
-                     at.x + (rng_unit() - 0.5) * 2 * s, at.y + (rng_unit() - 0.5) * 2 * s);
-        p->box = BOX(at.x, at.y, s * (0.25 + rng_unit()), s * (0.25 + rng_unit()));
+        isect_vec a = near_at(at, s), b = near_at(at, s), c = near_at(at, s);
+        double hx = s * (0.25 + rng_unit());
+        double hy = s * (0.25 + rng_unit());
+        isect_vec e;
+        p->tri = TRI(a.x, a.y, b.x, b.y, c.x, c.y);
+        p->box = BOX(at.x, at.y, hx, hy);
         p->circle = CIRC(at.x, at.y, s * (0.25 + rng_unit()));
-        p->cap = CAP(at.x, at.y, (rng_unit() - 0.5) * 4 * s, (rng_unit() - 0.5) * 4 * s, s / 2);
+        e = near_at(V(0, 0), 2 * s);
+        p->cap = CAP(at.x, at.y, e.x, e.y, s / 2);
     }
     if (rng_chance(0.03))
         p->tri.c = V(p->tri.a.x + 2 * ((double)p->tri.b.x - p->tri.a.x),
@@ -255,11 +271,16 @@ static void gen_moving(pair *p, int scale)
     if (scale == GAME_TILE) {
         double t = rng_chance(0.5) ? 16 : 32;
         /* a character: upright, or lying along x */
-        if (rng_chance(0.7)) p->mov = CAP(0, 0, 0, t * rng_int(0, 2), t / (rng_chance(0.5) ? 2 : 4));
-        else p->mov = CAP(0, 0, t, 0, t / 4);
+        if (rng_chance(0.7)) {
+            double len = t * rng_int(0, 2);
+            double r = t / (rng_chance(0.5) ? 2 : 4);
+            p->mov = CAP(0, 0, 0, len, r);
+        } else {
+            p->mov = CAP(0, 0, t, 0, t / 4);
+        }
     } else {
-        p->mov = CAP(0, 0, (rng_unit() - 0.5) * 2 * s, (rng_unit() - 0.5) * 2 * s,
-                     s * (0.2 + 0.5 * rng_unit()));
+        isect_vec e = near_at(V(0, 0), s);
+        p->mov = CAP(0, 0, e.x, e.y, s * (0.2 + 0.5 * rng_unit()));
     }
     if (rng_chance(0.03)) p->mov.delta = V(0, 0);
     if (rng_chance(0.03)) p->mov.radius = 0;
@@ -313,8 +334,7 @@ static isect_vec gen_start(const pair *p, int scale, isect_vec at)
         default: return V(scale_pick(x0 - r, x1 + l, 1), y1 + b);
         }
     }
-    return V(at.x + (rng_unit() - 0.5) * 2 * reach(scale),
-             at.y + (rng_unit() - 0.5) * 2 * reach(scale));
+    return near_at(at, reach(scale));
 }
 
 static isect_vec gen_delta(int scale)
@@ -358,7 +378,9 @@ static long hits, misses, overlapped_starts, exact_hits, static_checks;
 static void check_case(int kind, int scale)
 {
     pair p;
-    isect_vec at = V(scale_coord(scale), scale_coord(scale)), start, d;
+    double at_x = scale_coord(scale);
+    double at_y = scale_coord(scale);
+    isect_vec at = V(at_x, at_y), start, d;
     isect_sweep sw, again;
     isect_hit h0;
     double tol;

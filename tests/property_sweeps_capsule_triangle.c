@@ -350,8 +350,13 @@ static isect_vec gen_start(const pair *p, int scale, isect_vec at)
         default: return V(scale_pick(x0 - hx, x1 + hx, 1), y1 + hy);
         }
     }
-    return V(at.x + (rng_unit() - 0.5) * 2 * reach(scale),
-             at.y + (rng_unit() - 0.5) * 2 * reach(scale));
+    {
+        /* x drawn first, then y: in one call's arguments the order would
+           be the compiler's choice */
+        double dx = (rng_unit() - 0.5) * 2 * reach(scale);
+        double dy = (rng_unit() - 0.5) * 2 * reach(scale);
+        return V(at.x + dx, at.y + dy);
+    }
 }
 
 static isect_vec gen_delta(int scale)

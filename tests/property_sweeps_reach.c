@@ -60,7 +60,10 @@ static double coord(int scale)
     case SCALE_UNIT: return pick(0, 10, rng_chance(0.5) ? 0.5 : 0);
     case SCALE_PIXEL: return pick(100, 900, rng_chance(0.5) ? 0.5 : 0);
     case SCALE_TILE: return pick(0, 4000, 16);
-    default: return (rng_chance(0.5) ? 1 : -1) * pick(1e5, 2e6, rng_chance(0.5) ? 1 : 0);
+    default: { /* the sign, then the size: in one product the compiler picks the order */
+        double sign = rng_chance(0.5) ? 1 : -1;
+        return sign * pick(1e5, 2e6, rng_chance(0.5) ? 1 : 0);
+    }
     }
 }
 
@@ -147,12 +150,29 @@ static void trial(int scale)
     int axis = rng_int(0, 1), side = rng_chance(0.5) ? 1 : -1, how = rng_int(0, 5);
     double s_sum, margin;
 
-    delta = rng_chance(0.3) ? (rng_chance(0.5) ? V(move(scale), 0) : V(0, move(scale)))
-                            : V(move(scale), move(scale));
-    k_moving = rng_chance(0.5) ? isect_shape_aabb(BOX(start.x, start.y, size(scale), size(scale)))
-                               : isect_shape_circle(CIRC(start.x, start.y, size(scale)));
-    k_still = rng_chance(0.5) ? isect_shape_aabb(BOX(0, 0, size(scale), size(scale)))
-                              : isect_shape_circle(CIRC(0, 0, size(scale)));
+    /* one draw a statement, x before y: in one call's arguments the
+       order would be the compiler's choice */
+    if (rng_chance(0.3)) {
+        delta = rng_chance(0.5) ? V(move(scale), 0) : V(0, move(scale));
+    } else {
+        double dx = move(scale);
+        double dy = move(scale);
+        delta = V(dx, dy);
+    }
+    if (rng_chance(0.5)) {
+        double hx = size(scale);
+        double hy = size(scale);
+        k_moving = isect_shape_aabb(BOX(start.x, start.y, hx, hy));
+    } else {
+        k_moving = isect_shape_circle(CIRC(start.x, start.y, size(scale)));
+    }
+    if (rng_chance(0.5)) {
+        double hx = size(scale);
+        double hy = size(scale);
+        k_still = isect_shape_aabb(BOX(0, 0, hx, hy));
+    } else {
+        k_still = isect_shape_circle(CIRC(0, 0, size(scale)));
+    }
     end = isect_add(start, delta);
     mr = reach_of(k_moving);
     sr = reach_of(k_still);

@@ -139,8 +139,16 @@ static void gen_pair(pair *p, int kind, int scale, isect_vec at)
             p->box = BOX(at.x, at.y, draw0, draw1);
         }
         p->circle = CIRC(at.x, at.y, scale_size(scale));
-        p->capsule = CAP(at.x, at.y, scale_size(scale) * (rng_unit() - 0.5) * 4,
-                         scale_size(scale) * (rng_unit() - 0.5) * 4, scale_size(scale));
+        {
+            /* one draw a statement, left to right: the order of the
+               operands of * is the compiler's choice too */
+            double size_x = scale_size(scale);
+            double ex = size_x * (rng_unit() - 0.5) * 4;
+            double size_y = scale_size(scale);
+            double ey = size_y * (rng_unit() - 0.5) * 4;
+            double r = scale_size(scale);
+            p->capsule = CAP(at.x, at.y, ex, ey, r);
+        }
     }
     {
         double draw0 = scale_size(scale);
@@ -168,8 +176,13 @@ static isect_vec gen_start(const pair *p, int scale, isect_vec at)
         default: return V(b.pos.x + off, b.pos.y + b.half.y + m.half.y);
         }
     }
-    return V(at.x + (rng_unit() - 0.5) * 2 * reach(scale),
-             at.y + (rng_unit() - 0.5) * 2 * reach(scale));
+    {
+        /* x drawn first, then y: in one call's arguments the order would
+           be the compiler's choice */
+        double dx = (rng_unit() - 0.5) * 2 * reach(scale);
+        double dy = (rng_unit() - 0.5) * 2 * reach(scale);
+        return V(at.x + dx, at.y + dy);
+    }
 }
 
 static isect_vec gen_delta(int scale)
@@ -395,7 +408,9 @@ static void check_list(int scale)
     if (scale == GAME_TILE && rng_chance(0.7)) {
         /* flush against the left of the tile column, at a seam or not */
         double t = L[0].kind == ISECT_SHAPE_AABB ? 2 * L[0].as.aabb.half.x : 2 * L[0].as.circle.radius;
-        double y = at.y + t * rng_int(-2, 2) + (rng_chance(0.5) ? 0 : scale_pick(0, t, 1));
+        /* the seam, then the offset: in one sum the compiler picks the order */
+        double y = at.y + t * rng_int(-2, 2);
+        if (!rng_chance(0.5)) y += scale_pick(0, t, 1);
         b.pos = V(at.x - b.half.x, y - (rng_chance(0.5) ? b.half.y : -b.half.y));
         c.pos = V(at.x - c.radius, y);
     } else {

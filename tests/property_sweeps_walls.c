@@ -201,6 +201,24 @@ static double off_moving(const pair *p, isect_vec at, isect_vec pos)
 
 static double reach(int scale) { return scale == GAME_TILE ? 48 : scale == GAME_UNIT ? 6 : 60; }
 
+/* Points drawn x first, then y, one statement each: in one call's
+   arguments the order would be the compiler's choice, and a seed would
+   make another case under another compiler. */
+static isect_vec scale_point(int scale)
+{
+    double x = scale_coord(scale);
+    double y = scale_coord(scale);
+    return V(x, y);
+}
+
+/* A point within r of at along each axis. */
+static isect_vec near_at(isect_vec at, double r)
+{
+    double dx = (rng_unit() - 0.5) * 2 * r;
+    double dy = (rng_unit() - 0.5) * 2 * r;
+    return V(at.x + dx, at.y + dy);
+}
+
 static void gen_static(pair *p, int scale, isect_vec at)
 {
     if (scale == GAME_TILE) {
@@ -210,12 +228,17 @@ static void gen_static(pair *p, int scale, isect_vec at)
         case 0: p->e = V(w, 0); break;                                   /* floor */
         case 1: p->e = V(0, w); break;                                   /* wall */
         case 2: p->e = V(w, (rng_chance(0.5) ? 1 : -1) * t); break;       /* ramp */
-        default: p->e = V((rng_chance(0.5) ? 1 : -1) * w, t * rng_int(1, 2)); break;
+        default: {
+            double ex = (rng_chance(0.5) ? 1 : -1) * w;
+            double ey = t * rng_int(1, 2);
+            p->e = V(ex, ey);
+            break;
+        }
         }
     } else {
         double s = 2 * scale_size(scale);
         p->a = V(at.x, at.y);
-        p->e = V((rng_unit() - 0.5) * 2 * s, (rng_unit() - 0.5) * 2 * s);
+        p->e = near_at(V(0, 0), s);
         if (rng_chance(0.2)) p->e = rng_chance(0.5) ? V(p->e.x, 0) : V(0, p->e.y);
     }
     if (rng_chance(0.03)) p->e = V(0, 0);
@@ -242,8 +265,7 @@ static isect_vec gen_start(const pair *p, int scale, isect_vec at)
         default: return V(scale_pick(x0 - hx, x1 + hx, 1), y1 + hy);
         }
     }
-    return V(at.x + (rng_unit() - 0.5) * 2 * reach(scale),
-             at.y + (rng_unit() - 0.5) * 2 * reach(scale));
+    return near_at(at, reach(scale));
 }
 
 static isect_vec gen_delta(int scale)
@@ -303,7 +325,7 @@ static int exact_case(const pair *p, isect_vec d)
 static void check_case(int kind, int scale)
 {
     pair p;
-    isect_vec at = V(scale_coord(scale), scale_coord(scale)), start, d;
+    isect_vec at = scale_point(scale), start, d;
     isect_sweep sw, again;
     isect_hit h0;
     double tol;
@@ -311,7 +333,11 @@ static void check_case(int kind, int scale)
     int k;
     p.kind = kind;
     gen_static(&p, scale, at);
-    p.box = BOX(0, 0, scale_size(scale), scale_size(scale));
+    {
+        double hx = scale_size(scale);
+        double hy = scale_size(scale);
+        p.box = BOX(0, 0, hx, hy);
+    }
     p.circle = CIRC(0, 0, scale_size(scale));
     if (rng_chance(0.03)) p.box.half = V(0, 0);
     start = gen_start(&p, scale, at);
@@ -567,7 +593,7 @@ static double both_gap(const both *q, double u)
 static isect_vec pick_motion(int scale)
 {
     double r = reach(scale);
-    isect_vec v = V((rng_unit() - 0.5) * 2 * r, (rng_unit() - 0.5) * 2 * r);
+    isect_vec v = near_at(V(0, 0), r);
     if (rng_chance(0.2)) v = rng_chance(0.5) ? V(v.x, 0) : V(0, v.y);
     if (scale != GAME_UNIT && rng_chance(0.5)) v = V(floor(v.x), floor(v.y));
     if (rng_chance(0.05)) v = V(0, 0);
@@ -577,7 +603,7 @@ static isect_vec pick_motion(int scale)
 static void check_both(int kind, int scale)
 {
     both q;
-    isect_vec at = V(scale_coord(scale), scale_coord(scale)), a_at, b_at;
+    isect_vec at = scale_point(scale), a_at, b_at;
     isect_hit h;
     double tol, s = scale_size(scale);
     bool hit, over;
@@ -585,8 +611,10 @@ static void check_both(int kind, int scale)
     q.kind = kind;
     q.ca = CIRC(at.x, at.y, s);
     q.box = BOX(at.x, at.y, s, scale_size(scale));
-    q.b = CIRC(at.x + (rng_unit() - 0.5) * 2 * reach(scale),
-               at.y + (rng_unit() - 0.5) * 2 * reach(scale), scale_size(scale) / 2);
+    {
+        isect_vec c = near_at(at, reach(scale));
+        q.b = CIRC(c.x, c.y, scale_size(scale) / 2);
+    }
     q.da = pick_motion(scale);
     q.db = pick_motion(scale);
     if (rng_chance(0.3)) { /* quarters */
@@ -599,8 +627,10 @@ static void check_both(int kind, int scale)
         /* aim: the second shape's path goes to where the first will be at a
            random time, plus a little */
         double u = rng_unit();
-        isect_vec goal = V((double)a_start(&q).x + u * q.da.x + (rng_unit() - 0.5) * s,
-                           (double)a_start(&q).y + u * q.da.y + (rng_unit() - 0.5) * s);
+        double jx = (rng_unit() - 0.5) * s;
+        double jy = (rng_unit() - 0.5) * s;
+        isect_vec goal = V((double)a_start(&q).x + u * q.da.x + jx,
+                           (double)a_start(&q).y + u * q.da.y + jy);
         if (u > 0.05)
             q.db = V(((double)goal.x - q.b.pos.x) / u, ((double)goal.y - q.b.pos.y) / u);
     }
@@ -673,13 +703,13 @@ static void check_bullet(int scale)
 {
     both q;
     double s = scale_size(scale) * 4, u = 0.05 + 0.9 * rng_unit(), speed, ang;
-    isect_vec at = V(scale_coord(scale), scale_coord(scale)), goal, a_at, b_at;
+    isect_vec at = scale_point(scale), goal, a_at, b_at;
     isect_hit h;
     q.kind = rng_chance(0.5) ? B_CIRCLES : B_BOX_CIRCLE;
     q.ca = CIRC(at.x, at.y, s);
     q.box = BOX(at.x, at.y, s, s * (0.5 + rng_unit()));
     q.b = CIRC(0, 0, s / 8);
-    q.da = V((rng_unit() - 0.5) * 4 * s, (rng_unit() - 0.5) * 4 * s);
+    q.da = near_at(V(0, 0), 2 * s);
     speed = s / 8 * (10 + 190 * rng_unit());
     ang = rng_unit() * 6.283185307179586;
     goal = V((double)at.x + u * q.da.x, (double)at.y + u * q.da.y);

@@ -115,12 +115,22 @@ static double size_(int grid)
     return 0.05 + unif() * 3;
 }
 
+/* A box at (x, y) with half sizes of size_ / shrink, the width drawn
+   first, then the height, one statement each: in one call's arguments the
+   order would be the compiler's choice. */
+static isect_aabb box_at(double x, double y, int grid, double shrink)
+{
+    double hx = size_(grid) / shrink;
+    double hy = size_(grid) / shrink;
+    return BOX(x, y, hx, hy);
+}
+
 static isect_shape random_shape(int grid)
 {
     double x = coord(grid, 8), y = coord(grid, 8);
     switch (rint_(0, 3)) {
     case 0:
-        return isect_shape_aabb(BOX(x, y, size_(grid), size_(grid)));
+        return isect_shape_aabb(box_at(x, y, grid, 1));
     case 1:
         return isect_shape_circle(CIRC(x, y, size_(grid)));
     case 2: {
@@ -418,7 +428,7 @@ static void check_sweep(int grid, int box)
 {
     isect_world w = world_of(shapes, layers, count);
     isect_vec p = random_point(grid), d = random_delta(grid);
-    isect_aabb mb = BOX(p.x, p.y, size_(grid) / 2, size_(grid) / 2);
+    isect_aabb mb = box_at(p.x, p.y, grid, 2);
     isect_circle mc = CIRC(p.x, p.y, size_(grid) / 2);
     isect_sweep best, s, got, got2;
     size_t i, bi = 999, index = 999, index2 = 999;
@@ -494,7 +504,7 @@ static void check_overlap(int grid, int which)
 {
     isect_world w = world_of(shapes, layers, count);
     isect_vec p = random_point(grid);
-    isect_aabb b = BOX(p.x, p.y, size_(grid), size_(grid));
+    isect_aabb b = box_at(p.x, p.y, grid, 1);
     isect_circle c = CIRC(p.x, p.y, size_(grid));
     size_t want[MAXN], found[MAXN + 1], n = 0, got, i, cap;
     query = which == 0 ? "overlap point" : which == 1 ? "overlap box" : "overlap circle";

@@ -344,7 +344,14 @@ static inline double extreme(double x)
     }
 }
 
-static inline isect_vec ext_vec(isect_vec v) { return V(extreme(v.x), extreme(v.y)); }
+/* x's pick first, then y's: in one call's arguments the order would be
+   the compiler's choice. */
+static inline isect_vec ext_vec(isect_vec v)
+{
+    double x = extreme(v.x);
+    double y = extreme(v.y);
+    return V(x, y);
+}
 
 /* ---- oracle helpers, in double ------------------------------------------- */
 

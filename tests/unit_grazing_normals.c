@@ -86,7 +86,11 @@ TEST(test_grazing_at_seam_normals_from_axis)
         double off = offs[i % 3], r = 0.5 + 11.5 * rng_unit(), len = 1 + 39 * rng_unit();
         double ang = 6.283185307179586 * rng_unit();
         double ux = cos(ang), uy = sin(ang), side = rng_chance(0.5) ? 1 : -1;
-        double th = rng_chance(0.3) ? 0 : (rng_chance(0.5) ? -1 : 1) * pow(10, -9 + 3 * rng_unit());
+        double th = 0; /* the sign, then the size: one product would draw them in either order */
+        if (!rng_chance(0.3)) {
+            th = rng_chance(0.5) ? -1 : 1;
+            th *= pow(10, -9 + 3 * rng_unit());
+        }
         int at_b = rng_chance(0.5);
         double cx = off + 40 * rng_unit() - 20, cy = off + 40 * rng_unit() - 20;
         isect_capsule c = CAP(cx, cy, len * ux, len * uy, r);
