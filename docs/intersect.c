@@ -567,38 +567,42 @@ static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta
     *t = p0 / (p0 - p1);
     return 1;
 }
-isect_real isect_length(isect_vec a)
+ISECT_SLOW static isect_real isect_length_far(isect_vec a)
 {
-    isect_real squared = isect_dot(a, a);
-    isect_real m;
+    isect_real m = isect_max(isect_abs(a.x), isect_abs(a.y));
     isect_vec u;
-    if (squared >= ISECT_REAL_MIN && squared <= ISECT_REAL_MAX)
-        return isect_sqrt(squared);
-    m = isect_max(isect_abs(a.x), isect_abs(a.y));
     if (m == 0 || m > ISECT_REAL_MAX)
         return m;
     u = isect_v(a.x / m, a.y / m);
     return m * isect_sqrt(isect_dot(u, u));
 }
-isect_vec isect_normalize(isect_vec a)
+
+isect_real isect_length(isect_vec a)
 {
     isect_real squared = isect_dot(a, a);
-    isect_real m;
+    if (squared >= ISECT_REAL_MIN && squared <= ISECT_REAL_MAX)
+        return isect_sqrt(squared);
+    return isect_length_far(a);
+}
+ISECT_SLOW static isect_vec isect_normalize_far(isect_vec a)
+{
+    isect_real m = isect_max(isect_abs(a.x), isect_abs(a.y));
     isect_vec u;
-    isect_real length;
-    if (squared >= ISECT_REAL_MIN && squared <= ISECT_REAL_MAX) {
-        length = isect_sqrt(squared);
-        return isect_divide_both(a, length);
-    }
-    m = isect_max(isect_abs(a.x), isect_abs(a.y));
     if (m == 0)
         return isect_v(1, 0);
     if (m > ISECT_REAL_MAX) /* infinite: keep only the infinite parts */
         return isect_normalize(isect_v(isect_abs(a.x) == m ? isect_sign(a.x) : 0,
                                        isect_abs(a.y) == m ? isect_sign(a.y) : 0));
     u = isect_divide_both(a, m);
-    length = isect_sqrt(isect_dot(u, u));
-    return isect_divide_both(u, length);
+    return isect_divide_both(u, isect_sqrt(isect_dot(u, u)));
+}
+
+isect_vec isect_normalize(isect_vec a)
+{
+    isect_real squared = isect_dot(a, a);
+    if (squared >= ISECT_REAL_MIN && squared <= ISECT_REAL_MAX)
+        return isect_divide_both(a, isect_sqrt(squared));
+    return isect_normalize_far(a);
 }
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
 {
