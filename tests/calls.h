@@ -368,6 +368,12 @@ static inline int calls_run(const calls_in *in, call_result *r)
         b = isect_grid_sweep_circle(&grid, &world, in->circ2, in->delta, NULL, &s, &idx);
         calls_sweep(c, b, s);
         if (b) calls_real(c, F_REAL, (isect_real)idx);
+        c = calls_new(r, &n, "isect_grid_sweep_capsule");
+        s = calls_blank_sweep();
+        idx = 9;
+        b = isect_grid_sweep_capsule(&grid, &world, in->cap2, in->delta, NULL, &s, &idx);
+        calls_sweep(c, b, s);
+        if (b) calls_real(c, F_REAL, (isect_real)idx);
         c = calls_new(r, &n, "isect_grid_overlap_point");
         count = isect_grid_overlap_point(&grid, &world, in->point, NULL, found, 2);
         calls_bool(c, count > 0);
@@ -396,6 +402,12 @@ static inline int calls_run(const calls_in *in, call_result *r)
         b = isect_world_sweep_circle(&world, in->circ2, in->delta, NULL, &s, &idx);
         calls_sweep(c, b, s);
         if (b) calls_real(c, F_REAL, (isect_real)idx);
+        c = calls_new(r, &n, "isect_world_sweep_capsule");
+        s = calls_blank_sweep();
+        idx = 9;
+        b = isect_world_sweep_capsule(&world, in->cap2, in->delta, NULL, &s, &idx);
+        calls_sweep(c, b, s);
+        if (b) calls_real(c, F_REAL, (isect_real)idx);
         c = calls_new(r, &n, "isect_world_overlap_point");
         count = isect_world_overlap_point(&world, in->point, NULL, found, 2);
         calls_bool(c, count > 0);
@@ -416,6 +428,12 @@ static inline int calls_run(const calls_in *in, call_result *r)
                 calls_vec(c, F_NORMAL, mr.normal);
             c = calls_new(r, &n, "isect_world_move_circle");
             isect_world_move_circle(&world, in->circ2, in->delta, NULL, NULL, &mr);
+            calls_bool(c, mr.on_floor);
+            calls_vec(c, F_DELTA, mr.moved);
+            if (mr.normal.x != 0 || mr.normal.y != 0) /* zero: touched nothing */
+                calls_vec(c, F_NORMAL, mr.normal);
+            c = calls_new(r, &n, "isect_world_move_capsule");
+            isect_world_move_capsule(&world, in->cap2, in->delta, NULL, NULL, &mr);
             calls_bool(c, mr.on_floor);
             calls_vec(c, F_DELTA, mr.moved);
             if (mr.normal.x != 0 || mr.normal.y != 0) /* zero: touched nothing */

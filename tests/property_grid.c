@@ -5,7 +5,7 @@
    area and outside it, and flush tile maps on whole and half numbers; at
    coordinates from 0.5 to thousands. For each world, a grid of random cells,
    and hundreds of queries of every kind (cast, swept box, swept circle,
-   overlap of a point, a box, a circle), with and without a filter: the
+   swept capsule, overlap of a point, a box, a circle), with and without a filter: the
    grid's answer must be the world's, byte for byte (the bool, the hit or
    the sweep, the index, the overlap count and list). Then the grid is
    changed by moves, removals and inserts, and must still agree.
@@ -188,15 +188,34 @@ static isect_filter world_filter(const isect_filter *filter)
     return f;
 }
 
+static int force_what = -1; /* >= 0: ask only this kind of query */
+static long capsule_sweeps, capsule_hits;
+
+static isect_vec capsule_axis(void)
+{
+    /* upright as a character, lying down, slanted, or a point */
+    double u = rng_unit(), len = size();
+    if (flush)
+        len = rng_int(0, 6) * 0.5 * scale;
+    if (u < 0.4)
+        return isect_v(0, (isect_real)(rng_chance(0.5) ? len : -len));
+    if (u < 0.6)
+        return isect_v((isect_real)(rng_chance(0.5) ? len : -len), 0);
+    if (u < 0.7)
+        return isect_v(0, 0);
+    return isect_v((isect_real)((rng_unit() * 2 - 1) * len),
+                   (isect_real)((rng_unit() * 2 - 1) * len));
+}
+
 static void compare_query(const isect_filter *filter)
 {
     isect_filter wf = world_filter(filter);
-    int what = rng_int(0, 5), tries;
+    int what = force_what >= 0 ? force_what : rng_int(0, 6), tries;
     isect_vec p = point(), d, half;
     double len = rng_chance(0.5) ? 2 * scale : 40 * scale;
     half = isect_v((isect_real)(size() / 2), (isect_real)(size() / 2));
-    if (what == 2 || what == 5)
-        half.y = half.x; /* a circle */
+    if (what == 2 || what == 5 || what == 6)
+        half.y = half.x; /* a circle, or a capsule's radius */
     if (what == 0 || what == 3)
         half = isect_v(0, 0); /* a ray, a point */
     d = isect_v((isect_real)((rng_unit() * 2 - 1) * len),
@@ -209,7 +228,7 @@ static void compare_query(const isect_filter *filter)
            end of the path on another */
         isect_vec c = grid_line(), e = grid_line();
         if (rng_chance(0.5)) half = isect_scale(grid.cell, (isect_real)(rng_int(0, 2) * 0.5));
-        if (what == 2 || what == 5) half.y = half.x;
+        if (what == 2 || what == 5 || what == 6) half.y = half.x;
         if (what == 0 || what == 3) half = isect_v(0, 0);
         p = isect_v(nudge(c.x + (rng_chance(0.5) ? half.x : -half.x)),
                     nudge(c.y + (rng_chance(0.5) ? half.y : -half.y)));
@@ -238,7 +257,7 @@ static void compare_query(const isect_filter *filter)
         CHECK(ha == hb);
         CHECK(ia == ib);
         CHECK(memcmp(&a, &b, sizeof a) == 0);
-    } else if (what <= 2) {
+    } else if (what <= 2 || what == 6) {
         isect_sweep a, b;
         size_t ia = 12345, ib = 12345;
         bool ha, hb;
@@ -251,13 +270,25 @@ static void compare_query(const isect_filter *filter)
             m.half = half;
             ha = isect_world_sweep_aabb(&world, m, d, &wf, &a, &ia);
             hb = isect_grid_sweep_aabb(&grid, &world, m, d, filter, &b, &ib);
-        } else {
+        } else if (what == 2) {
             isect_circle m;
             k_what = "sweep circle";
             m.pos = p;
             m.radius = half.x;
             ha = isect_world_sweep_circle(&world, m, d, &wf, &a, &ia);
             hb = isect_grid_sweep_circle(&grid, &world, m, d, filter, &b, &ib);
+        } else {
+            isect_capsule m;
+            k_what = "sweep capsule";
+            m.pos = p;
+            m.delta = capsule_axis();
+            m.radius = half.x;
+            if (rng_chance(0.3)) /* its upper end where the box's would be */
+                m.pos = isect_sub(p, m.delta);
+            ha = isect_world_sweep_capsule(&world, m, d, &wf, &a, &ia);
+            hb = isect_grid_sweep_capsule(&grid, &world, m, d, filter, &b, &ib);
+            capsule_sweeps++;
+            capsule_hits += ha;
         }
         CHECK(ha == hb);
         CHECK(ia == ib);
@@ -301,6 +332,14 @@ static void compare_queries(int count)
         f.context = NULL;
         compare_query(which == 0 ? NULL : &f);
     }
+}
+
+static void compare_capsules(int count)
+{
+    /* the capsule's sweep is new: ask it many more times */
+    force_what = 6;
+    compare_queries(count);
+    force_what = -1;
 }
 
 static void one_world(void)
@@ -356,6 +395,7 @@ static void one_world(void)
                                                      isect_shape_bounds(shapes[i])));
     }
     compare_queries(150);
+    compare_capsules(100);
     /* Move, remove and insert some, and ask again. */
     for (i = 0; i < count; i++) {
         int change = rng_int(0, 9);
@@ -379,6 +419,7 @@ static void one_world(void)
         }
     }
     compare_queries(150);
+    compare_capsules(100);
     free(memory);
 }
 
@@ -496,5 +537,9 @@ int main(int argc, char **argv)
         one_world();
         one_walk();
     }
+    /* the capsules met shapes: the comparison was not of misses only */
+    CHECK(capsule_hits * 5 > capsule_sweeps);
+    CHECK(capsule_hits * 5 < capsule_sweeps * 4);
+    printf("    %ld capsule sweeps, %ld hits\n", capsule_sweeps, capsule_hits);
     return property_finish(__FILE__);
 }

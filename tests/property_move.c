@@ -1,6 +1,8 @@
 /* property_move.c -- issue 13, item 3: move and slide in tile worlds
    (intersect.nw, "Move and slide"), both precisions, the three scales of a
    game (GAME_SCALES), thousands of frames, scripted and random input, gravity.
+   The mover is a box, a circle or an upright capsule (its position at its
+   top end or at its bottom end), each with every check below.
 
    The level (y down, tile size T, origin O): a floor of flush tiles with its
    top at y = 0; a ramp of 45 degrees up to a plateau of tiles 4 T high; a ramp
@@ -22,7 +24,7 @@
 static isect_shape shapes[MAX_SHAPES];
 static size_t nshapes;
 static double T, OX, OY;  /* tile size and origin */
-static int k_scale, k_circle;
+static int k_scale, k_circle, k_capsule, k_flip;
 static long k_frame;
 static isect_vec k_pos, k_delta;
 
@@ -30,7 +32,8 @@ static void describe(void)
 {
     printf("    phase %s, trial %ld, scale %d, T %g, origin (%g, %g), %s, frame %ld"
            " from (%.17g, %.17g) by (%.17g, %.17g)\n",
-           k_kind, k_trial, k_scale, T, OX, OY, k_circle ? "circle" : "box", k_frame,
+           k_kind, k_trial, k_scale, T, OX, OY,
+           k_capsule ? (k_flip ? "capsule from its bottom" : "capsule") : k_circle ? "circle" : "box", k_frame,
            (double)k_pos.x, (double)k_pos.y, (double)k_delta.x, (double)k_delta.y);
 }
 
@@ -83,16 +86,40 @@ static isect_world level(void)
     return w;
 }
 
-/* the mover: a box of half size 0.4 T by 0.45 T, or a circle of radius 0.4 T */
+/* the mover: a box of half size 0.4 T by 0.45 T, a circle of radius 0.4 T, or
+   an upright capsule of radius 0.3 T and axis 0.3 T (as tall as the box), whose
+   position is the center of its top end (or of its bottom end, k_flip) */
 static isect_vec pos;
 static isect_move_options opts;
 
 static isect_aabb the_box(void) { isect_aabb b; b.pos = pos; b.half = isect_v(R(0.4 * T), R(0.45 * T)); return b; }
 static isect_circle the_circle(void) { isect_circle c; c.pos = pos; c.radius = R(0.4 * T); return c; }
+static isect_capsule the_capsule(void)
+{
+    isect_capsule c;
+    c.pos = pos;
+    c.delta = isect_v(0, R(k_flip ? -0.3 * T : 0.3 * T));
+    c.radius = R(0.3 * T);
+    return c;
+}
 
 static bool overlapping(void)
 {
     isect_world w = level();
+    size_t i;
+    if (k_capsule) { /* no overlap query for a capsule: the static tests */
+        for (i = 0; i < w.count; i++) {
+            const isect_shape *s = &w.shapes[i];
+            isect_capsule c = the_capsule();
+            bool o = s->kind == ISECT_SHAPE_AABB ? isect_capsule_aabb(c, s->as.aabb, NULL)
+                   : s->kind == ISECT_SHAPE_CIRCLE ? isect_capsule_circle(c, s->as.circle, NULL)
+                   : s->kind == ISECT_SHAPE_CAPSULE ? isect_capsule_capsule(s->as.capsule, c, NULL)
+                   : isect_triangle_capsule(s->as.triangle, c, NULL);
+            if (o)
+                return true;
+        }
+        return false;
+    }
     return k_circle ? isect_world_overlap_circle(&w, the_circle(), NULL, NULL, 0) != 0
                     : isect_world_overlap_aabb(&w, the_box(), NULL, NULL, 0) != 0;
 }
@@ -100,6 +127,8 @@ static bool overlapping(void)
 static bool plain_sweep_hits(isect_vec d)
 {
     isect_world w = level();
+    if (k_capsule)
+        return isect_world_sweep_capsule(&w, the_capsule(), d, NULL, NULL, NULL);
     return k_circle ? isect_world_sweep_circle(&w, the_circle(), d, NULL, NULL, NULL)
                     : isect_world_sweep_aabb(&w, the_box(), d, NULL, NULL, NULL);
 }
@@ -108,7 +137,9 @@ static isect_move_result move(isect_vec d)
 {
     isect_world w = level();
     isect_move_result r;
-    if (k_circle)
+    if (k_capsule)
+        isect_world_move_capsule(&w, the_capsule(), d, NULL, &opts, &r);
+    else if (k_circle)
         isect_world_move_circle(&w, the_circle(), d, NULL, &opts, &r);
     else
         isect_world_move_aabb(&w, the_box(), d, NULL, &opts, &r);
@@ -140,6 +171,8 @@ static void start_on_floor(double x_tiles)
 {
     double half_y = k_circle ? 0.4 : 0.45;
     pos = isect_v(R(X(x_tiles)), R(Y(-half_y - 0.02)));
+    if (k_capsule) /* from the middle of the capsule to the end it is placed by */
+        pos.y = R(Y(-half_y - 0.02) + (k_flip ? 0.15 : -0.15) * T);
 }
 
 /* an x, in tiles, over flat floor with nothing above it for 3 tiles */
@@ -153,7 +186,9 @@ static double free_floor(void)
 static void setup(void)
 {
     k_scale = (int)(k_trial % GAME_SCALES);
-    k_circle = (int)((k_trial / GAME_SCALES) % 2);
+    k_circle = (int)((k_trial / GAME_SCALES) % 3) == 1;
+    k_capsule = (int)((k_trial / GAME_SCALES) % 3) == 2;
+    k_flip = (int)((k_trial / (3 * GAME_SCALES)) % 2);
     build_level(k_scale);
     k_frame = 0;
     opts.skin = R(T / 100);

@@ -254,6 +254,28 @@ static bool circle_overlaps(const isect_shape *s, isect_circle c)
     return false;
 }
 
+static bool sweep_capsule_one(const isect_shape *s, isect_capsule m, isect_vec d, isect_sweep *o)
+{
+    switch (s->kind) {
+    case ISECT_SHAPE_AABB: return isect_aabb_sweep_capsule(s->as.aabb, m, d, o);
+    case ISECT_SHAPE_CIRCLE: return isect_circle_sweep_capsule(s->as.circle, m, d, o);
+    case ISECT_SHAPE_CAPSULE: return isect_capsule_sweep_capsule(s->as.capsule, m, d, o);
+    case ISECT_SHAPE_TRIANGLE: return isect_triangle_sweep_capsule(s->as.triangle, m, d, o);
+    }
+    return false;
+}
+
+static bool capsule_overlaps(const isect_shape *s, isect_capsule c)
+{
+    switch (s->kind) {
+    case ISECT_SHAPE_AABB: return isect_capsule_aabb(c, s->as.aabb, NULL);
+    case ISECT_SHAPE_CIRCLE: return isect_capsule_circle(c, s->as.circle, NULL);
+    case ISECT_SHAPE_CAPSULE: return isect_capsule_capsule(s->as.capsule, c, NULL);
+    case ISECT_SHAPE_TRIANGLE: return isect_triangle_capsule(s->as.triangle, c, NULL);
+    }
+    return false;
+}
+
 static bool point_overlaps(const isect_shape *s, isect_vec p)
 {
     switch (s->kind) {
@@ -424,20 +446,62 @@ static void check_cast(int grid)
     }
 }
 
+/* the moving shape of check_sweep: 0 a circle, 1 a box, 2 a capsule */
+static isect_aabb mb;
+static isect_circle mc;
+static isect_capsule mk;
+
+static bool sweep_one(int box, const isect_shape *s, isect_vec d, isect_sweep *o)
+{
+    return box == 2 ? sweep_capsule_one(s, mk, d, o)
+         : box ? sweep_box_one(s, mb, d, o) : sweep_circle_one(s, mc, d, o);
+}
+
+static bool moving_overlaps_at(int box, const isect_shape *s, isect_vec pos)
+{
+    isect_aabb b = mb;
+    isect_circle c = mc;
+    isect_capsule k = mk;
+    b.pos = c.pos = k.pos = pos;
+    return box == 2 ? capsule_overlaps(s, k)
+         : box ? box_overlaps(s, b) : circle_overlaps(s, c);
+}
+
+static bool world_sweep(int box, const isect_world *w, isect_vec d, isect_sweep *o,
+                        size_t *index)
+{
+    const isect_filter *f = use_filter ? &filter : NULL;
+    return box == 2 ? isect_world_sweep_capsule(w, mk, d, f, o, index)
+         : box ? isect_world_sweep_aabb(w, mb, d, f, o, index)
+               : isect_world_sweep_circle(w, mc, d, f, o, index);
+}
+
 static void check_sweep(int grid, int box)
 {
     isect_world w = world_of(shapes, layers, count);
     isect_vec p = random_point(grid), d = random_delta(grid);
-    isect_aabb mb = box_at(p.x, p.y, grid, 2);
-    isect_circle mc = CIRC(p.x, p.y, size_(grid) / 2);
     isect_sweep best, s, got, got2;
     size_t i, bi = 999, index = 999, index2 = 999;
     bool any = false, hit, blocked = false;
-    query = box ? "sweep box" : "sweep circle";
+    double len = size_(grid) * 2;
+    mb = box_at(p.x, p.y, grid, 2);
+    mc = CIRC(p.x, p.y, size_(grid) / 2);
+    mk.pos = p;
+    mk.radius = (isect_real)(size_(grid) / 2);
+    if (chance(0.5)) { /* upright */
+        mk.delta = V(0, chance(0.5) ? len : -len);
+    } else if (chance(0.3)) {
+        mk.delta = V(len, 0);
+    } else {
+        double dx = coord(grid, len) - origin;
+        double dy = coord(grid, len) - origin;
+        mk.delta = V(dx, dy);
+    }
+    query = box == 2 ? "sweep capsule" : box ? "sweep box" : "sweep circle";
     for (i = 0; i < count; i++) {
         bool r;
         if (!counts(i)) continue;
-        r = box ? sweep_box_one(&shapes[i], mb, d, &s) : sweep_circle_one(&shapes[i], mc, d, &s);
+        r = sweep_one(box, &shapes[i], d, &s);
         if (!r) continue;
         if (!any || beats(&s.hit, &shapes[i], i, &best.hit, &shapes[bi], bi, p, d)) {
             best = s;
@@ -446,8 +510,7 @@ static void check_sweep(int grid, int box)
         }
     }
     got = nan_sweep();
-    hit = box ? isect_world_sweep_aabb(&w, mb, d, use_filter ? &filter : NULL, &got, &index)
-              : isect_world_sweep_circle(&w, mc, d, use_filter ? &filter : NULL, &got, &index);
+    hit = world_sweep(box, &w, d, &got, &index);
     CHECK(hit == any);
     if (!CHECK(sweep_finite(got))) return;
     if (!any) {
@@ -463,15 +526,11 @@ static void check_sweep(int grid, int box)
        start; and where the winner's own stop is clear of them all, the
        query stops there exactly */
     for (i = 0; i < count; i++) {
-        isect_aabb b0 = mb, b1 = mb, bw = mb;
-        isect_circle c0 = mc, c1 = mc, cw = mc;
         bool at_start, at_stop, at_winner;
         if (!counts(i)) continue;
-        b1.pos = c1.pos = got.pos;
-        bw.pos = cw.pos = best.pos;
-        at_start = box ? box_overlaps(&shapes[i], b0) : circle_overlaps(&shapes[i], c0);
-        at_stop = box ? box_overlaps(&shapes[i], b1) : circle_overlaps(&shapes[i], c1);
-        at_winner = any && (box ? box_overlaps(&shapes[i], bw) : circle_overlaps(&shapes[i], cw));
+        at_start = moving_overlaps_at(box, &shapes[i], p);
+        at_stop = moving_overlaps_at(box, &shapes[i], got.pos);
+        at_winner = any && moving_overlaps_at(box, &shapes[i], best.pos);
         if (!at_start) {
             CHECK(!at_stop);
             if (at_winner) blocked = true;
@@ -485,8 +544,7 @@ static void check_sweep(int grid, int box)
     shuffle();
     swap_world();
     got2 = nan_sweep();
-    hit = box ? isect_world_sweep_aabb(&w, mb, d, use_filter ? &filter : NULL, &got2, &index2)
-              : isect_world_sweep_circle(&w, mc, d, use_filter ? &filter : NULL, &got2, &index2);
+    hit = world_sweep(box, &w, d, &got2, &index2);
     swap_world();
     CHECK(hit == any);
     CHECK(memcmp(&got2, &got, sizeof got) == 0);
@@ -681,6 +739,7 @@ int main(int argc, char **argv)
         check_cast(grid);
         check_sweep(grid, 1);
         check_sweep(grid, 0);
+        check_sweep(grid, 2);
         check_overlap(grid, (int)(t % 3));
     }
     check_current_test = "world tile worlds" REAL_NAME;

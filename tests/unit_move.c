@@ -340,6 +340,180 @@ TEST(flush_floor_answers_with_its_own_normal_at_a_seam)
     }
 }
 
+/* ---- a capsule character (isect_world_move_capsule) -------------------- */
+
+/* an upright capsule: radius 0.3, axis 0.4 long, placed by its top end, so
+   its lowest point is 0.7 below pos and its highest 0.3 above */
+static isect_capsule character(double x, double top)
+{
+    isect_capsule c;
+    c.pos = V(x, top);
+    c.delta = V(0, 0.4);
+    c.radius = R(0.3);
+    return c;
+}
+static bool capsule_clear(isect_capsule c)
+{
+    size_t i;
+    for (i = 0; i < ntiles; i++) {
+        const isect_shape *s = &tiles[i];
+        bool o = s->kind == ISECT_SHAPE_AABB ? isect_capsule_aabb(c, s->as.aabb, NULL)
+               : s->kind == ISECT_SHAPE_TRIANGLE ? isect_triangle_capsule(s->as.triangle, c, NULL)
+               : true;
+        if (o)
+            return false;
+    }
+    return true;
+}
+
+TEST(capsule_walks_across_the_seams_of_a_flush_floor_at_full_speed)
+{
+    isect_world w;
+    isect_capsule c = character(1.0, -0.7 - 0.01); /* a skin above the floor */
+    int f;
+    clear_tiles();
+    floor_row(40);
+    w = the_world();
+    for (f = 0; f < 200 && c.pos.x < 38; f++) {
+        isect_move_result r;
+        isect_world_move_capsule(&w, c, V(0.3, 0.05), NULL, NULL, &r);
+        CHECK_NEAR(r.moved.x, 0.3, 8 * REAL_EPS * 40); /* the whole move, every seam */
+        CHECK(r.on_floor);
+        CHECK(!r.on_wall && !r.on_ceiling);
+        CHECK_VEC(r.floor_normal, 0, -1, 0);
+        c.pos = isect_add(c.pos, r.moved);
+        CHECK(capsule_clear(c));
+        CHECK(c.pos.y < -0.7 && c.pos.y > -0.7 - 0.02); /* rests a skin above */
+    }
+    CHECK(c.pos.x >= 38);
+}
+
+TEST(capsule_walks_up_a_45_degree_ramp_whose_foot_is_on_the_floor_line)
+{
+    isect_world w;
+    isect_capsule c = character(7.0, -0.71);
+    int f, on_ramp = 0;
+    clear_tiles();
+    floor_row(20);
+    add_tri(10, 0, 15, -5, 15, 0); /* its foot (10, 0) on the floor's top */
+    add_tile(15.5, -4.5); add_tile(16.5, -4.5); add_tile(17.5, -4.5);
+    add_tile(15.5, -3.5); add_tile(16.5, -3.5); add_tile(17.5, -3.5);
+    add_tile(15.5, -2.5); add_tile(16.5, -2.5); add_tile(17.5, -2.5);
+    add_tile(15.5, -1.5); add_tile(16.5, -1.5); add_tile(17.5, -1.5);
+    add_tile(15.5, -0.5); add_tile(16.5, -0.5); add_tile(17.5, -0.5);
+    w = the_world();
+    for (f = 0; f < 400 && c.pos.x < 16.5; f++) {
+        isect_move_result r;
+        double x0 = c.pos.x;
+        isect_world_move_capsule(&w, c, V(0.1, 0.02), NULL, NULL, &r);
+        c.pos = isect_add(c.pos, r.moved);
+        CHECK(capsule_clear(c));
+        CHECK(r.on_floor);    /* never flies off, never a wall */
+        CHECK(!r.on_wall);
+        CHECK(c.pos.x > x0);  /* never stalls at the foot */
+        if (c.pos.x > 11 && c.pos.x < 14) {
+            on_ramp++;
+            CHECK_VEC(r.floor_normal, -SQRT_HALF, -SQRT_HALF, 1e-4);
+        }
+    }
+    CHECK(on_ramp > 20);
+    CHECK(c.pos.x >= 16.5);
+    CHECK_NEAR(c.pos.y, -5 - 0.7 - 0.01, 0.011); /* on the plateau */
+}
+
+TEST(capsule_walks_down_the_45_degree_ramp_on_the_floor_every_frame)
+{
+    isect_world w;
+    isect_capsule c = character(16.0, -5.71);
+    int f;
+    clear_tiles();
+    floor_row(30);
+    add_tile(15.5, -4.5); add_tile(15.5, -3.5); add_tile(15.5, -2.5);
+    add_tile(15.5, -1.5); add_tile(15.5, -0.5);
+    add_tri(16, -5, 21, 0, 16, 0); /* down to the floor at (21, 0) */
+    w = the_world();
+    for (f = 0; f < 200 && c.pos.x < 24; f++) {
+        isect_move_result r;
+        double x0 = c.pos.x;
+        isect_world_move_capsule(&w, c, V(0.1, 0.02), NULL, NULL, &r);
+        c.pos = isect_add(c.pos, r.moved);
+        CHECK(capsule_clear(c));
+        CHECK(r.on_floor); /* the probe down keeps it on the ramp */
+        CHECK_NEAR(c.pos.x - x0, 0.1, 1e-4);
+    }
+    CHECK(c.pos.x >= 24);
+    CHECK_NEAR(c.pos.y, -0.71, 0.011);
+}
+
+TEST(capsule_tells_floor_wall_and_ceiling_apart)
+{
+    isect_world w;
+    isect_move_result r;
+    isect_capsule c = character(2.0, -0.71);
+    clear_tiles();
+    floor_row(10);
+    add_tile(5.5, -0.5); /* a wall: its left face at x = 5 */
+    add_tile(2.5, -4.5); /* a ceiling: its bottom face at y = -4 */
+    w = the_world();
+    /* into the wall along the floor */
+    isect_world_move_capsule(&w, c, V(4, 0.05), NULL, NULL, &r);
+    CHECK(r.on_wall);
+    CHECK(r.on_floor);
+    CHECK(!r.on_ceiling);
+    CHECK_VEC(r.normal, -1, 0, 0);
+    CHECK_NEAR(c.pos.x + r.moved.x, 5 - 0.3 - 0.01, 1e-4);
+    /* straight up into the ceiling: the top of the capsule a skin below it */
+    c = character(2.0, -0.71);
+    isect_world_move_capsule(&w, c, V(0, -4), NULL, NULL, &r);
+    CHECK(r.on_ceiling);
+    CHECK(!r.on_floor && !r.on_wall);
+    CHECK_VEC(r.normal, 0, 1, 0);
+    CHECK_NEAR(c.pos.y + r.moved.y, -4 + 0.3 + 0.01, 1e-4);
+    /* falling onto the floor from above: lands a skin above it */
+    c = character(3.0, -3.0);
+    isect_world_move_capsule(&w, c, V(0.2, 3), NULL, NULL, &r);
+    CHECK(r.on_floor);
+    CHECK(!r.on_wall && !r.on_ceiling);
+    CHECK_VEC(r.floor_normal, 0, -1, 0);
+    CHECK_NEAR(c.pos.y + r.moved.y, -0.7 - 0.01, 1e-4);
+    CHECK_NEAR(r.moved.x, 0.2, 1e-4);
+}
+
+TEST(capsule_starting_inside_the_floor_is_pushed_out)
+{
+    isect_world w;
+    isect_move_result r;
+    isect_capsule c = character(3.0, -0.5); /* its lowest point 0.2 deep */
+    clear_tiles();
+    floor_row(10);
+    w = the_world();
+    isect_world_move_capsule(&w, c, V(0, 0), NULL, NULL, &r);
+    CHECK(r.recovered);
+    CHECK(r.on_floor);
+    CHECK_NEAR(r.moved.y, -0.2 - 0.01, 1e-4);
+    CHECK_NEAR(r.moved.x, 0, 1e-4);
+    c.pos = isect_add(c.pos, r.moved);
+    CHECK(capsule_clear(c));
+}
+
+TEST(capsule_placed_by_its_bottom_end_moves_the_same)
+{
+    /* the same capsule, its axis given from the other end: the same move */
+    isect_world w;
+    isect_move_result a, b;
+    isect_capsule top = character(2.0, -1.5), bottom = top;
+    bottom.pos = isect_add(top.pos, top.delta);
+    bottom.delta = isect_scale(top.delta, -1);
+    clear_tiles();
+    floor_row(10);
+    add_tile(5.5, -0.5);
+    w = the_world();
+    isect_world_move_capsule(&w, top, V(4, 1.2), NULL, NULL, &a);
+    isect_world_move_capsule(&w, bottom, V(4, 1.2), NULL, NULL, &b);
+    CHECK_VEC(a.moved, b.moved.x, b.moved.y, 1e-9);
+    CHECK(a.on_floor && b.on_floor && a.on_wall && b.on_wall);
+}
+
 int main(void)
 {
     RUN(floor_of_tiles_no_snag_at_seams);
@@ -357,5 +531,11 @@ int main(void)
     RUN(wall_of_flush_tiles_slides_without_snag);
     RUN(moving_away_from_a_touching_wall_is_not_blocked);
     RUN(flush_floor_answers_with_its_own_normal_at_a_seam);
+    RUN(capsule_walks_across_the_seams_of_a_flush_floor_at_full_speed);
+    RUN(capsule_walks_up_a_45_degree_ramp_whose_foot_is_on_the_floor_line);
+    RUN(capsule_walks_down_the_45_degree_ramp_on_the_floor_every_frame);
+    RUN(capsule_tells_floor_wall_and_ceiling_apart);
+    RUN(capsule_starting_inside_the_floor_is_pushed_out);
+    RUN(capsule_placed_by_its_bottom_end_moves_the_same);
     return check_report();
 }
