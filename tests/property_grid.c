@@ -80,6 +80,35 @@ static double size(void)
     return rng_unit() * 8 * scale; /* larger than a cell */
 }
 
+/* Vectors drawn x first, then y, each in its own statement (the order in
+   which a call's arguments are evaluated is unspecified). */
+static isect_vec nudge_vec(isect_vec v)
+{
+    isect_real x = nudge(v.x);
+    isect_real y = nudge(v.y);
+    return isect_v(x, y);
+}
+
+static isect_vec size_vec(void)
+{
+    double x = size();
+    double y = size();
+    return isect_v((isect_real)x, (isect_real)y);
+}
+
+/* Each component k times a uniform number in [0, 1), or, signed, in
+   [-1, 1). */
+static isect_vec unit_vec(double k, int is_signed)
+{
+    double x = rng_unit();
+    double y = rng_unit();
+    if (is_signed) {
+        x = x * 2 - 1;
+        y = y * 2 - 1;
+    }
+    return isect_v((isect_real)(x * k), (isect_real)(y * k));
+}
+
 static isect_vec point(void)
 {
     {
@@ -97,8 +126,8 @@ static isect_shape random_shape(void)
         isect_vec c = grid_line(), q = grid_line();
         isect_aabb b;
         if (rng_chance(0.5)) q = isect_add(c, isect_scale(grid.cell, (isect_real)rng_int(1, 2)));
-        c = isect_v(nudge(c.x), nudge(c.y));
-        q = isect_v(nudge(q.x), nudge(q.y));
+        c = nudge_vec(c);
+        q = nudge_vec(q);
         b.pos = isect_scale(isect_add(c, q), (isect_real)0.5);
         b.half = isect_v(isect_abs(q.x - c.x) / 2, isect_abs(q.y - c.y) / 2);
         return isect_shape_aabb(b);
@@ -109,8 +138,7 @@ static isect_shape random_shape(void)
         c.pos = p;
         c.radius = (isect_real)(rng_unit() * 0.4 * scale);
         b.pos = p;
-        b.half = isect_v((isect_real)(rng_unit() * 0.4 * scale),
-                         (isect_real)(rng_unit() * 0.4 * scale));
+        b.half = unit_vec(0.4 * scale, 0);
         if (rng_chance(0.5))
             return isect_shape_circle(c);
         return isect_shape_aabb(b);
@@ -119,10 +147,11 @@ static isect_shape random_shape(void)
     case 0: {
         isect_aabb b;
         b.pos = p;
-        b.half = isect_v((isect_real)size(), (isect_real)size());
+        b.half = size_vec();
         if (flush) { /* a whole tile, or a half one */
-            b.pos = isect_v((isect_real)((rng_int(-4, (int)(area / scale)) + 0.5) * scale),
-                            (isect_real)((rng_int(-4, (int)(area / scale)) + 0.5) * scale));
+            int tx = rng_int(-4, (int)(area / scale));
+            int ty = rng_int(-4, (int)(area / scale));
+            b.pos = isect_v((isect_real)((tx + 0.5) * scale), (isect_real)((ty + 0.5) * scale));
             b.half = isect_v((isect_real)(0.5 * scale), (isect_real)(0.5 * scale));
             if (rng_chance(0.2)) {
                 b.half.y = (isect_real)(0.25 * scale);
@@ -140,8 +169,9 @@ static isect_shape random_shape(void)
     case 2: {
         isect_capsule c;
         c.pos = p;
-        c.delta = isect_v((isect_real)(size() * (rng_unit() * 2 - 1) * 2),
-                          (isect_real)(size() * (rng_unit() * 2 - 1) * 2));
+        double sx = size(), ux = rng_unit();
+        double sy = size(), uy = rng_unit();
+        c.delta = isect_v((isect_real)(sx * (ux * 2 - 1) * 2), (isect_real)(sy * (uy * 2 - 1) * 2));
         c.radius = (isect_real)size() / 2;
         return isect_shape_capsule(c);
     }
@@ -149,10 +179,8 @@ static isect_shape random_shape(void)
         isect_triangle t;
         double s = size() + 0.1 * scale;
         t.a = p;
-        t.b = isect_add(p, isect_v((isect_real)(s * (rng_unit() * 2 - 1)),
-                                   (isect_real)(s * (rng_unit() * 2 - 1))));
-        t.c = isect_add(p, isect_v((isect_real)(s * (rng_unit() * 2 - 1)),
-                                   (isect_real)(s * (rng_unit() * 2 - 1))));
+        t.b = isect_add(p, unit_vec(s, 1));
+        t.c = isect_add(p, unit_vec(s, 1));
         return isect_shape_triangle(t);
     }
     }
@@ -203,8 +231,7 @@ static isect_vec capsule_axis(void)
         return isect_v((isect_real)(rng_chance(0.5) ? len : -len), 0);
     if (u < 0.7)
         return isect_v(0, 0);
-    return isect_v((isect_real)((rng_unit() * 2 - 1) * len),
-                   (isect_real)((rng_unit() * 2 - 1) * len));
+    return unit_vec(len, 1);
 }
 
 static void compare_query(const isect_filter *filter)
@@ -213,13 +240,12 @@ static void compare_query(const isect_filter *filter)
     int what = force_what >= 0 ? force_what : rng_int(0, 6), tries;
     isect_vec p = point(), d, half;
     double len = rng_chance(0.5) ? 2 * scale : 40 * scale;
-    half = isect_v((isect_real)(size() / 2), (isect_real)(size() / 2));
+    half = isect_scale(size_vec(), (isect_real)0.5);
     if (what == 2 || what == 5 || what == 6)
         half.y = half.x; /* a circle, or a capsule's radius */
     if (what == 0 || what == 3)
         half = isect_v(0, 0); /* a ray, a point */
-    d = isect_v((isect_real)((rng_unit() * 2 - 1) * len),
-                (isect_real)((rng_unit() * 2 - 1) * len));
+    d = unit_vec(len, 1);
     if (mode == DENSE) /* start in a gap */
         for (tries = 0; tries < 10 && isect_world_overlap_point(&world, p, NULL, NULL, 0) > 0; tries++)
             p = point();
@@ -230,9 +256,12 @@ static void compare_query(const isect_filter *filter)
         if (rng_chance(0.5)) half = isect_scale(grid.cell, (isect_real)(rng_int(0, 2) * 0.5));
         if (what == 2 || what == 5 || what == 6) half.y = half.x;
         if (what == 0 || what == 3) half = isect_v(0, 0);
-        p = isect_v(nudge(c.x + (rng_chance(0.5) ? half.x : -half.x)),
-                    nudge(c.y + (rng_chance(0.5) ? half.y : -half.y)));
-        d = isect_v(nudge(e.x) - p.x, nudge(e.y) - p.y);
+        {
+            isect_real hx = rng_chance(0.5) ? half.x : -half.x;
+            isect_real hy = rng_chance(0.5) ? half.y : -half.y;
+            p = nudge_vec(isect_v(c.x + hx, c.y + hy));
+        }
+        d = isect_sub(nudge_vec(e), p);
     }
     if (rng_chance(0.15)) d.x = 0;
     else if (rng_chance(0.15)) d.y = 0;

@@ -53,7 +53,10 @@ static double draw(int sized)
     else if (u < 0.26) x = ldexp(1.0, rng_int(MIN_EXP / 4, MAX_EXP));
     else if (u < 0.36) x = rng_int(0, 400) / 4.0;
     else if (u < 0.40) x = ldexp(rng_unit(), MIN_EXP + 52 * (MAX_EXP == 127 ? 0 : 1));
-    else x = ldexp(1.0 + rng_unit(), rng_int(MIN_EXP / 4, MAX_EXP - 1));
+    else {
+        double m = 1.0 + rng_unit();
+        x = ldexp(m, rng_int(MIN_EXP / 4, MAX_EXP - 1));
+    }
     if (isinf((isect_real)x) || x > top) x = top;
     if (!sized && rng_chance(0.5)) x = -x;
     if (x == 0 && rng_chance(0.5)) x = -0.0;

@@ -190,12 +190,16 @@ TEST(circle_contains_a_huge_radius_agrees_with_the_point_test)
 
 static void trial_bits(void)
 {
-    check_vector(isect_v(random_bits(), random_bits()));
+    isect_real x = random_bits();
+    isect_real y = random_bits();
+    check_vector(isect_v(x, y));
 }
 
 static void trial_game(void)
 {
-    check_vector(isect_v(game_coord(), game_coord()));
+    isect_real x = game_coord();
+    isect_real y = game_coord();
+    check_vector(isect_v(x, y));
 }
 
 static void trial_axis(void)
@@ -216,23 +220,32 @@ static void trial_contains(void)
 {
     double scale = rng_chance(0.5) ? 1 : 1000;
     int k = rng_int(0, 3);
-    g_c = CIRC(scale * rng_int(-20, 20) / 2.0, scale * rng_int(-20, 20) / 2.0,
-               scale * rng_int(0, 16) / 2.0);
+    int cx = rng_int(-20, 20);
+    int cy = rng_int(-20, 20);
+    int cr = rng_int(0, 16);
+    g_c = CIRC(scale * cx / 2.0, scale * cy / 2.0, scale * cr / 2.0);
     if (k == 0) { /* flush: a 3-4-5 point exactly on the circle */
         g_c.radius = R(5 * scale);
         g_p = isect_v(g_c.pos.x + R(3 * scale), g_c.pos.y - R(4 * scale));
     } else if (k == 1) {
-        g_p = V(g_c.pos.x + scale * (2 * rng_unit() - 1) * 8,
-                g_c.pos.y + scale * (2 * rng_unit() - 1) * 8);
+        double ux = rng_unit();
+        double uy = rng_unit();
+        g_p = V(g_c.pos.x + scale * (2 * ux - 1) * 8, g_c.pos.y + scale * (2 * uy - 1) * 8);
     } else if (k == 2) { /* a radius whose square overflows */
         g_c.radius = R(sqrt((double)REAL_MAX_FINITE) * (1.5 + rng_unit()));
-        g_p = V(game_coord(), game_coord());
+        double px = game_coord();
+        double py = game_coord();
+        g_p = V(px, py);
         if (!isfinite(g_p.x) || !isfinite(g_p.y) || fabs(g_p.x) > HUGE_COORD
-            || fabs(g_p.y) > HUGE_COORD)
-            g_p = V(rng_int(-20, 20), rng_int(-20, 20));
+            || fabs(g_p.y) > HUGE_COORD) {
+            int ix = rng_int(-20, 20);
+            int iy = rng_int(-20, 20);
+            g_p = V(ix, iy);
+        }
     } else {
-        g_p = V(g_c.pos.x + scale * rng_int(-20, 20) / 2.0,
-                g_c.pos.y + scale * rng_int(-20, 20) / 2.0);
+        int ix = rng_int(-20, 20);
+        int iy = rng_int(-20, 20);
+        g_p = V(g_c.pos.x + scale * ix / 2.0, g_c.pos.y + scale * iy / 2.0);
     }
     CHECK(isect_circle_contains(g_c, g_p) == isect_circle_point(g_c, g_p, 0, NULL));
     if (k == 0)
