@@ -1107,6 +1107,7 @@ static void fuzz_one(unsigned fn)
         size_t n = 1 + fz_byte() % 4, i, index = 99, gindex = 99, found[4];
         isect_aabb b;
         isect_circle c;
+        isect_capsule k;
         isect_vec d, origin, cell;
         isect_sweep s, gs;
         isect_hit h;
@@ -1114,6 +1115,7 @@ static void fuzz_one(unsigned fn)
         for (i = 0; i < n; i++) shapes[i] = any_shape();
         b = box();
         c = circle();
+        k = capsule();
         d = vec();
         origin = vec();
         cell = vec();
@@ -1133,6 +1135,11 @@ static void fuzz_one(unsigned fn)
         sweep_ok(got, s, c.pos, d);
         if (fz_moderate() && isect_world_overlap_circle(&world, c, NULL, found, 4) == 0)
             MUST(isect_world_overlap_circle(&world, circle_at(c, s.pos), NULL, found, 4) == 0);
+        fz_fn = "isect_world_sweep_capsule";
+        got = isect_world_sweep_capsule(&world, k, d, NULL, &s, &index);
+        MUST(got == isect_world_sweep_capsule(&world, k, d, NULL, NULL, NULL));
+        sweep_ok(got, s, k.pos, d);
+        if (got) MUST(index < n);
         fz_fn = "isect_world_cast";
         got = isect_world_cast(&world, b.pos, d, NULL, &h, &index);
         if (got) hit_ok(h);
@@ -1150,6 +1157,9 @@ static void fuzz_one(unsigned fn)
         if (fz_moderate() && isect_world_overlap_circle(&world, c, NULL, found, 4) == 0)
             MUST(isect_world_overlap_circle(&world, circle_at(c, isect_add(c.pos, mr.moved)),
                                             NULL, found, 4) == 0);
+        fz_fn = "isect_world_move_capsule";
+        isect_world_move_capsule(&world, k, d, NULL, NULL, &mr);
+        if (fz_real) MUST(no_nan2(mr.moved));
         /* the grid's answer is the brute-force answer, whatever its cells
            (finite input: with a NaN or an infinity nothing is promised
            beyond no crash and no NaN) */
@@ -1160,6 +1170,11 @@ static void fuzz_one(unsigned fn)
             break;
         got = isect_world_sweep_aabb(&world, b, d, NULL, &s, &index);
         ggot = isect_grid_sweep_aabb(&grid, &world, b, d, NULL, &gs, &gindex);
+        MUST(got == ggot);
+        if (got && ggot) MUST(index == gindex && same_vec(s.pos, gs.pos));
+        fz_fn = "isect_grid_sweep_capsule";
+        got = isect_world_sweep_capsule(&world, k, d, NULL, &s, &index);
+        ggot = isect_grid_sweep_capsule(&grid, &world, k, d, NULL, &gs, &gindex);
         MUST(got == ggot);
         if (got && ggot) MUST(index == gindex && same_vec(s.pos, gs.pos));
         fz_fn = "isect_grid_cast";
@@ -1347,9 +1362,9 @@ static const Seed SEEDS[] = {
     {"segment-aabb", 58, 8, {0, 0, 0, 32, 2, 16, 8, 8}, 0},
     {"circles-both", 59, 10, {0, 0, 4, 0, 8, 100, 0, 1, -120, 0}, 0},
     {"bullet-box-both", 60, 11, {0, 0, 8, 8, 0, 20, 100, 0, 1, -120, 0}, 0},
-    {"world-tiles-ramp", FN_WORLD, 27,
-     {8, 8, 8, 8, 24, 8, 8, 8, 40, 0, 56, 0, 56, 16, 20, 24, 7, 7, 20, 24, 6, 30, 0,
-      0, 0, 16, 16}, 0x300 | (3 << 4)},
+    {"world-tiles-ramp", FN_WORLD, 32,
+     {8, 8, 8, 8, 24, 8, 8, 8, 40, 0, 56, 0, 56, 16, 20, 24, 7, 7, 20, 24, 6,
+      20, 20, 0, 8, 4, 30, 0, 0, 0, 16, 16}, 0x300 | (3 << 4)},
     {"nonfinite-aabb-segment", 3, 0, {0}, 0},
     {"nonfinite-circle-sweep", 9, 0, {0}, 0},
 };
