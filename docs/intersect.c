@@ -978,6 +978,19 @@ static bool isect_sweep_shape(const isect_shape *shape,
             return isect_triangle_sweep_circle(shape->as.triangle, circle, delta, out);
         }
     }
+    if (moving->kind == ISECT_SHAPE_CAPSULE) {
+        isect_capsule capsule = moving->as.capsule;
+        switch (shape->kind) {
+        case ISECT_SHAPE_AABB:
+            return isect_aabb_sweep_capsule(shape->as.aabb, capsule, delta, out);
+        case ISECT_SHAPE_CIRCLE:
+            return isect_circle_sweep_capsule(shape->as.circle, capsule, delta, out);
+        case ISECT_SHAPE_CAPSULE:
+            return isect_capsule_sweep_capsule(shape->as.capsule, capsule, delta, out);
+        case ISECT_SHAPE_TRIANGLE:
+            return isect_triangle_sweep_capsule(shape->as.triangle, capsule, delta, out);
+        }
+    }
     return false;
 }
 static int isect_compare_reals(isect_real a, isect_real b)
@@ -1099,11 +1112,25 @@ static inline bool isect_shape_extent(const isect_shape *shape,
     return false;
 }
 
-static inline isect_vec isect_moving_reach(const isect_shape *moving)
+static inline void isect_moving_box(const isect_shape *moving,
+                                    isect_vec start, isect_vec *center,
+                                    isect_vec *reach)
 {
+    *center = start;
     if (moving->kind == ISECT_SHAPE_AABB)
-        return moving->as.aabb.half;
-    return isect_v(moving->as.circle.radius, moving->as.circle.radius);
+        *reach = moving->as.aabb.half;
+    else if (moving->kind == ISECT_SHAPE_CIRCLE)
+        *reach = isect_v(moving->as.circle.radius, moving->as.circle.radius);
+    else if (moving->kind == ISECT_SHAPE_CAPSULE) {
+        isect_shape placed = *moving;
+        isect_aabb box;
+        placed.as.capsule.pos = start;
+        box = isect_shape_bounds(placed);
+        *center = box.pos;
+        *reach = box.half;
+    }
+    else
+        *reach = isect_v(0, 0);
 }
 
 static inline void isect_path_extent(isect_vec start, isect_vec delta,
@@ -1140,10 +1167,12 @@ typedef struct isect_query {
 static void isect_query_begin(isect_query *q, isect_shape moving,
                               isect_vec start, isect_vec delta)
 {
+    isect_vec center, reach;
     q->moving = moving;
     q->start = start;
     q->delta = delta;
-    isect_path_extent(start, delta, isect_moving_reach(&moving), &q->lo, &q->hi);
+    isect_moving_box(&moving, start, &center, &reach);
+    isect_path_extent(center, delta, reach, &q->lo, &q->hi);
     q->best.hit = isect_no_hit();
     q->best.time = 1;
     q->best.pos = isect_add(start, delta);
@@ -1210,6 +1239,20 @@ static bool isect_shape_overlaps_at(const isect_shape *shape,
             circle.pos = pos;
             return isect_triangle_circle(shape->as.triangle, circle, NULL);
         }
+        }
+    }
+    if (moving->kind == ISECT_SHAPE_CAPSULE) {
+        isect_capsule capsule = moving->as.capsule;
+        capsule.pos = pos;
+        switch (shape->kind) {
+        case ISECT_SHAPE_AABB:
+            return isect_capsule_aabb(capsule, shape->as.aabb, NULL);
+        case ISECT_SHAPE_CIRCLE:
+            return isect_capsule_circle(capsule, shape->as.circle, NULL);
+        case ISECT_SHAPE_CAPSULE:
+            return isect_capsule_capsule(shape->as.capsule, capsule, NULL);
+        case ISECT_SHAPE_TRIANGLE:
+            return isect_triangle_capsule(shape->as.triangle, capsule, NULL);
         }
     }
     return false;
@@ -3599,6 +3642,13 @@ bool isect_world_sweep_circle(const isect_world *world, isect_circle moving,
     return isect_world_sweep(world, isect_shape_circle(moving), moving.pos,
                              delta, filter, out, index);
 }
+bool isect_world_sweep_capsule(const isect_world *world, isect_capsule moving,
+                               isect_vec delta, const isect_filter *filter,
+                               isect_sweep *out, size_t *index)
+{
+    return isect_world_sweep(world, isect_shape_capsule(moving), moving.pos,
+                             delta, filter, out, index);
+}
 typedef struct isect_cast_query {
     isect_vec start, delta;
     isect_vec lo, hi;       /* the box the segment covers */
@@ -3699,14 +3749,15 @@ typedef struct isect_overlap_query {
 static void isect_overlap_begin(isect_overlap_query *q,
                                 const isect_shape *shape, isect_vec pos)
 {
+    isect_vec center, reach;
     isect_aabb dot;
     dot.pos = pos;
     dot.half = isect_v(0, 0);
     q->point = shape == NULL;
     q->shape = shape != NULL ? *shape : isect_shape_aabb(dot);
     q->pos = pos;
-    isect_path_extent(pos, isect_v(0, 0), isect_moving_reach(&q->shape),
-                      &q->lo, &q->hi);
+    isect_moving_box(&q->shape, pos, &center, &reach);
+    isect_path_extent(center, isect_v(0, 0), reach, &q->lo, &q->hi);
 }
 
 static bool isect_overlap_consider(const isect_overlap_query *q,
@@ -3835,6 +3886,9 @@ static isect_shape isect_move_place(isect_shape shape, isect_vec pos)
         break;
     case ISECT_SHAPE_CIRCLE:
         shape.as.circle.pos = pos;
+        break;
+    case ISECT_SHAPE_CAPSULE:
+        shape.as.capsule.pos = pos;
         break;
     default:
         break;
@@ -4000,6 +4054,15 @@ void isect_world_move_circle(const isect_world *world, isect_circle moving,
                              isect_move_result *out)
 {
     isect_world_move(world, isect_shape_circle(moving), moving.pos, delta,
+                     filter, options, out);
+}
+
+void isect_world_move_capsule(const isect_world *world, isect_capsule moving,
+                              isect_vec delta, const isect_filter *filter,
+                              const isect_move_options *options,
+                              isect_move_result *out)
+{
+    isect_world_move(world, isect_shape_capsule(moving), moving.pos, delta,
                      filter, options, out);
 }
 #define ISECT_BATCH_TINY ((isect_real)7.888609052210118e-31) /* 2^-100 */
@@ -4833,9 +4896,8 @@ static bool isect_grid_sweep_shape(const isect_grid *grid,
     s.g.grid = grid;
     s.g.world = world;
     s.g.filter = filter;
-    s.g.start = start;
+    isect_moving_box(&moving, start, &s.g.start, &s.g.reach);
     s.g.delta = delta;
-    s.g.reach = isect_moving_reach(&moving);
     s.limit = 1;
     isect_query_begin(&s.q, moving, start, delta);
     isect_grid_visit_path(&s.g, &s.limit, isect_grid_consider, &s);
@@ -4857,6 +4919,15 @@ bool isect_grid_sweep_circle(const isect_grid *grid, const isect_world *world,
                              size_t *index)
 {
     return isect_grid_sweep_shape(grid, world, isect_shape_circle(moving),
+                                  moving.pos, delta, filter, out, index);
+}
+
+bool isect_grid_sweep_capsule(const isect_grid *grid, const isect_world *world,
+                              isect_capsule moving, isect_vec delta,
+                              const isect_filter *filter, isect_sweep *out,
+                              size_t *index)
+{
+    return isect_grid_sweep_shape(grid, world, isect_shape_capsule(moving),
                                   moving.pos, delta, filter, out, index);
 }
 typedef struct isect_grid_cast_state {
@@ -4963,9 +5034,8 @@ static size_t isect_grid_overlap(const isect_grid *grid,
     s.g.grid = grid;
     s.g.world = world;
     s.g.filter = filter;
-    s.g.start = pos;
+    isect_moving_box(&s.q.shape, pos, &s.g.start, &s.g.reach);
     s.g.delta = isect_v(0, 0);
-    s.g.reach = isect_moving_reach(&s.q.shape);
     s.found = found;
     s.capacity = found != NULL ? capacity : 0;
     s.count = 0;

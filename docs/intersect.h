@@ -132,6 +132,7 @@ typedef double isect_real;
 #define isect_world_overlap_circle     isectf_world_overlap_circle
 #define isect_world_overlap_point      isectf_world_overlap_point
 #define isect_world_sweep_aabb         isectf_world_sweep_aabb
+#define isect_world_sweep_capsule      isectf_world_sweep_capsule
 #define isect_world_sweep_circle       isectf_world_sweep_circle
 #endif
 #ifdef ISECT_FLOAT
@@ -147,10 +148,12 @@ typedef double isect_real;
 #define isect_grid_overlap_point       isectf_grid_overlap_point
 #define isect_grid_remove              isectf_grid_remove
 #define isect_grid_sweep_aabb          isectf_grid_sweep_aabb
+#define isect_grid_sweep_capsule       isectf_grid_sweep_capsule
 #define isect_grid_sweep_circle        isectf_grid_sweep_circle
 #endif
 #ifdef ISECT_FLOAT
 #define isect_world_move_aabb          isectf_world_move_aabb
+#define isect_world_move_capsule       isectf_world_move_capsule
 #define isect_world_move_circle        isectf_world_move_circle
 #endif
 static inline isect_real isect_abs(isect_real v)
@@ -505,6 +508,9 @@ bool isect_world_sweep_aabb(const isect_world *world, isect_aabb moving,
 bool isect_world_sweep_circle(const isect_world *world, isect_circle moving,
                               isect_vec delta, const isect_filter *filter,
                               isect_sweep *out, size_t *index);
+bool isect_world_sweep_capsule(const isect_world *world, isect_capsule moving,
+                               isect_vec delta, const isect_filter *filter,
+                               isect_sweep *out, size_t *index);
 bool isect_world_cast(const isect_world *world, isect_vec pos,
                       isect_vec delta, const isect_filter *filter,
                       isect_hit *out, size_t *index);
@@ -550,6 +556,10 @@ bool isect_grid_sweep_circle(const isect_grid *grid, const isect_world *world,
                              isect_circle moving, isect_vec delta,
                              const isect_filter *filter, isect_sweep *out,
                              size_t *index);
+bool isect_grid_sweep_capsule(const isect_grid *grid, const isect_world *world,
+                              isect_capsule moving, isect_vec delta,
+                              const isect_filter *filter, isect_sweep *out,
+                              size_t *index);
 size_t isect_grid_overlap_point(const isect_grid *grid,
                                 const isect_world *world, isect_vec point,
                                 const isect_filter *filter, size_t *found,
@@ -571,6 +581,10 @@ void isect_world_move_circle(const isect_world *world, isect_circle moving,
                              isect_vec delta, const isect_filter *filter,
                              const isect_move_options *options,
                              isect_move_result *out);
+void isect_world_move_capsule(const isect_world *world, isect_capsule moving,
+                              isect_vec delta, const isect_filter *filter,
+                              const isect_move_options *options,
+                              isect_move_result *out);
 
 #ifdef __cplusplus
 }
