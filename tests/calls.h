@@ -127,6 +127,23 @@ static inline isect_sweep calls_blank_sweep(void)
 }
 
 /* Calls every public function on `in`; gives the number of results. */
+/* A filter's accept: every shape but the one the context names. */
+static inline bool calls_not_self(void *context, size_t index)
+{
+    return index != *(const size_t *)context;
+}
+
+/* A mover's result: on_floor, the move, whether it started inside (1) or
+   clear (0), as a number, and the last normal it met, when it met one. */
+static inline void calls_move(call_result *c, const isect_move_result *mr)
+{
+    calls_bool(c, mr->on_floor);
+    calls_vec(c, F_DELTA, mr->moved);
+    calls_real(c, F_REAL, mr->recovered ? 1 : 0);
+    if (mr->normal.x != 0 || mr->normal.y != 0) /* zero: touched nothing */
+        calls_vec(c, F_NORMAL, mr->normal);
+}
+
 static inline int calls_run(const calls_in *in, call_result *r)
 {
     int n = 0;
@@ -420,24 +437,25 @@ static inline int calls_run(const calls_in *in, call_result *r)
         /* move and slide through the same world, default options */
         {
             isect_move_result mr;
+            /* each mover is a shape of the world: a filter leaves it out,
+               as a game leaves out its player */
+            isect_filter others;
+            size_t self;
+            others.mask = ~(uint32_t)0;
+            others.accept = calls_not_self;
+            others.context = &self;
+            self = 1;
             c = calls_new(r, &n, "isect_world_move_aabb");
-            isect_world_move_aabb(&world, in->box2, in->delta, NULL, NULL, &mr);
-            calls_bool(c, mr.on_floor);
-            calls_vec(c, F_DELTA, mr.moved);
-            if (mr.normal.x != 0 || mr.normal.y != 0) /* zero: touched nothing */
-                calls_vec(c, F_NORMAL, mr.normal);
+            isect_world_move_aabb(&world, in->box2, in->delta, &others, NULL, &mr);
+            calls_move(c, &mr);
+            self = 3;
             c = calls_new(r, &n, "isect_world_move_circle");
-            isect_world_move_circle(&world, in->circ2, in->delta, NULL, NULL, &mr);
-            calls_bool(c, mr.on_floor);
-            calls_vec(c, F_DELTA, mr.moved);
-            if (mr.normal.x != 0 || mr.normal.y != 0) /* zero: touched nothing */
-                calls_vec(c, F_NORMAL, mr.normal);
+            isect_world_move_circle(&world, in->circ2, in->delta, &others, NULL, &mr);
+            calls_move(c, &mr);
+            self = 5;
             c = calls_new(r, &n, "isect_world_move_capsule");
-            isect_world_move_capsule(&world, in->cap2, in->delta, NULL, NULL, &mr);
-            calls_bool(c, mr.on_floor);
-            calls_vec(c, F_DELTA, mr.moved);
-            if (mr.normal.x != 0 || mr.normal.y != 0) /* zero: touched nothing */
-                calls_vec(c, F_NORMAL, mr.normal);
+            isect_world_move_capsule(&world, in->cap2, in->delta, &others, NULL, &mr);
+            calls_move(c, &mr);
         }
     }
 

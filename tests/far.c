@@ -15,9 +15,12 @@
    (less T), deltas, times, normals, as the median and the largest of
    each function's largest move.
 
-   Two tables: the single tests, and the movers (isect_world_move_*), which
-   chain several sweeps and slides, so that a near tie met on the way sends
-   the rest of the path another way (see "Far from the origin"). */
+   Three tables: the single tests; the movers (isect_world_move_*) that
+   start clear of every shape; and the movers that start inside one. A
+   mover chains several sweeps and slides, and one that starts inside
+   first pushes itself out, shape by shape, in a few rounds: there a near
+   tie met on the way sends the rest of the path another way (see "Far
+   from the origin"). */
 #include <math.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -97,7 +100,7 @@ static calls_in gen_case(void)
    kind among the rest. */
 typedef struct {
     const char *name;
-    long bools, flips, jumps;
+    long calls, bools, flips, jumps;
     double move[F_KINDS];
 } stat;
 
@@ -124,10 +127,20 @@ static int jumped(const call_result *far, const call_result *base, int index_is_
     return 0;
 }
 
-/* The groups of the tables: 0, one test; 1, a mover (a chain of sweeps). */
-#define N_GROUPS 2
-static int group_of(const char *name) { return strstr(name, "_move_") != NULL; }
-static const char *const group_name[N_GROUPS] = {"single tests", "the movers"};
+/* The groups of the tables: 0, one test; 1, a mover that starts clear;
+   2, a mover that starts inside (calls.h records that as a number, 1). */
+#define N_GROUPS 3
+static int group_of(const call_result *r)
+{
+    int j;
+    if (strstr(r->name, "_move_") == NULL) return 0;
+    for (j = 0; j < r->n; j++)
+        if (r->f[j].kind == F_REAL) return r->f[j].x == 1 ? 2 : 1;
+    return 1;
+}
+static const char *const group_name[N_GROUPS] = {
+    "single tests", "the movers, from a start clear of every shape",
+    "the movers, from a start inside a shape"};
 
 static int cmp_double(const void *a, const void *b)
 {
@@ -139,7 +152,7 @@ int main(int argc, char **argv)
 {
     long cases = argc > 1 ? strtol(argv[1], NULL, 0) : 20000;
     int detail = argc > 2 ? atoi(argv[2]) : 0;
-    static stat st[N_SHIFTS][CALLS_MAX];
+    static stat st[N_SHIFTS][N_GROUPS][CALLS_MAX];
     static call_result base[CALLS_MAX], far[CALLS_MAX];
     double *moves[N_SHIFTS][N_GROUPS]; /* every position and delta move, for the median */
     long n_moves[N_SHIFTS][N_GROUPS];
@@ -151,10 +164,13 @@ int main(int argc, char **argv)
             if (moves[s][g] == NULL) return 1;
             n_moves[s][g] = 0;
         }
-        for (i = 0; i < CALLS_MAX; i++) {
-            st[s][i].bools = st[s][i].flips = st[s][i].jumps = 0;
-            for (j = 0; j < F_KINDS; j++) st[s][i].move[j] = -1;
-        }
+        for (g = 0; g < N_GROUPS; g++)
+            for (i = 0; i < CALLS_MAX; i++) {
+                stat *t = &st[s][g][i];
+                t->name = NULL;
+                t->calls = t->bools = t->flips = t->jumps = 0;
+                for (j = 0; j < F_KINDS; j++) t->move[j] = -1;
+            }
     }
     for (c = 0; c < cases; c++) {
         calls_in in = gen_case(), moved;
@@ -163,9 +179,17 @@ int main(int argc, char **argv)
             moved = calls_translate(&in, (isect_real)shifts[s], (isect_real)shifts[s]);
             calls_run(&moved, far);
             for (i = 0; i < n; i++) {
-                stat *t = &st[s][i];
-                int into = strstr(base[i].name, "_into") != NULL;
+                stat *t;
+                /* the queries into many shapes record the index they hit
+                   (the grid's count of cells is a count, not an index) */
+                int into = strstr(base[i].name, "_into") != NULL
+                           || strstr(base[i].name, "isect_world_") == base[i].name
+                           || (strstr(base[i].name, "isect_grid_") == base[i].name
+                               && strstr(base[i].name, "cells_on_path") == NULL);
+                g = group_of(&base[i]);
+                t = &st[s][g][i];
                 t->name = base[i].name;
+                t->calls++;
                 if (base[i].has_bool) {
                     t->bools++;
                     if (base[i].b != far[i].b) {
@@ -173,8 +197,9 @@ int main(int argc, char **argv)
                         continue;
                     }
                 }
-                if (base[i].n != far[i].n) continue;
-                if (jumped(&far[i], &base[i], into)) {
+                /* a mover that met a surface in one place and none in the
+                   other took another path: a tie too */
+                if (base[i].n != far[i].n || jumped(&far[i], &base[i], into)) {
                     t->jumps++;
                     continue;
                 }
@@ -182,10 +207,7 @@ int main(int argc, char **argv)
                     int kind = base[i].f[j].kind;
                     double d = dist(far[i].f[j], base[i].f[j], shifts[s]);
                     if (d > t->move[kind]) t->move[kind] = d;
-                    if (kind == F_POS || kind == F_DELTA) {
-                        g = group_of(base[i].name);
-                        moves[s][g][n_moves[s][g]++] = d;
-                    }
+                    if (kind == F_POS || kind == F_DELTA) moves[s][g][n_moves[s][g]++] = d;
                 }
             }
         }
@@ -199,26 +221,26 @@ int main(int argc, char **argv)
     printf("\"1 in 1000\": the move that only one result in a thousand exceeds.\n");
     for (g = 0; g < N_GROUPS; g++) {
         int in_group = 0;
-        for (i = 0; i < n; i++) in_group += group_of(st[0][i].name) == g;
+        for (i = 0; i < n; i++) in_group += st[0][g][i].calls > 0;
         printf("\n%s (%d functions):\n\n", group_name[g], in_group);
         printf("| T | ulp(T) | booleans changed | ties decided the other way "
                "| positions and deltas moved: median, 1 in 1000, largest | times moved: largest "
                "| normals moved: largest |\n");
         printf("|---|---|---|---|---|---|---|\n");
         for (s = 0; s < N_SHIFTS; s++) {
-            long bools = 0, flips = 0, jumps = 0, hits;
+            long bools = 0, flips = 0, jumps = 0, calls = 0;
             double max[F_KINDS] = {0, 0, 0, 0, 0}, median = 0, p999 = 0;
             long m = n_moves[s][g];
             int e;
             for (i = 0; i < n; i++) {
-                if (group_of(st[s][i].name) != g) continue;
-                bools += st[s][i].bools;
-                flips += st[s][i].flips;
-                jumps += st[s][i].jumps;
+                const stat *t = &st[s][g][i];
+                calls += t->calls;
+                bools += t->bools;
+                flips += t->flips;
+                jumps += t->jumps;
                 for (j = 0; j < F_KINDS; j++)
-                    if (st[s][i].move[j] > max[j]) max[j] = st[s][i].move[j];
+                    if (t->move[j] > max[j]) max[j] = t->move[j];
             }
-            hits = (long)in_group * cases;
             if (m > 0) {
                 qsort(moves[s][g], (size_t)m, sizeof(double), cmp_double);
                 median = moves[s][g][m / 2];
@@ -227,7 +249,7 @@ int main(int argc, char **argv)
             frexp(shifts[s], &e);
             printf("| 10^%d | %.2g | %ld of %ld | %ld of %ld | %.2g, %.2g, %.2g | %.2g | %.2g |\n",
                    (int)lround(log10(shifts[s])), ldexp(1.0, e - 1 - MANTISSA), flips, bools,
-                   jumps, hits, median, p999, fmax(max[F_POS], max[F_DELTA]), max[F_TIME],
+                   jumps, calls, median, p999, fmax(max[F_POS], max[F_DELTA]), max[F_TIME],
                    max[F_NORMAL]);
         }
     }
@@ -235,10 +257,15 @@ int main(int argc, char **argv)
         for (s = 0; s < N_SHIFTS; s++) {
             printf("\nT = %.0e, per function: booleans changed, ties, largest move of pos, "
                    "delta, time, normal (-1: none)\n", shifts[s]);
-            for (i = 0; i < n; i++)
-                printf("  %-30s %5ld of %5ld %5ld %9.2g %9.2g %9.2g %9.2g\n", st[s][i].name,
-                       st[s][i].flips, st[s][i].bools, st[s][i].jumps, st[s][i].move[F_POS],
-                       st[s][i].move[F_DELTA], st[s][i].move[F_TIME], st[s][i].move[F_NORMAL]);
+            for (g = 0; g < N_GROUPS; g++)
+                for (i = 0; i < n; i++) {
+                    const stat *t = &st[s][g][i];
+                    if (t->calls == 0) continue;
+                    printf("  %-30s %-6s %5ld of %5ld %5ld %9.2g %9.2g %9.2g %9.2g\n", t->name,
+                           g == 2 ? "inside" : g == 1 ? "clear" : "", t->flips, t->bools,
+                           t->jumps, t->move[F_POS], t->move[F_DELTA], t->move[F_TIME],
+                           t->move[F_NORMAL]);
+                }
         }
     }
     for (s = 0; s < N_SHIFTS; s++)
