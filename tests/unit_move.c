@@ -40,6 +40,19 @@ static void floor_row(int n)
     for (i = 0; i < n; i++)
         add_tile(i + 0.5, 0.5);
 }
+/* A floor of 20 tiles, a 45 degree ramp whose foot (10, 0) is on the
+   floor's top, and a block of tiles 5 high behind its top. */
+static void ramp_45_level(void)
+{
+    int i, j;
+    clear_tiles();
+    floor_row(20);
+    add_tri(10, 0, 15, -5, 15, 0);
+    for (j = 0; j < 5; j++)
+        for (i = 0; i < 3; i++)
+            add_tile(15.5 + i, -4.5 + j);
+}
+
 static bool box_clear(isect_aabb b)
 {
     isect_world w = the_world();
@@ -242,14 +255,7 @@ TEST(walks_up_a_45_degree_ramp_of_triangles)
     isect_world w;
     isect_aabb p = BOX(7.0, -0.26, 0.4, 0.25);
     int f;
-    clear_tiles();
-    floor_row(20);
-    add_tri(10, 0, 15, -5, 15, 0);
-    add_tile(15.5, -4.5); add_tile(16.5, -4.5); add_tile(17.5, -4.5);
-    add_tile(15.5, -3.5); add_tile(16.5, -3.5); add_tile(17.5, -3.5);
-    add_tile(15.5, -2.5); add_tile(16.5, -2.5); add_tile(17.5, -2.5);
-    add_tile(15.5, -1.5); add_tile(16.5, -1.5); add_tile(17.5, -1.5);
-    add_tile(15.5, -0.5); add_tile(16.5, -0.5); add_tile(17.5, -0.5);
+    ramp_45_level();
     w = the_world();
     for (f = 0; f < 400 && p.pos.x < 16; f++) {
         isect_move_result r;
@@ -393,14 +399,7 @@ TEST(capsule_walks_up_a_45_degree_ramp_whose_foot_is_on_the_floor_line)
     isect_world w;
     isect_capsule c = character(7.0, -0.71);
     int f, on_ramp = 0;
-    clear_tiles();
-    floor_row(20);
-    add_tri(10, 0, 15, -5, 15, 0); /* its foot (10, 0) on the floor's top */
-    add_tile(15.5, -4.5); add_tile(16.5, -4.5); add_tile(17.5, -4.5);
-    add_tile(15.5, -3.5); add_tile(16.5, -3.5); add_tile(17.5, -3.5);
-    add_tile(15.5, -2.5); add_tile(16.5, -2.5); add_tile(17.5, -2.5);
-    add_tile(15.5, -1.5); add_tile(16.5, -1.5); add_tile(17.5, -1.5);
-    add_tile(15.5, -0.5); add_tile(16.5, -0.5); add_tile(17.5, -0.5);
+    ramp_45_level();
     w = the_world();
     for (f = 0; f < 400 && c.pos.x < 16.5; f++) {
         isect_move_result r;
