@@ -129,11 +129,27 @@ static cpBB bb_of(isect_aabb b)
     return cpBBNew(b.pos.x - b.half.x, b.pos.y - b.half.y, b.pos.x + b.half.x, b.pos.y + b.half.y);
 }
 
+/* A vector of two numbers in [lo, hi), x drawn first: the order in which
+   a call's arguments are evaluated is unspecified, and gcc and clang
+   would otherwise time different cases. */
+static isect_vec rnd_vec(double lo, double hi)
+{
+    double x = rnd(lo, hi);
+    double y = rnd(lo, hi);
+    return isect_v(x, y);
+}
+
+/* p plus rnd_vec(lo, hi) */
+static isect_vec rnd_near(isect_vec p, double lo, double hi)
+{
+    return isect_add(p, rnd_vec(lo, hi));
+}
+
 static isect_aabb random_box(double lo, double hi)
 {
     isect_aabb b;
-    b.pos = isect_v(rnd(-100, 100), rnd(-100, 100));
-    b.half = isect_v(rnd(lo, hi), rnd(lo, hi));
+    b.pos = rnd_vec(-100, 100);
+    b.half = rnd_vec(lo, hi);
     return b;
 }
 
@@ -144,12 +160,12 @@ static void make_layout_inputs(double spread)
     size_t i;
     for (i = 0; i < N; i++) {
         isect_aabb a = random_box(1, 20), b = random_box(1, 20);
-        b.pos = isect_v(a.pos.x + rnd(-spread, spread) * (a.half.x + b.half.x),
-                        a.pos.y + rnd(-spread, spread) * (a.half.y + b.half.y));
+        isect_vec u = rnd_vec(-spread, spread);
+        b.pos = isect_v(a.pos.x + u.x * (a.half.x + b.half.x), a.pos.y + u.y * (a.half.y + b.half.y));
         box_a[i] = a;
         box_b[i] = b;
-        pts[i] = isect_v(a.pos.x + rnd(-spread, spread) * a.half.x,
-                         a.pos.y + rnd(-spread, spread) * a.half.y);
+        u = rnd_vec(-spread, spread);
+        pts[i] = isect_v(a.pos.x + u.x * a.half.x, a.pos.y + u.y * a.half.y);
         mm_a[i] = isect_minmax_from_aabb(a);
         mm_b[i] = isect_minmax_from_aabb(b);
         rc_a[i] = isect_rect_from_aabb(a);
@@ -157,7 +173,7 @@ static void make_layout_inputs(double spread)
         bb_a[i] = bb_of(a);
         bb_b[i] = bb_of(b);
         cp_pts[i] = cpv_of(pts[i]);
-        pts2[i] = isect_v(rnd(-100, 100), rnd(-100, 100));
+        pts2[i] = rnd_vec(-100, 100);
     }
 }
 
@@ -174,18 +190,18 @@ static void make_shape_inputs(void)
         circ_a[i].radius = rnd(1, 20);
         circ_b[i].pos = box_b[i].pos;
         circ_b[i].radius = rnd(1, 20);
-        caps[i].pos = isect_v(a.pos.x - rnd(0, 20), a.pos.y - rnd(0, 20));
-        caps[i].delta = isect_v(rnd(-30, 30), rnd(-30, 30));
+        caps[i].pos = isect_sub(a.pos, rnd_vec(0, 20));
+        caps[i].delta = rnd_vec(-30, 30);
         caps[i].radius = rnd(1, 10);
         /* triangles: corners within 20 of each box's center */
-        tris_a[i].a = isect_v(a.pos.x + rnd(-20, 20), a.pos.y + rnd(-20, 20));
-        tris_a[i].b = isect_v(a.pos.x + rnd(-20, 20), a.pos.y + rnd(-20, 20));
-        tris_a[i].c = isect_v(a.pos.x + rnd(-20, 20), a.pos.y + rnd(-20, 20));
-        tris_b[i].a = isect_v(box_b[i].pos.x + rnd(-20, 20), box_b[i].pos.y + rnd(-20, 20));
-        tris_b[i].b = isect_v(box_b[i].pos.x + rnd(-20, 20), box_b[i].pos.y + rnd(-20, 20));
-        tris_b[i].c = isect_v(box_b[i].pos.x + rnd(-20, 20), box_b[i].pos.y + rnd(-20, 20));
-        seg_pos[i] = isect_v(a.pos.x + rnd(-40, 40), a.pos.y + rnd(-40, 40));
-        seg_delta[i] = isect_v(rnd(-60, 60), rnd(-60, 60));
+        tris_a[i].a = rnd_near(a.pos, -20, 20);
+        tris_a[i].b = rnd_near(a.pos, -20, 20);
+        tris_a[i].c = rnd_near(a.pos, -20, 20);
+        tris_b[i].a = rnd_near(box_b[i].pos, -20, 20);
+        tris_b[i].b = rnd_near(box_b[i].pos, -20, 20);
+        tris_b[i].c = rnd_near(box_b[i].pos, -20, 20);
+        seg_pos[i] = rnd_near(a.pos, -40, 40);
+        seg_delta[i] = rnd_vec(-60, 60);
         cp_seg_a[i] = cpv_of(seg_pos[i]);
         cp_seg_b[i] = cpv_of(isect_add(seg_pos[i], seg_delta[i]));
         /* a sweep moves the second shape (circ_b, box_b) by seg_delta */

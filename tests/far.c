@@ -68,7 +68,11 @@ static isect_vec pt(void)
     isect_real x = coord(50); /* x first: argument order is unspecified */
     return isect_v(x, coord(50));
 }
-static isect_vec sz(void) { return isect_v(size(20), size(20)); }
+static isect_vec sz(void)
+{
+    isect_real x = size(20);
+    return isect_v(x, size(20));
+}
 static isect_vec mv(void)
 {
     isect_real x = coord(40);
@@ -91,7 +95,7 @@ static calls_in gen_case(void)
     in.rect.pos = pt(); in.rect.size = sz();
     in.rect2.pos = pt(); in.rect2.size = sz();
     in.point = pt(); in.pos = pt(); in.delta = mv();
-    in.pad = isect_v(size(5), size(5)); in.padding = size(5);
+    in.pad.x = size(5); in.pad.y = size(5); in.padding = size(5);
     return in;
 }
 

@@ -35,12 +35,14 @@ static isect_real cases_half(int lo, int hi)
 
 static isect_vec cases_point(void)
 {
-    return isect_v(cases_half(-2000, 2000), cases_half(-2000, 2000));
+    isect_real x = cases_half(-2000, 2000); /* x first: argument order is unspecified */
+    return isect_v(x, cases_half(-2000, 2000));
 }
 
 static isect_vec cases_near(isect_vec p, int spread)
 {
-    return isect_v(p.x + cases_half(-spread, spread), p.y + cases_half(-spread, spread));
+    isect_real x = p.x + cases_half(-spread, spread);
+    return isect_v(x, p.y + cases_half(-spread, spread));
 }
 
 static void cases_put_hit(isect_real *out, size_t *k, bool hit, const isect_hit *h)
@@ -85,9 +87,11 @@ size_t CASES_NAME(isect_real *out, size_t *hits)
         isect_triangle tri;
         isect_vec pos, delta, v;
         box.pos = cases_point();
-        box.half = isect_v(cases_half(1, 128), cases_half(1, 128));
+        box.half.x = cases_half(1, 128);
+        box.half.y = cases_half(1, 128);
         other.pos = cases_near(box.pos, 256);
-        other.half = isect_v(cases_half(1, 128), cases_half(1, 128));
+        other.half.x = cases_half(1, 128);
+        other.half.y = cases_half(1, 128);
         circle.pos = cases_near(box.pos, 256);
         circle.radius = cases_half(1, 128);
         moving.pos = cases_near(box.pos, 256);

@@ -456,8 +456,10 @@ TEST(test_sweep_into_never_ends_inside_a_grazed_shape)
         for (n = 0; n < 3000; n++) {
             double o = places[pl];
             isect_shape list[4];
-            isect_vec start = V(R(o + lcg()), R(o + lcg()));
-            isect_vec d = V(R((lcg() - 0.5) * 40), R(n % 3 == 0 ? 0 : (lcg() - 0.5) * 40));
+            double sx = o + lcg(), sy = o + lcg(); /* x first: each in its own declarator */
+            double dx = (lcg() - 0.5) * 40, dy = n % 3 == 0 ? 0 : (lcg() - 0.5) * 40;
+            isect_vec start = V(R(sx), R(sy));
+            isect_vec d = V(R(dx), R(dy));
             isect_circle mc;
             isect_aabb mb;
             isect_sweep sw;
@@ -465,7 +467,8 @@ TEST(test_sweep_into_never_ends_inside_a_grazed_shape)
             mc.pos = start;
             mc.radius = R(0.5 + 4 * lcg());
             mb.pos = start;
-            mb.half = V(R(0.5 + 3 * lcg()), R(0.5 + 3 * lcg()));
+            mb.half.x = R(0.5 + 3 * lcg());
+            mb.half.y = R(0.5 + 3 * lcg());
             for (i = 0; i < 4; i++) {
                 /* a shape near a point of the path, pushed out to just touch
                    the mover's reach there, give or take a rounding step */
