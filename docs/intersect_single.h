@@ -4214,6 +4214,14 @@ static void isect_world_consider(isect_query *q, const isect_world *world,
     isect_query_consider(q, shape, index);
 }
 
+static void isect_world_consider_all(isect_query *q, const isect_world *world,
+                                     const isect_filter *filter)
+{
+    size_t i, count = isect_world_size(world);
+    for (i = 0; i < count; i++)
+        isect_world_consider(q, world, filter, i);
+}
+
 static bool isect_world_sweep(const isect_world *world, isect_shape moving,
                               isect_vec start, isect_vec delta,
                               const isect_filter *filter, isect_sweep *out,
@@ -4221,12 +4229,10 @@ static bool isect_world_sweep(const isect_world *world, isect_shape moving,
 {
     isect_query q;
     isect_world_view view;
-    size_t i, count = isect_world_size(world);
     view.world = world;
     view.filter = filter;
     isect_query_begin(&q, moving, start, delta);
-    for (i = 0; i < count; i++)
-        isect_world_consider(&q, world, filter, i);
+    isect_world_consider_all(&q, world, filter);
     return isect_query_finish(&q, isect_world_blocks_any, &view, out, index);
 }
 ISECT_API bool isect_world_sweep_aabb(const isect_world *world, isect_aabb moving,
@@ -4498,19 +4504,40 @@ static isect_shape isect_move_place(isect_shape shape, isect_vec pos)
     return shape;
 }
 
-static isect_real isect_move_stop(const isect_sweep *sw, isect_vec move,
-                                  isect_real skin, isect_real *short_by)
+static void isect_move_stop(isect_sweep *best, isect_vec start,
+                            isect_vec move, isect_real skin)
 {
-    isect_real into = -isect_dot(move, sw->hit.normal);
-    isect_real t = into > 0 ? sw->hit.time - skin / into : 0;
-    if (t > sw->time)
-        t = sw->time;
+    isect_real into = -isect_dot(move, best->hit.normal);
+    isect_real t = into > 0 ? best->hit.time - skin / into : 0;
     if (t < 0)
         t = 0;
-    *short_by = into > 0 ? skin - (sw->hit.time - t) * into : skin;
-    if (*short_by < 0)
-        *short_by = 0;
-    return t;
+    if (t < best->time) {
+        best->time = t;
+        best->pos = isect_add(start, isect_scale(move, t));
+    }
+}
+
+static bool isect_move_sweep(const isect_world *world, isect_shape shape,
+                             isect_vec start, isect_vec move,
+                             const isect_filter *filter, isect_real skin,
+                             isect_sweep *sw)
+{
+    isect_query q;
+    isect_world_view view;
+    view.world = world;
+    view.filter = filter;
+    isect_query_begin(&q, isect_move_place(shape, start), start, move);
+    isect_world_consider_all(&q, world, filter);
+    if (q.found)
+        isect_move_stop(&q.best, start, move, skin);
+    return isect_query_finish(&q, isect_world_blocks_any, &view, sw, NULL);
+}
+static isect_real isect_move_short_by(const isect_sweep *sw, isect_vec move,
+                                      isect_real skin)
+{
+    isect_real into = -isect_dot(move, sw->hit.normal);
+    isect_real gap = into > 0 ? (sw->hit.time - sw->time) * into : 0;
+    return gap < skin ? skin - gap : 0;
 }
 static bool isect_move_allowed(isect_vec v, const isect_vec *normals,
                                int count, int skip, isect_real slack)
@@ -4575,19 +4602,17 @@ static void isect_move_snap(const isect_world *world, isect_shape shape,
 {
     isect_sweep sw;
     isect_vec across, probe;
-    isect_real c = o->max_slope, reach, t, short_by;
+    isect_real c = o->max_slope, reach;
     if (r->on_floor || isect_dot(delta, up) > 0)
         return;
     across = isect_sub(delta, isect_scale(up, isect_dot(delta, up)));
     reach = isect_length(across) * isect_sqrt(1 - c * c) / c + 2 * skin;
     probe = isect_scale(up, -reach);
     r->steps++;
-    if (!isect_world_sweep(world, isect_move_place(shape, *pos), *pos, probe,
-                           filter, &sw, NULL)
+    if (!isect_move_sweep(world, shape, *pos, probe, filter, skin, &sw)
         || isect_move_surface(sw.hit.normal, up, c) != ISECT_SURFACE_FLOOR)
         return;
-    t = isect_move_stop(&sw, probe, skin, &short_by);
-    *pos = t >= sw.time ? sw.pos : isect_add(*pos, isect_scale(probe, t));
+    *pos = sw.pos;
     isect_move_touch(r, sw.hit.normal, up, c);
 }
 static void isect_world_move(const isect_world *world, isect_shape shape,
@@ -4611,21 +4636,17 @@ static void isect_world_move(const isect_world *world, isect_shape shape,
                                      up, o.max_slope);
     while (r.steps < o.max_steps && (rest.x != 0 || rest.y != 0)) {
         isect_sweep sw;
-        isect_real t, short_by;
+        isect_real short_by;
         r.steps++;
-        if (!isect_world_sweep(world, isect_move_place(shape, pos), pos, rest,
-                               filter, &sw, NULL)) {
+        if (!isect_move_sweep(world, shape, pos, rest, filter, skin, &sw)) {
             pos = sw.pos;
             break;
         }
-        t = isect_move_stop(&sw, rest, skin, &short_by);
-        if (t >= sw.time)
-            pos = sw.pos;
-        else if (t > 0)
-            pos = isect_add(pos, isect_scale(rest, t));
+        pos = sw.pos;
+        short_by = isect_move_short_by(&sw, rest, skin);
         isect_move_touch(&r, sw.hit.normal, up, o.max_slope);
         normals[planes++] = sw.hit.normal;
-        left *= 1 - t;
+        left *= 1 - sw.time;
         rest = isect_move_clip(isect_scale(delta, left), normals, planes);
         rest = isect_add(rest, isect_scale(sw.hit.normal, short_by));
     }

@@ -513,6 +513,31 @@ TEST(capsule_placed_by_its_bottom_end_moves_the_same)
     CHECK(a.on_floor && b.on_floor && a.on_wall && b.on_wall);
 }
 
+TEST(slide_from_the_corner_of_a_far_reaching_triangle_into_a_circle_ends_clear)
+{
+    /* found by the fuzzer in float: a point on the corner (0, 0) of a
+       triangle whose other corners are ~7000 away moves into it at a small
+       angle, slides along its edge, and meets a circle 0.19 away. The
+       stop a skin short of the circle lies on a stretch that grazes the
+       edge closer than the triangle's test rounds (~4e-4 in float): the
+       stop must be checked against the triangle too. */
+    isect_world w;
+    isect_move_result r;
+    isect_circle dot = CIRC(0, 0, 0);
+    clear_tiles();
+    tiles[ntiles++] = isect_shape_circle(CIRC(49, 6296.5, 6296.5));
+    tiles[ntiles++] = isect_shape_circle(CIRC(6296.5, 6296.5, 6999.984375));
+    add_tri(7199.984375, -0.5, 6999.984375, 7011.984375, 0, 0);
+    w = the_world();
+    CHECK(isect_world_overlap_circle(&w, dot, NULL, NULL, 0) == 0);
+    isect_world_move_circle(&w, dot, V(7003.984375, 7011.984375), NULL, NULL, &r);
+    CHECK(finite2(r.moved));
+    CHECK(vlen(r.moved) < 0.26); /* the circle is in the way */
+    dot.pos = r.moved;
+    CHECK(isect_world_overlap_circle(&w, dot, NULL, NULL, 0) == 0);
+    CHECK(r.on_floor && r.on_ceiling && !r.recovered); /* the circle, the edge */
+}
+
 int main(void)
 {
     RUN(floor_of_tiles_no_snag_at_seams);
@@ -536,5 +561,6 @@ int main(void)
     RUN(capsule_tells_floor_wall_and_ceiling_apart);
     RUN(capsule_starting_inside_the_floor_is_pushed_out);
     RUN(capsule_placed_by_its_bottom_end_moves_the_same);
+    RUN(slide_from_the_corner_of_a_far_reaching_triangle_into_a_circle_ends_clear);
     return check_report();
 }
