@@ -2778,13 +2778,12 @@ ISECT_API bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle mo
                               isect_capsule_circle_at, &capsule, &moving, out);
 }
 static inline bool isect_clip_by_edge(isect_vec u, isect_vec v,
-                                      isect_real o_u, isect_real o_v,
-                                      isect_real w, isect_vec pos,
-                                      bool end_inside, isect_real *t_near,
-                                      isect_vec *entry)
+                                      isect_vec delta, isect_real w,
+                                      isect_vec pos, bool end_inside,
+                                      isect_real *t_near, isect_vec *entry)
 {
     isect_real start = isect_inner_side(u, v, pos, w);
-    isect_real rate = w * (o_u - o_v);
+    isect_real rate = w * isect_cross(isect_sub(v, u), delta);
     isect_real t;
     if (start > 0)
         return true;
@@ -2817,9 +2816,9 @@ ISECT_API bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_v
     o_b = isect_cross(delta, isect_sub(tri.b, pos));
     o_c = isect_cross(delta, isect_sub(tri.c, pos));
     if (!((o_a > 0 || o_b > 0 || o_c > 0) && (o_a < 0 || o_b < 0 || o_c < 0))
-        || !isect_clip_by_edge(tri.a, tri.b, o_a, o_b, w, pos, false, &t_near, &entry)
-        || !isect_clip_by_edge(tri.b, tri.c, o_b, o_c, w, pos, false, &t_near, &entry)
-        || !isect_clip_by_edge(tri.c, tri.a, o_c, o_a, w, pos, false, &t_near, &entry)
+        || !isect_clip_by_edge(tri.a, tri.b, delta, w, pos, false, &t_near, &entry)
+        || !isect_clip_by_edge(tri.b, tri.c, delta, w, pos, false, &t_near, &entry)
+        || !isect_clip_by_edge(tri.c, tri.a, delta, w, pos, false, &t_near, &entry)
         || (entry.x == 0 && entry.y == 0)) {
         if (isect_triangle_point(tri, pos, out)) {
             if (out != NULL)
@@ -2830,9 +2829,9 @@ ISECT_API bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_v
             return false;
         t_near = 0;
         entry = isect_v(0, 0);
-        (void)isect_clip_by_edge(tri.a, tri.b, o_a, o_b, w, pos, true, &t_near, &entry);
-        (void)isect_clip_by_edge(tri.b, tri.c, o_b, o_c, w, pos, true, &t_near, &entry);
-        (void)isect_clip_by_edge(tri.c, tri.a, o_c, o_a, w, pos, true, &t_near, &entry);
+        (void)isect_clip_by_edge(tri.a, tri.b, delta, w, pos, true, &t_near, &entry);
+        (void)isect_clip_by_edge(tri.b, tri.c, delta, w, pos, true, &t_near, &entry);
+        (void)isect_clip_by_edge(tri.c, tri.a, delta, w, pos, true, &t_near, &entry);
         if (entry.x == 0 && entry.y == 0) {
             if (out != NULL) {
                 out->time = 1;

@@ -1381,6 +1381,10 @@ static const Seed SEEDS[] = {
      {49, 6296.5, 6296.5, 6296.5, 6296.5, 6999.984375,
       7199.984375, -0.5, 6999.984375, 7011.984375, 0, 0, -3, -3, 3, 3, 0, 0, 0,
       0, 0, 0, 0, 0, 7003.984375, 7011.984375, 0, 0, 512, 512}, 0x300 | 1 | (1 << 2) | (3 << 4)},
+    /* a point through the corner of a sliver whose short edge is 3.6e-10
+       long, from 119 away: the entry time of that edge */
+    {"triangle-sweep-capsule-short-edge", 52, 13,
+     {0, 0, 0, 0x1.88p-32, 40, 4, -84, -84, 0, 0, 0, 6999.984375, 6999.984375}, 0},
     {"nonfinite-aabb-segment", 3, 0, {0}, 0},
     {"nonfinite-circle-sweep", 9, 0, {0}, 0},
 };
