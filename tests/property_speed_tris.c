@@ -784,7 +784,7 @@ static void make_touching(void)
 
 static void draw(case_kind kind, double cx, double cy)
 {
-    double grid = kind == CASE_GRID || kind == CASE_TILES;
+    int grid = kind == CASE_GRID || kind == CASE_TILES;
     double reach = grid ? 8 : 20;
     double bx, by, r, hx, hy;
     g_tri = draw_tri(kind, cx, cy, reach);
