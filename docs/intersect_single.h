@@ -672,8 +672,12 @@ static isect_vec isect_shrink(isect_vec v)
 }
 #if defined(__GNUC__)
 #define ISECT_SLOW __attribute__((noinline, cold))
+#define ISECT_INLINE __attribute__((always_inline)) inline
+#define ISECT_NOINLINE __attribute__((noinline))
 #else
 #define ISECT_SLOW
+#define ISECT_INLINE inline
+#define ISECT_NOINLINE
 #endif
 static isect_real isect_size(isect_vec v)
 {
@@ -852,8 +856,11 @@ static inline bool isect_apart(isect_real lo, isect_real hi,
                                isect_real other_lo, isect_real other_hi)
 {
     isect_real gap = isect_max(other_lo - hi, lo - other_hi);
-    isect_real size = isect_abs(lo) + isect_abs(hi)
-                    + isect_abs(other_lo) + isect_abs(other_hi);
+    isect_real size;
+    if (!(gap > 0))
+        return false;
+    size = isect_abs(lo) + isect_abs(hi)
+         + isect_abs(other_lo) + isect_abs(other_hi);
     return gap > 16 * ISECT_REAL_EPSILON * size;
 }
 
@@ -884,12 +891,12 @@ static bool isect_sweep_whole_way(isect_vec start, isect_vec delta,
     return false;
 }
 
-static bool isect_sweep_from_overlap(const isect_hit *at_start,
-                                     isect_vec start, isect_vec delta,
-                                     isect_sweep *out)
+static inline bool isect_sweep_from_overlap(const isect_hit *at_start,
+                                            isect_vec start, isect_vec delta,
+                                            isect_sweep *out)
 {
-    bool still = delta.x == 0 && delta.y == 0;
-    if (!still && isect_dot(delta, at_start->normal) >= 0)
+    if (isect_dot(delta, at_start->normal) >= 0
+        && (delta.x != 0 || delta.y != 0))
         return isect_sweep_whole_way(start, delta, out);
     if (out != NULL) {
         out->hit = *at_start;
@@ -1140,6 +1147,24 @@ static isect_hit isect_push_out_of_triangle(isect_triangle tri, isect_real w,
     *depth = best;
     return hit;
 }
+static inline bool isect_off_corner(isect_vec from, isect_vec out_edge,
+                                    isect_vec in_edge)
+{
+    return isect_dot(from, out_edge) <= 0 && isect_dot(from, in_edge) >= 0
+        && (from.x != 0 || from.y != 0);
+}
+
+static inline bool isect_off_edge(isect_real s, isect_vec from_u,
+                                  isect_vec from_v, isect_vec edge)
+{
+    return s < 0 && isect_dot(from_u, edge) > 0 && isect_dot(from_v, edge) < 0;
+}
+static inline bool isect_all_beyond(isect_real a, isect_real b, isect_real c,
+                                    isect_real reach)
+{
+    return a > reach ? b > reach && c > reach
+                     : -a > reach && -b > reach && -c > reach;
+}
 static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta,
                                           isect_vec pos, isect_vec delta,
                                           isect_real *s, isect_real *t)
@@ -1378,8 +1403,9 @@ ISECT_API bool isect_circle_circle(isect_circle circle, isect_circle other,
 {
     return isect_point_in_disk(circle, other.pos, other.radius, out);
 }
-static bool isect_circle_circle_at(const void *still, const void *moving,
-                                   isect_vec pos, isect_hit *out)
+static inline bool isect_circle_circle_at(const void *still,
+                                          const void *moving, isect_vec pos,
+                                          isect_hit *out)
 {
     isect_circle moved = *(const isect_circle *)moving;
     moved.pos = pos;
@@ -2094,12 +2120,14 @@ ISECT_API bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
 {
     return isect_capsule_point_padded(capsule, circle.pos, circle.radius, out);
 }
-static bool isect_segments_closer(isect_vec seg_pos, isect_vec seg_delta,
-                                  isect_vec pos, isect_vec delta,
-                                  isect_real reach, bool outside,
-                                  isect_real *time)
+static ISECT_INLINE bool isect_segments_closer_end(isect_vec seg_pos,
+                                                  isect_vec seg_delta,
+                                                  isect_vec pos, isect_vec delta,
+                                                  isect_real reach, bool outside,
+                                                  isect_real *time,
+                                                  bool *end_clear)
 {
-    isect_real s, t;
+    isect_real s, t, excess;
     isect_vec from, end = isect_add(pos, delta);
     int region;
     {
@@ -2123,8 +2151,11 @@ static bool isect_segments_closer(isect_vec seg_pos, isect_vec seg_delta,
     }
     *time = 1;
     region = isect_axis_region(seg_pos, seg_delta, end, &from);
-    if (isect_axis_excess(seg_delta, region, from, reach) < 0)
+    excess = isect_axis_excess(seg_delta, region, from, reach);
+    if (excess < 0)
         return true;
+    if (end_clear != NULL)
+        *end_clear = excess >= 0;
     {
         isect_real dd = isect_dot(delta, delta);
         isect_vec ends[2];
@@ -2142,6 +2173,16 @@ static bool isect_segments_closer(isect_vec seg_pos, isect_vec seg_delta,
     }
     return false;
 }
+
+static ISECT_INLINE bool isect_segments_closer(isect_vec seg_pos,
+                                              isect_vec seg_delta,
+                                              isect_vec pos, isect_vec delta,
+                                              isect_real reach, bool outside,
+                                              isect_real *time)
+{
+    return isect_segments_closer_end(seg_pos, seg_delta, pos, delta, reach,
+                                     outside, time, NULL);
+}
 ISECT_SLOW static bool isect_capsule_segment_huge(isect_capsule capsule, isect_vec pos,
                                        isect_vec delta, isect_hit *out)
 {
@@ -2154,8 +2195,10 @@ ISECT_SLOW static bool isect_capsule_segment_huge(isect_capsule capsule, isect_v
         return false;
     return isect_grow_hit(isect_capsule_segment(capsule, pos, delta, out), out);
 }
-static bool isect_capsule_enters(isect_capsule capsule, isect_vec pos,
-                                 isect_vec delta, bool outside, isect_hit *out)
+static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
+                                              isect_vec pos, isect_vec delta,
+                                              bool outside, isect_hit *out,
+                                              bool *end_clear)
 {
     isect_hit best, hit;
     isect_real graze;
@@ -2169,8 +2212,8 @@ static bool isect_capsule_enters(isect_capsule capsule, isect_vec pos,
     if (!(isect_size(capsule.delta) + isect_size(delta)
           + isect_size(isect_sub(pos, capsule.pos)) + capsule.radius <= ISECT_HUGE))
         return isect_capsule_segment_huge(capsule, pos, delta, out);
-    if (!isect_segments_closer(capsule.pos, capsule.delta, pos, delta,
-                               capsule.radius, outside, &graze))
+    if (!isect_segments_closer_end(capsule.pos, capsule.delta, pos, delta,
+                                   capsule.radius, outside, &graze, end_clear))
         return false;
     if (out == NULL)
         return true;
@@ -2251,7 +2294,16 @@ static bool isect_capsule_enters(isect_capsule capsule, isect_vec pos,
 ISECT_API bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
                            isect_vec delta, isect_hit *out)
 {
-    return isect_capsule_enters(capsule, pos, delta, false, out);
+    return isect_capsule_enters(capsule, pos, delta, false, out, NULL);
+}
+
+ISECT_NOINLINE static bool isect_capsule_enters_outside(isect_capsule capsule,
+                                                       isect_vec pos,
+                                                       isect_vec delta,
+                                                       isect_hit *out,
+                                                       bool *end_clear)
+{
+    return isect_capsule_enters(capsule, pos, delta, true, out, end_clear);
 }
 ISECT_API bool isect_minmax_point(isect_minmax box, isect_vec point)
 {
@@ -2356,15 +2408,27 @@ ISECT_API isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
 }
 ISECT_API bool isect_triangle_contains(isect_triangle tri, isect_vec point)
 {
-    isect_real w;
-    if (!isect_within_corners(tri, point))
+    isect_real area2;
+    if (point.y < tri.a.y ? point.y < tri.b.y && point.y < tri.c.y
+                          : point.y > tri.a.y && point.y > tri.b.y
+                            && point.y > tri.c.y)
         return false;
-    w = isect_winding_of(tri);
-    if (w > 1)
-        return isect_triangle_contains_huge(tri, point);
-    return isect_inner_side(tri.a, tri.b, point, w) > 0
-        && isect_inner_side(tri.b, tri.c, point, w) > 0
-        && isect_inner_side(tri.c, tri.a, point, w) > 0;
+    if (point.x < tri.a.x ? point.x < tri.b.x && point.x < tri.c.x
+                          : point.x > tri.a.x && point.x > tri.b.x
+                            && point.x > tri.c.x)
+        return false;
+    area2 = isect_cross(isect_sub(tri.b, tri.a), isect_sub(tri.c, tri.a));
+    if (area2 > 0 && area2 <= ISECT_REAL_MAX)
+        return isect_cross(isect_sub(tri.b, tri.a), isect_sub(point, tri.a)) > 0
+            && isect_cross(isect_sub(tri.c, tri.b), isect_sub(point, tri.b)) > 0
+            && isect_cross(isect_sub(tri.a, tri.c), isect_sub(point, tri.c)) > 0;
+    if (area2 < 0 && area2 >= -ISECT_REAL_MAX)
+        return isect_cross(isect_sub(tri.b, tri.a), isect_sub(point, tri.a)) < 0
+            && isect_cross(isect_sub(tri.c, tri.b), isect_sub(point, tri.b)) < 0
+            && isect_cross(isect_sub(tri.a, tri.c), isect_sub(point, tri.c)) < 0;
+    if (area2 == 0)
+        return false;
+    return isect_triangle_contains_huge(tri, point);
 }
 ISECT_API isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
 {
@@ -2757,7 +2821,7 @@ ISECT_API bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle mo
     isect_capsule grown = capsule;
     isect_vec tip = isect_add(capsule.pos, capsule.delta);
     isect_real r = capsule.radius;
-    bool found = false;
+    bool found = false, end_clear = false;
     if (isect_path_out_of_reach(moving.pos, delta,
                                 isect_v(moving.radius, moving.radius),
                                 isect_v(isect_min(capsule.pos.x, tip.x) - r,
@@ -2769,10 +2833,13 @@ ISECT_API bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle mo
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     if (delta.x != 0 || delta.y != 0) {
         grown.radius += moving.radius;
-        found = isect_capsule_enters(grown, moving.pos, delta, true, &hit);
+        found = isect_capsule_enters_outside(grown, moving.pos, delta, &hit,
+                                             &end_clear);
         if (found)
             hit.pos = isect_sub(hit.pos,
                                 isect_scale(hit.normal, moving.radius));
+        else if (end_clear)
+            return isect_sweep_whole_way(moving.pos, delta, out);
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_capsule_circle_at, &capsule, &moving, out);
@@ -2957,10 +3024,8 @@ ISECT_API bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
     isect_real s_ab, s_bc, s_ca;
     {
         isect_real reach = isect_abs(r);
-        if (isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)) - p.x > reach
-            || p.x - isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x)) > reach
-            || isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)) - p.y > reach
-            || p.y - isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)) > reach)
+        if (isect_all_beyond(tri.a.x - p.x, tri.b.x - p.x, tri.c.x - p.x, reach)
+            || isect_all_beyond(tri.a.y - p.y, tri.b.y - p.y, tri.c.y - p.y, reach))
             return false;
     }
     if (!(isect_size(isect_sub(tri.b, tri.a)) + isect_size(isect_sub(tri.a, tri.c))
@@ -2978,20 +3043,17 @@ ISECT_API bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                   ca = isect_sub(tri.a, tri.c);
         isect_vec ap = isect_sub(p, tri.a), bp = isect_sub(p, tri.b),
                   cp = isect_sub(p, tri.c);
-        isect_real a_ab = isect_dot(ap, ab), b_ab = isect_dot(bp, ab),
-                   b_bc = isect_dot(bp, bc), c_bc = isect_dot(cp, bc),
-                   c_ca = isect_dot(cp, ca), a_ca = isect_dot(ap, ca);
-        if (a_ab <= 0 && a_ca >= 0 && (ap.x != 0 || ap.y != 0))
+        if (isect_off_corner(ap, ab, ca))
             return isect_push_circle_off_corner(tri.a, ap, r, out);
-        if (b_bc <= 0 && b_ab >= 0 && (bp.x != 0 || bp.y != 0))
+        if (isect_off_corner(bp, bc, ab))
             return isect_push_circle_off_corner(tri.b, bp, r, out);
-        if (c_ca <= 0 && c_bc >= 0 && (cp.x != 0 || cp.y != 0))
+        if (isect_off_corner(cp, ca, bc))
             return isect_push_circle_off_corner(tri.c, cp, r, out);
-        if (s_ab < 0 && a_ab > 0 && b_ab < 0)
+        if (isect_off_edge(s_ab, ap, bp, ab))
             return isect_push_circle_off_edge(ab, w, s_ab, p, r, out);
-        if (s_bc < 0 && b_bc > 0 && c_bc < 0)
+        if (isect_off_edge(s_bc, bp, cp, bc))
             return isect_push_circle_off_edge(bc, w, s_bc, p, r, out);
-        if (s_ca < 0 && c_ca > 0 && a_ca < 0)
+        if (isect_off_edge(s_ca, cp, ap, ca))
             return isect_push_circle_off_edge(ca, w, s_ca, p, r, out);
     }
     {
@@ -3029,14 +3091,18 @@ static void isect_sat_keep(isect_sat *best, isect_vec axis, bool of_first,
 #define ISECT_TINY_AXIS 0x1p-500
 #define ISECT_AXIS_BOOST 0x1p600
 #endif
+static inline isect_real isect_axis_winding(isect_triangle tri)
+{
+    isect_real w = isect_winding_of(tri);
+    return w == 0 ? 1 : w;
+}
+
 static inline isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
 {
     isect_vec edge = isect_sub(v, u);
     isect_real size = isect_abs(edge.x) + isect_abs(edge.y);
     if (size == 0)
         return isect_v(1, 0);
-    if (w == 0)
-        w = 1;
     w = size < ISECT_TINY_AXIS ? w * ISECT_AXIS_BOOST : w;
     return isect_v(w * edge.y, -w * edge.x);
 }
@@ -3069,7 +3135,7 @@ static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
 }
 ISECT_API bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
 {
-    isect_real w = isect_winding_of(tri);
+    isect_real w = isect_axis_winding(tri);
     isect_vec n[3];
     isect_real up[5], down[5];
     {
@@ -3124,6 +3190,18 @@ ISECT_API bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit
     }
     return true;
 }
+static inline bool isect_gap_on_edge(isect_vec u, isect_vec v, isect_real w,
+                                     const isect_vec *from, isect_vec *n,
+                                     isect_real *up, isect_real *down)
+{
+    isect_real lo1, hi1, lo2, hi2;
+    *n = isect_edge_normal(u, v, w);
+    isect_corner_shadow(from, *n, &lo1, &hi1);
+    isect_corner_shadow(from + 3, *n, &lo2, &hi2);
+    *up = hi1 - lo2;
+    *down = hi2 - lo1;
+    return *up <= 0 || *down <= 0;
+}
 ISECT_SLOW static bool isect_triangle_triangle_huge(isect_triangle tri, isect_triangle other,
                                          isect_hit *out)
 {
@@ -3138,7 +3216,7 @@ ISECT_SLOW static bool isect_triangle_triangle_huge(isect_triangle tri, isect_tr
 ISECT_API bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                              isect_hit *out)
 {
-    isect_vec origin, corner[6], from[6], n[6];
+    isect_vec origin, from[6], n[6];
     isect_real w[2], up[6], down[6];
     int i;
     if (!(isect_size(isect_sub(tri.b, tri.a)) + isect_size(isect_sub(tri.c, tri.a))
@@ -3150,29 +3228,23 @@ ISECT_API bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                          isect_min(isect_min(other.a.x, other.b.x), other.c.x));
     origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
                          isect_min(isect_min(other.a.y, other.b.y), other.c.y));
-    corner[0] = tri.a;
-    corner[1] = tri.b;
-    corner[2] = tri.c;
-    corner[3] = other.a;
-    corner[4] = other.b;
-    corner[5] = other.c;
-    for (i = 0; i < 6; i++)
-        from[i] = isect_sub(corner[i], origin);
-    w[0] = isect_winding_of(tri);
-    w[1] = isect_winding_of(other);
+    from[0] = isect_sub(tri.a, origin);
+    from[1] = isect_sub(tri.b, origin);
+    from[2] = isect_sub(tri.c, origin);
+    from[3] = isect_sub(other.a, origin);
+    from[4] = isect_sub(other.b, origin);
+    from[5] = isect_sub(other.c, origin);
+    w[0] = isect_axis_winding(tri);
+    w[1] = isect_axis_winding(other);
     if (w[0] > 1 || w[1] > 1)
         return isect_triangle_triangle_huge(tri, other, out);
-    for (i = 0; i < 6; i++) {
-        int first = i < 3 ? 0 : 3;
-        isect_real lo1, hi1, lo2, hi2;
-        n[i] = isect_edge_normal(corner[i], corner[first + (i + 1) % 3], w[i / 3]);
-        isect_corner_shadow(from, n[i], &lo1, &hi1);
-        isect_corner_shadow(from + 3, n[i], &lo2, &hi2);
-        up[i] = hi1 - lo2;
-        down[i] = hi2 - lo1;
-        if (up[i] <= 0 || down[i] <= 0)
-            return false;
-    }
+    if (isect_gap_on_edge(tri.a, tri.b, w[0], from, n, up, down)
+        || isect_gap_on_edge(tri.b, tri.c, w[0], from, n + 1, up + 1, down + 1)
+        || isect_gap_on_edge(tri.c, tri.a, w[0], from, n + 2, up + 2, down + 2)
+        || isect_gap_on_edge(other.a, other.b, w[1], from, n + 3, up + 3, down + 3)
+        || isect_gap_on_edge(other.b, other.c, w[1], from, n + 4, up + 4, down + 4)
+        || isect_gap_on_edge(other.c, other.a, w[1], from, n + 5, up + 5, down + 5))
+        return false;
     if (out != NULL) {
         isect_sat best;
         best.depth = ISECT_REAL_MAX;
@@ -3310,7 +3382,7 @@ static isect_vec isect_touch_point(isect_triangle tri, isect_aabb box, isect_vec
 static bool isect_triangle_box_path(isect_triangle tri, isect_aabb box,
                                     isect_vec delta, isect_hit *hit)
 {
-    isect_real w = isect_winding_of(tri), move = isect_size(delta), m;
+    isect_real w = isect_axis_winding(tri), move = isect_size(delta), m;
     isect_swept_axis ax[5];
     isect_wide enter, leave = ISECT_WIDE_MAX;
     isect_vec corners[4];
@@ -3519,7 +3591,7 @@ static bool isect_capsule_box_path(isect_capsule capsule, isect_aabb box,
         out = isect_v(box.half.x * isect_sign(n.x), box.half.y * isect_sign(n.y));
         for (i = 0; i < 2; i++) {
             isect_vec corner = i == 0 ? isect_add(box.pos, out) : isect_sub(box.pos, out);
-            if (isect_capsule_enters(capsule, corner, delta, true, &hit))
+            if (isect_capsule_enters(capsule, corner, delta, true, &hit, NULL))
                 isect_keep_earliest(&found, best, &hit, delta);
         }
     }
@@ -3565,52 +3637,64 @@ static bool isect_apart_by(isect_real s, isect_real reach2)
 {
     return s > 0 && reach2 > 0 && s * s > reach2;
 }
+
+static inline bool isect_path_beyond_edge(isect_vec u, isect_vec v,
+                                          isect_vec from, isect_vec to,
+                                          isect_real turn, isect_real r2)
+{
+    isect_vec e = isect_sub(v, u);
+    isect_real s0 = turn * isect_cross(isect_sub(from, u), e),
+               s1 = turn * isect_cross(isect_sub(to, u), e);
+    return isect_apart_by(isect_min(s0, s1), r2 * isect_dot(e, e));
+}
+static inline void isect_sweep_into_edge(isect_vec u, isect_vec v,
+                                         isect_circle circle, isect_vec delta,
+                                         isect_real turn, bool *found,
+                                         isect_hit *best)
+{
+    isect_hit hit;
+    isect_capsule edge;
+    edge.pos = u;
+    edge.delta = isect_sub(v, u);
+    edge.radius = circle.radius;
+    if (turn != 0 && isect_sure_turn(delta, edge.delta) == turn)
+        return;
+    if (isect_capsule_segment(edge, circle.pos, delta, &hit)) {
+        hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, circle.radius));
+        isect_keep_earliest(found, best, &hit, delta);
+    }
+}
+
 static bool isect_triangle_circle_path(isect_triangle tri, isect_circle circle,
                                        isect_vec delta, isect_hit *best)
 {
-    isect_hit hit;
-    isect_vec corners[4];
     bool found = false;
     isect_real turn;
-    int i;
     if (!(circle.radius > 0))
         return isect_triangle_segment(tri, circle.pos, delta, best);
     turn = isect_sure_turn(isect_sub(tri.b, tri.a), isect_sub(tri.c, tri.a));
-    corners[0] = tri.a, corners[1] = tri.b, corners[2] = tri.c, corners[3] = tri.a;
     {
-        isect_real r2 = circle.radius * circle.radius, lo, hi;
+        isect_real r2 = circle.radius * circle.radius, lo, hi, q;
         isect_vec end = isect_add(circle.pos, delta);
-        if (turn != 0) {
-            for (i = 0; i < 3; i++) {
-                isect_vec e = isect_sub(corners[i + 1], corners[i]);
-                isect_real s0 = turn * isect_cross(isect_sub(circle.pos, corners[i]), e),
-                           s1 = turn * isect_cross(isect_sub(end, corners[i]), e);
-                if (isect_apart_by(isect_min(s0, s1), r2 * isect_dot(e, e)))
-                    return false;
-            }
-        }
+        if (turn != 0
+            && (isect_path_beyond_edge(tri.a, tri.b, circle.pos, end, turn, r2)
+                || isect_path_beyond_edge(tri.b, tri.c, circle.pos, end, turn, r2)
+                || isect_path_beyond_edge(tri.c, tri.a, circle.pos, end, turn, r2)))
+            return false;
         lo = hi = isect_cross(delta, isect_sub(tri.a, circle.pos));
-        for (i = 1; i < 3; i++) {
-            isect_real q = isect_cross(delta, isect_sub(corners[i], circle.pos));
-            lo = isect_min(lo, q);
-            hi = isect_max(hi, q);
-        }
+        q = isect_cross(delta, isect_sub(tri.b, circle.pos));
+        lo = isect_min(lo, q);
+        hi = isect_max(hi, q);
+        q = isect_cross(delta, isect_sub(tri.c, circle.pos));
+        lo = isect_min(lo, q);
+        hi = isect_max(hi, q);
         if (isect_apart_by(lo, r2 * isect_dot(delta, delta))
             || isect_apart_by(-hi, r2 * isect_dot(delta, delta)))
             return false;
     }
-    for (i = 0; i < 3; i++) {
-        isect_capsule edge;
-        edge.pos = corners[i];
-        edge.delta = isect_sub(corners[i + 1], corners[i]);
-        edge.radius = circle.radius;
-        if (turn != 0 && isect_sure_turn(delta, edge.delta) == turn)
-            continue;
-        if (isect_capsule_segment(edge, circle.pos, delta, &hit)) {
-            hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, circle.radius));
-            isect_keep_earliest(&found, best, &hit, delta);
-        }
-    }
+    isect_sweep_into_edge(tri.a, tri.b, circle, delta, turn, &found, best);
+    isect_sweep_into_edge(tri.b, tri.c, circle, delta, turn, &found, best);
+    isect_sweep_into_edge(tri.c, tri.a, circle, delta, turn, &found, best);
     return found;
 }
 
