@@ -375,7 +375,10 @@ static void trial_pocket(void)
     k_mover = (int)((k_trial / (GAME_SCALES + 1)) % 3);
     k_frame = 0;
     e = k_scale == FAR_SCALE ? 2000 + 6000 * rng_unit() : 4 * extent();
-    a = V(coord(), coord());
+    {
+        double ax = coord();
+        a = V(ax, coord());
+    }
     {
         double ang = 2 * 3.14159265358979 * rng_unit();
         b = V((double)a.x + e * cos(ang), (double)a.y + e * sin(ang));

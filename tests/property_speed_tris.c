@@ -799,8 +799,11 @@ static void draw(case_kind kind, double cx, double cy)
     hy = grid ? rng_int(0, 12) / 2.0 : 1 + 19 * rng_unit();
     g_box.pos = draw_vec(kind, bx, by, reach);
     g_box.half = V(hx, hy);
-    g_delta = grid ? V(rng_int(-60, 60) / 2.0, rng_int(-60, 60) / 2.0)
-                   : V(120 * rng_unit() - 60, 120 * rng_unit() - 60);
+    {
+        double dx = grid ? rng_int(-60, 60) / 2.0 : 120 * rng_unit() - 60;
+        double dy = grid ? rng_int(-60, 60) / 2.0 : 120 * rng_unit() - 60;
+        g_delta = V(dx, dy);
+    }
     if (rng_chance(0.05))
         g_delta = ZERO;
     if (grid && rng_chance(0.4))
