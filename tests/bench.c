@@ -21,9 +21,8 @@
    branches) and with few hits (it guesses them well).
 
    Part 2 times every public function of the library (with a result to fill
-   in, and the two box tests also with out = NULL, the yes/no answer the
-   bounding-box peers give; triangles: corners within 20 of a box's center)
-   twice: linked (this
+   in, and box vs point, box vs box and circle vs point also with out =
+   NULL; triangles: corners within 20 of a box's center) twice: linked (this
    file calls intersect.c, compiled on its own, as a program linking
    libintersect does: every call is a call) and inlined (tests/bench_inline.c
    builds the library from intersect_single.h with ISECT_STATIC, so every
@@ -35,7 +34,12 @@
    header; its shape queries (cpShapePointQuery, cpShapeSegmentQuery,
    cpShapesCollide) go through a per-shape-class function table and fill a
    larger result. Box2D (tests/bench_box2d.cpp says which function answers
-   which) is C++, in float, and its library is linked. Both count touching
+   which) is C++, in float, and its library is linked. A row compares like
+   with like: a peer that answers only yes or no (cpBBContainsVect,
+   cpBBIntersects, b2TestOverlap on boxes, b2Shape::TestPoint) stands
+   beside our call with out = NULL, and a call of ours that fills a hit
+   stands beside a peer that fills a contact too (cpShapePointQuery,
+   cpShapesCollide, b2Collide*). Both count touching
    as overlapping; the hit rates printed next to the times show that the
    sides did the same work. Double precision only (Chipmunk's cpFloat is
    double). The run ends with the rows where ours is slower than the fastest
@@ -255,6 +259,8 @@ KERNEL(c_nearest_segment, cpClosetPointOnSegment(cp_pts[i], cp_seg_a[i], cp_seg_
 KERNEL(c_bb_contains, cpBBContainsVect(bb_a[i], cp_pts[i]))
 KERNEL(c_bb_segment, cpBBSegmentQuery(bb_a[i], cp_seg_a[i], cp_seg_b[i]) <= 1)
 KERNEL(c_bb_intersects, cpBBIntersects(bb_a[i], bb_b[i]))
+KERNEL(c_box_point, cpShapePointQuery(cp_box_a[i], cp_pts[i], &cp_pinfo) < 0)
+KERNEL(c_box_box, cpShapesCollide(cp_box_a[i], cp_box_b[i]).count > 0)
 KERNEL(c_circle_point, cpShapePointQuery(cp_circ_a[i], cp_pts[i], &cp_pinfo) < 0)
 KERNEL(c_circle_segment, cpShapeSegmentQuery(cp_circ_a[i], cp_seg_a[i], cp_seg_b[i], 0, &cp_sinfo))
 KERNEL(c_circle_circle, cpShapesCollide(cp_circ_a[i], cp_circ_b[i]).count > 0)
@@ -384,19 +390,21 @@ static const bench_row rows[] = {
     ROW(length, "cpvlength", c_length, "b2Vec2::Length", b_length),
     ROW(normalize, "cpvnormalize", c_normalize, "b2Vec2::Normalize", b_normalize),
     ROW(nearest_segment, "cpClosetPointOnSegment", c_nearest_segment, "b2Distance point,edge", b_nearest_segment),
-    ROW(aabb_point, "cpBBContainsVect", c_bb_contains, "b2PolygonShape::TestPoint", b_polygon_testpoint),
+    ROW(aabb_point, "cpShapePointQuery box", c_box_point, NULL, NULL),
     {"isect_aabb_point (NULL)", k_aabb_point_null, ki_aabb_point_null, "cpBBContainsVect", c_bb_contains,
      "b2PolygonShape::TestPoint", b_polygon_testpoint},
     ROW(minmax_point, "cpBBContainsVect", c_bb_contains, "b2PolygonShape::TestPoint", b_polygon_testpoint),
     ROW(rect_point, NULL, NULL, NULL, NULL),
     ROW(aabb_segment, "cpBBSegmentQuery", c_bb_segment, "b2AABB::RayCast", b_aabb_raycast),
-    ROW(aabb_aabb, "cpBBIntersects", c_bb_intersects, "b2TestOverlap(b2AABB)", b_aabb_overlap),
+    ROW(aabb_aabb, "cpShapesCollide box,box", c_box_box, "b2CollidePolygons box,box", b_collide_boxes),
     {"isect_aabb_aabb (NULL)", k_aabb_aabb_null, ki_aabb_aabb_null, "cpBBIntersects", c_bb_intersects,
      "b2TestOverlap(b2AABB)", b_aabb_overlap},
     ROW(minmax_minmax, "cpBBIntersects", c_bb_intersects, "b2TestOverlap(b2AABB)", b_aabb_overlap),
     ROW(rect_rect, NULL, NULL, NULL, NULL),
     ROW(aabb_sweep_aabb, NULL, NULL, "b2ShapeCast box,box", b_cast_box_box),
-    ROW(circle_point, "cpShapePointQuery circle", c_circle_point, "b2CircleShape::TestPoint", b_circle_testpoint),
+    ROW(circle_point, "cpShapePointQuery circle", c_circle_point, NULL, NULL),
+    {"isect_circle_point (NULL)", k_circle_point_null, ki_circle_point_null, NULL, NULL,
+     "b2CircleShape::TestPoint", b_circle_testpoint},
     ROW(circle_segment, "cpShapeSegmentQuery circle", c_circle_segment, "b2CircleShape::RayCast", b_circle_raycast),
     ROW(circle_circle, "cpShapesCollide circles", c_circle_circle, "b2CollideCircles", b_collide_circles),
     ROW(circle_sweep_circle, "cpShapeSegmentQuery r>0", c_circle_sweep_circle, "b2ShapeCast circle,circle", b_cast_circle_circle),

@@ -156,6 +156,7 @@ KERNEL_PUBLIC(b_distance_triangle_point, distance(px_tr_a[i], px_pt[i], false).p
 KERNEL_PUBLIC(b_triangle_raycast, tr_a[i].RayCast(&r_sink, ray[i], xf, 0))
 KERNEL_PUBLIC(b_collide_triangle_circle, (b2CollidePolygonAndCircle(&m_sink, &tr_a[i], xf, &ci_b[i], xf), manifold_points(m_sink.pointCount) > 0))
 KERNEL_PUBLIC(b_collide_triangle_box, (b2CollidePolygons(&m_sink, &tr_a[i], xf, &bx_b[i], xf), manifold_points(m_sink.pointCount) > 0))
+KERNEL_PUBLIC(b_collide_boxes, (b2CollidePolygons(&m_sink, &bx_a[i], xf, &bx_b[i], xf), manifold_points(m_sink.pointCount) > 0))
 KERNEL_PUBLIC(b_collide_triangles, (b2CollidePolygons(&m_sink, &tr_a[i], xf, &tr_b[i], xf), manifold_points(m_sink.pointCount) > 0))
 KERNEL_PUBLIC(b_edge_raycast, sg[i].RayCast(&r_sink, ray[i], xf, 0))
 KERNEL_PUBLIC(b_overlap_circle_edge, b2TestOverlap(&ci_a[i], 0, &sg2[i], 0, xf, xf))
