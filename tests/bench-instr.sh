@@ -1,5 +1,5 @@
 #!/bin/sh
-# bench-instr.sh DIR: prints the table of instructions per call from a run
+# bench-instr.sh DIR [COMPILER]: prints the table of instructions per call from a run
 # of `bench instr` under callgrind (make bench-instr): DIR/rows.txt holds
 # the rows the program printed (ROW label name chipmunk-peer box2d-peer
 # cases), DIR/cg.out.* the callgrind dumps, one per kernel, each naming its
@@ -8,12 +8,14 @@
 # includes the loop around the call (the trivial loop's row shows how much).
 set -eu
 dir=$1
+cc=${2:-}
+case "$dir" in */clang) name="clang $cc" ;; *) name="gcc $cc" ;; esac
 for f in "$dir"/cg.out.*; do
     awk '/^desc: Trigger: Client Request: / { label = $5 }
          /^totals: / { total = $2 }
          END { if (label != "") print "IR", label, total }' "$f"
 done > "$dir/counts.txt"
-cat "$dir/counts.txt" "$dir/rows.txt" | awk '
+cat "$dir/counts.txt" "$dir/rows.txt" | awk -v cc="$name" '
     $1 == "IR" { ir[$2] = $3; next }
     $1 == "TRIVIAL" { trivial = ir["trivial/k"] / $3; next }
     $1 == "ROW" { n++; label[n] = $2; name[n] = $3; cp[n] = $4; b2[n] = $5; cases[n] = $6 }
@@ -21,7 +23,7 @@ cat "$dir/counts.txt" "$dir/rows.txt" | awk '
     function show(v) { return v < 0 ? sprintf("%8s", "-") : sprintf("%8.1f", v) }
     END {
         print ""
-        print "Part 3. Instructions per call (valgrind --tool=callgrind, gcc -O2; the loop around"
+        printf "Part 3. Instructions per call (valgrind --tool=callgrind, %s -O2; the loop around\n", cc
         printf "        each call included: the trivial loop takes %.1f per case)\n", trivial
         printf "  %-28s %8s %8s | %8s %8s | %7s %7s  %s\n", "intersect", "linked", "inlined",
                "Chipmnk", "Box2D", "lnk/bst", "inl/bst", "peers (Chipmunk; Box2D)"
@@ -41,6 +43,6 @@ cat "$dir/counts.txt" "$dir/rows.txt" | awk '
                 line = line sprintf(" %7s %7s", "-", "-")
             print line
         }
-        printf "\nSummary: %d rows above 1.0x the fastest peer in instructions (linked or inlined)\n", na
+        printf "\nSummary (%s): %d rows above 1.0x the fastest peer in instructions (linked or inlined)\n", cc, na
         for (i = 1; i <= na; i++) print above[i]
     }'

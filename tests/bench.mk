@@ -52,15 +52,19 @@ bench: $(BENCH_BINS)
 	@for b in $(BENCH_BINS); do echo; echo "== $$b"; ./$$b $(BENCH_MS) || exit 1; done
 	@$(MAKE) --no-print-directory bench-instr
 
-# Instructions per call: the gcc build under callgrind, only the kernels
-# counted (tests/bench.c, part 3); the dumps go to $(B)/bench-instr/.
-bench-instr: $(B)/bench-gcc tests/bench-instr.sh
-	@rm -rf $(B)/bench-instr && mkdir -p $(B)/bench-instr
-	@valgrind --tool=callgrind --collect-atstart=no \
-	    --callgrind-out-file=$(B)/bench-instr/cg.out ./$(B)/bench-gcc instr \
-	    > $(B)/bench-instr/rows.txt 2> $(B)/bench-instr/valgrind.log \
-	    || { cat $(B)/bench-instr/valgrind.log; exit 1; }
-	@sh tests/bench-instr.sh $(B)/bench-instr
+# Instructions per call: each compiler's build under callgrind, only the
+# kernels counted (tests/bench.c, part 3); the dumps go to
+# $(B)/bench-instr/gcc/ and $(B)/bench-instr/clang/.
+bench-instr: $(BENCH_BINS) tests/bench-instr.sh
+	@rm -rf $(B)/bench-instr
+	@for c in $(BENCH_CCS); do \
+	  d=$(B)/bench-instr/$$c; mkdir -p $$d; \
+	  valgrind --tool=callgrind --collect-atstart=no \
+	      --callgrind-out-file=$$d/cg.out ./$(B)/bench-$$c instr \
+	      > $$d/rows.txt 2> $$d/valgrind.log \
+	      || { cat $$d/valgrind.log; exit 1; }; \
+	  sh tests/bench-instr.sh $$d "$$($$c -dumpfullversion 2>/dev/null || $$c -dumpversion)" || exit 1; \
+	done
 
 # make bench-compare [BENCH_BASE=rev]: the same benchmark built against the
 # library as it was at git revision BENCH_BASE (default HEAD, the last
