@@ -4,12 +4,14 @@
    Usage: test-property_speed_circ [seed [trials]]
 
    isect_circle_sweep_circle no longer calls isect_circle_segment. It asks
-   the segment test's exact question itself (isect_segment_enters_disk),
-   skips the start's second check (the static test has just said the start
-   is outside), and asks whether the path is out of reach only when the
-   question says "enters" (or "too big to say"): a path that does not enter
-   goes to the static test at its end, which a clear gap never passes
-   either. The old sweep is rebuilt here from public pieces
+   the segment test's exact question itself (isect_segment_enters_disk)
+   and, for a path that does not enter, the static test at the end: a
+   clear end moves the circle the whole way. Only a path that enters, is
+   too big to say, or ends overlapping goes on to the rest of the old
+   sweep (isect_circle_sweep_enters): the reach test, the entry without
+   the segment test's check of a start inside (the static test has just
+   said the start is outside), and the finishing step. The old sweep is
+   rebuilt here from public pieces
    (isect_circle_circle, isect_circle_segment) and the library's finishing
    steps as they were, copied; the new sweep must give the same bool and
    the same bytes, bit for bit, on:
@@ -21,6 +23,9 @@
    - paths that end a few rounding steps short of the still circle's box,
      at coordinates up to a million, where the segment test's sums cancel
      (the case the reach test is kept for),
+   - paths that end touching at tile coordinates, where the library's end
+     can land a rounding step inside (the one path of a miss that goes on
+     to the rest of the sweep),
    - values past the range (no NaN from finite input, the same answer). */
 #define CHECK_PRINT_LIMIT 3
 #include "testlib.h"
@@ -171,8 +176,8 @@ static bool ref_circle_sweep(isect_circle circle, isect_circle moving,
 
 /* ---- comparing ----------------------------------------------------------- */
 
-enum { PHASES = 5 };
-static long hits[PHASES], cases[PHASES];
+enum { PHASES = 6 };
+static long hits[PHASES], cases[PHASES], ends_inside;
 static int g_phase;
 
 static int same_sweep(const isect_sweep *a, const isect_sweep *b)
@@ -206,6 +211,14 @@ static void check_case(void)
     CHECK(no_nan(&fast));
     hits[g_phase] += a;
     cases[g_phase]++;
+    { /* a path that misses but whose end rounding carried inside */
+        isect_circle at_end = g_mover;
+        at_end.pos = isect_add(g_mover.pos, g_delta);
+        if (!isect_circle_circle(g_circ, g_mover, NULL)
+            && !isect_circle_segment(g_circ, g_mover.pos, g_delta, g_mover.radius, NULL)
+            && isect_circle_circle(g_circ, at_end, NULL))
+            ends_inside++;
+    }
 }
 
 /* ---- drawing cases ------------------------------------------------------- */
@@ -321,6 +334,27 @@ static void trial_margin(void)
     check_case();
 }
 
+/* A path that ends touching the still circle, along a 3-4-5 direction,
+   at tile coordinates: the end is exact, but the start is the end minus a
+   delta that is not a short binary number, so the library's end P + D can
+   land a rounding step inside, on, or outside. */
+static void trial_ends(void)
+{
+    double cx = rng_int(-FAR, FAR), cy = rng_int(-FAR, FAR);
+    double sum = 5 * rng_int(1, 4) / 2.0;
+    double r1 = sum * rng_int(0, 4) / 4.0;
+    double sx = rng_chance(0.5) ? 1 : -1, sy = rng_chance(0.5) ? 1 : -1;
+    double dx = 40 * rng_unit() - 20, dy = 40 * rng_unit() - 20;
+    isect_vec end;
+    g_phase = 5;
+    g_circ = CIRC(cx, cy, r1);
+    g_mover.radius = R(sum - r1);
+    end = V(cx + sx * 3 * sum / 5, cy + sy * 4 * sum / 5);
+    g_delta = V(dx, dy);
+    g_mover.pos = isect_sub(end, g_delta);
+    check_case();
+}
+
 static void trial_huge(void)
 {
     g_phase = 4;
@@ -400,10 +434,13 @@ int main(int argc, char **argv)
     property_phase("half-unit grid", trials, trial_grid);
     property_phase("tile grid in the thousands", trials, trial_tiles);
     property_phase("paths that end near the reach margin", trials, trial_margin);
+    property_phase("paths that end touching, at tiles", trials, trial_ends);
     property_phase("past the range", trials / 4, trial_huge);
     printf("hits/cases: bench %ld/%ld, grid %ld/%ld, tiles %ld/%ld,"
            " margin %ld/%ld, huge %ld/%ld\n",
            hits[0], cases[0], hits[1], cases[1], hits[2], cases[2],
            hits[3], cases[3], hits[4], cases[4]);
+    printf("ends touching %ld/%ld; paths that miss with an end inside: %ld\n",
+           hits[5], cases[5], ends_inside);
     return property_finish(__FILE__);
 }
