@@ -1,0 +1,446 @@
+/* property_speed_circ.c -- the circle lane of issue 12 (every call as fast
+   as the fastest C peer): the faster circle sweep gives the old answers.
+
+   Usage: test-property_speed_circ [seed [trials]]
+
+   isect_circle_sweep_circle no longer calls isect_circle_segment. It asks
+   the segment test's exact question itself (isect_segment_enters_disk)
+   and, for a path that does not enter, the static test at the end: a
+   clear end moves the circle the whole way. Only a path that enters, is
+   too big to say, or ends overlapping goes on to the rest of the old
+   sweep (isect_circle_sweep_enters): the reach test, the entry without
+   the segment test's check of a start inside (the static test has just
+   said the start is outside), and the finishing step. The old sweep is
+   rebuilt here from public pieces
+   (isect_circle_circle, isect_circle_segment) and the library's finishing
+   steps as they were, copied; the new sweep must give the same bool and
+   the same bytes, bit for bit, on:
+   - cases drawn as the benchmark draws them (coordinates up to about 100),
+   - a half-unit grid, and the same grid moved to tile corners in the
+     thousands, where every product is exact,
+   - circles flush against each other (3-4-5), starting there or arriving
+     there, paths along them, zero radii, still circles,
+   - paths that end a few rounding steps short of the still circle's box,
+     at coordinates up to a million, where the segment test's sums cancel
+     (the case the reach test is kept for),
+   - paths that end touching at tile coordinates, where the library's end
+     can land a rounding step inside (the one path of a miss that goes on
+     to the rest of the sweep),
+   - values past the range (no NaN from finite input, the same answer). */
+#define CHECK_PRINT_LIMIT 3
+#include "testlib.h"
+
+#ifdef ISECT_FLOAT
+#define REF_EPS FLT_EPSILON
+#define REF_MIN FLT_MIN
+#define FAR 2048
+#else
+#define REF_EPS DBL_EPSILON
+#define REF_MIN DBL_MIN
+#define FAR 10000
+#endif
+
+static isect_circle g_circ, g_mover;
+static isect_vec g_delta;
+
+static void describe(void)
+{
+    printf("  [%s, trial %ld] circle (%.17g, %.17g) r %.17g, moving circle"
+           " (%.17g, %.17g) r %.17g, delta (%.17g, %.17g)\n",
+           k_kind, k_trial, (double)g_circ.pos.x, (double)g_circ.pos.y,
+           (double)g_circ.radius, (double)g_mover.pos.x, (double)g_mover.pos.y,
+           (double)g_mover.radius, (double)g_delta.x, (double)g_delta.y);
+}
+
+/* ---- the old sweep, from public pieces and the finishing steps ---------- */
+
+static isect_real ref_abs(isect_real v) { return v > -v ? v : -v; }
+static isect_real ref_min(isect_real a, isect_real b) { return a < b ? a : b; }
+static isect_real ref_max(isect_real a, isect_real b) { return a > b ? a : b; }
+
+static int ref_apart(isect_real lo, isect_real hi, isect_real olo, isect_real ohi)
+{
+    isect_real gap = ref_max(olo - hi, lo - ohi);
+    isect_real size;
+    if (!(gap > 0))
+        return 0;
+    size = ref_abs(lo) + ref_abs(hi) + ref_abs(olo) + ref_abs(ohi);
+    return gap > 16 * REF_EPS * size;
+}
+
+static int ref_axis_out(isect_real start, isect_real move, isect_real reach,
+                        isect_real olo, isect_real ohi)
+{
+    isect_real end = start + move;
+    return ref_apart(ref_min(start, end) - reach, ref_max(start, end) + reach, olo, ohi);
+}
+
+static bool ref_whole_way(isect_vec start, isect_vec delta, isect_sweep *out)
+{
+    if (out != NULL) {
+        memset(&out->hit, 0, sizeof out->hit);
+        out->hit.time = 1;
+        out->time = 1;
+        out->pos = isect_add(start, delta);
+    }
+    return false;
+}
+
+static bool ref_from_overlap(const isect_hit *at_start, isect_vec start,
+                             isect_vec delta, isect_sweep *out)
+{
+    if (isect_dot(delta, at_start->normal) >= 0 && (delta.x != 0 || delta.y != 0))
+        return ref_whole_way(start, delta, out);
+    if (out != NULL) {
+        out->hit = *at_start;
+        out->time = 0;
+        out->pos = start;
+    }
+    return true;
+}
+
+static bool ref_overlaps(isect_vec pos, isect_hit *out)
+{
+    isect_circle moved = g_mover;
+    moved.pos = pos;
+    return isect_circle_circle(g_circ, moved, out);
+}
+
+static isect_real ref_back_off(const isect_hit *hit, isect_vec start, isect_vec delta)
+{
+    isect_vec end = isect_add(start, delta);
+    isect_real m = ref_max(ref_max(ref_abs(start.x), ref_abs(start.y)),
+                           ref_max(ref_abs(end.x), ref_abs(end.y)));
+    isect_real gap, speed, step, time;
+    int tries;
+    m = ref_max(m, ref_max(ref_abs(hit->pos.x), ref_abs(hit->pos.y)));
+    gap = 4 * REF_EPS * m + REF_MIN;
+    speed = ref_max(-isect_dot(delta, hit->normal),
+                    (ref_abs(delta.x) + ref_abs(delta.y)) / 4096);
+    step = gap / speed;
+    for (tries = 0; tries < 32; tries++) {
+        time = hit->time - step;
+        if (!(time > 0))
+            break;
+        if (!ref_overlaps(isect_add(start, isect_scale(delta, time)), NULL))
+            return time;
+        step *= 4;
+    }
+    return 0;
+}
+
+static bool ref_finish(bool found, const isect_hit *contact, isect_vec start,
+                       isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_real time = 0;
+    if (found && isect_dot(delta, contact->normal) < 0)
+        hit = *contact;
+    else if ((delta.x != 0 || delta.y != 0)
+             && ref_overlaps(isect_add(start, delta), &hit)) {
+        hit.time = 1;
+        hit.delta = isect_v(0, 0);
+    } else
+        return ref_whole_way(start, delta, out);
+    if (out != NULL) {
+        if (hit.time > 0)
+            time = ref_back_off(&hit, start, delta);
+        out->hit = hit;
+        out->time = time;
+        out->pos = isect_add(start, isect_scale(delta, time));
+    }
+    return true;
+}
+
+/* The sweep as it was: the static test, the reach test, then the segment
+   test with the moving radius as padding. */
+static bool ref_circle_sweep(isect_circle circle, isect_circle moving,
+                             isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    bool found = false;
+    if (isect_circle_circle(circle, moving, &hit))
+        return ref_from_overlap(&hit, moving.pos, delta, out);
+    if (ref_axis_out(moving.pos.x, delta.x, moving.radius,
+                     circle.pos.x - circle.radius, circle.pos.x + circle.radius)
+        || ref_axis_out(moving.pos.y, delta.y, moving.radius,
+                        circle.pos.y - circle.radius, circle.pos.y + circle.radius))
+        return ref_whole_way(moving.pos, delta, out);
+    if (delta.x != 0 || delta.y != 0) {
+        found = isect_circle_segment(circle, moving.pos, delta, moving.radius, &hit);
+        if (found)
+            hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
+    }
+    return ref_finish(found, &hit, moving.pos, delta, out);
+}
+
+/* ---- comparing ----------------------------------------------------------- */
+
+enum { PHASES = 6 };
+static long hits[PHASES], cases[PHASES], ends_inside;
+static int g_phase;
+
+static int same_sweep(const isect_sweep *a, const isect_sweep *b)
+{
+    return memcmp(a, b, sizeof *a) == 0;
+}
+
+static int no_nan(const isect_sweep *s)
+{
+    return !isnan((double)s->hit.pos.x) && !isnan((double)s->hit.pos.y)
+        && !isnan((double)s->hit.normal.x) && !isnan((double)s->hit.normal.y)
+        && !isnan((double)s->hit.delta.x) && !isnan((double)s->hit.delta.y)
+        && !isnan((double)s->hit.time) && !isnan((double)s->time)
+        && !isnan((double)s->pos.x) && !isnan((double)s->pos.y);
+}
+
+static void check_case(void)
+{
+    isect_sweep fast, old;
+    bool a, b, c, d;
+    memset(&fast, 0, sizeof fast);
+    memset(&old, 0, sizeof old);
+    a = isect_circle_sweep_circle(g_circ, g_mover, g_delta, &fast);
+    b = ref_circle_sweep(g_circ, g_mover, g_delta, &old);
+    c = isect_circle_sweep_circle(g_circ, g_mover, g_delta, NULL);
+    d = ref_circle_sweep(g_circ, g_mover, g_delta, NULL);
+    CHECK(a == b);
+    CHECK(a == c);
+    CHECK(b == d);
+    CHECK(same_sweep(&fast, &old));
+    CHECK(no_nan(&fast));
+    hits[g_phase] += a;
+    cases[g_phase]++;
+    { /* a path that misses but whose end rounding carried inside */
+        isect_circle at_end = g_mover;
+        at_end.pos = isect_add(g_mover.pos, g_delta);
+        if (!isect_circle_circle(g_circ, g_mover, NULL)
+            && !isect_circle_segment(g_circ, g_mover.pos, g_delta, g_mover.radius, NULL)
+            && isect_circle_circle(g_circ, at_end, NULL))
+            ends_inside++;
+    }
+}
+
+/* ---- drawing cases ------------------------------------------------------- */
+
+static double half_units(int reach) { return rng_int(-2 * reach, 2 * reach) / 2.0; }
+
+/* Turns a random case into a flush one now and then: the moving circle
+   r1 + r2 from the still one, along an axis or along a 3-4-5 triangle;
+   starting there, arriving there, or moving along x. */
+static void make_flush(double cx, double cy)
+{
+    int k = rng_int(0, 3);
+    double r1 = rng_int(0, 6) / 2.0, r2 = rng_int(0, 6) / 2.0, sum;
+    double s = rng_chance(0.5) ? 1 : -1;
+    if (k == 3)
+        return;
+    if (r1 + r2 == 0 && rng_chance(0.8))
+        r2 = 2.5;
+    sum = r1 + r2;
+    g_circ = CIRC(cx, cy, r1);
+    g_mover.radius = R(r2);
+    if (rng_chance(0.5))
+        g_mover.pos = rng_chance(0.5) ? V(cx + s * sum, cy) : V(cx, cy + s * sum);
+    else
+        g_mover.pos = V(cx + 3 * s * sum / 5, cy + 4 * sum / 5);
+    if (k == 0)
+        g_delta = V(half_units(8), 0);
+    else if (k == 1) /* arriving flush: start further out, stop flush */
+        g_mover.pos = isect_sub(g_mover.pos, g_delta);
+}
+
+static void draw(double cx, double cy, int grid, int reach)
+{
+    if (grid) {
+        /* one draw a statement, in the order written */
+        double ax = cx + half_units(reach), ay = cy + half_units(reach);
+        double ar = rng_int(0, reach) / 2.0;
+        double bx = cx + half_units(reach), by = cy + half_units(reach);
+        double br = rng_int(0, reach) / 2.0;
+        double dx = half_units(2 * reach), dy = half_units(2 * reach);
+        g_circ = CIRC(ax, ay, ar);
+        g_mover = CIRC(bx, by, br);
+        g_delta = V(dx, dy);
+        if (rng_chance(0.05))
+            g_delta = ZERO;
+        if (rng_chance(0.4)) {
+            double fx = cx + half_units(reach);
+            double fy = cy + half_units(reach);
+            make_flush(fx, fy);
+        }
+    } else { /* as the benchmark draws them */
+        double ax = cx + 200 * rng_unit() - 100, ay = cy + 200 * rng_unit() - 100;
+        double ahx = 1 + 19 * rng_unit(), ahy = 1 + 19 * rng_unit();
+        double bhx = 1 + 19 * rng_unit(), bhy = 1 + 19 * rng_unit();
+        double bx = ax + (3 * rng_unit() - 1.5) * (ahx + bhx);
+        double by = ay + (3 * rng_unit() - 1.5) * (ahy + bhy);
+        double ar = 1 + 19 * rng_unit(), br = 1 + 19 * rng_unit();
+        double dx = 120 * rng_unit() - 60, dy = 120 * rng_unit() - 60;
+        g_circ = CIRC(ax, ay, ar);
+        g_mover = CIRC(bx, by, br);
+        g_delta = V(dx, dy);
+    }
+}
+
+static void trial_bench(void) { g_phase = 0; draw(0, 0, 0, 0); check_case(); }
+static void trial_grid(void) { g_phase = 1; draw(0.5, -0.5, 1, 12); check_case(); }
+
+static void trial_tiles(void)
+{
+    double cx = rng_int(-FAR, FAR), cy = rng_int(-FAR, FAR);
+    g_phase = 2;
+    draw(cx, cy, 1, 12);
+    check_case();
+}
+
+/* A path that ends a few rounding steps short of the still circle's box
+   (or just past it) on one axis: the reach test's margin is 16 rounding
+   steps of the sum of the four bounds. The start is far away along the
+   same axis, up to a million, so the segment test's sum for the end,
+   M.M + 2 M.D + D.D, cancels; the other axis is anything near. */
+static void trial_margin(void)
+{
+    double scale = rng_chance(0.5) ? 1e6 : rng_chance(0.5) ? 1e3 : 10;
+    double c = scale * (2 * rng_unit() - 1);
+    double other = scale * (2 * rng_unit() - 1);
+    double rc = rng_chance(0.2) ? 0 : scale * rng_unit() / 8;
+    double rm = rng_chance(0.2) ? 0 : scale * rng_unit() / 8;
+    double steps = rng_int(-8, 40) + rng_unit();
+    double start = 4 * scale * rng_unit();
+    isect_real side = rng_chance(0.5) ? 1 : -1;
+    double drift = (rc + rm) * (2 * rng_unit() - 1);
+    double slope = rng_chance(0.5) ? 0 : (2 * rng_unit() - 1) * (rc + rm);
+    int swap = rng_chance(0.5);
+    isect_real rcr = R(rc), rmr = R(rm), cr = R(c), size, end, from;
+    g_phase = 3;
+    /* the sum of the sizes of the four bounds on the axis, about */
+    size = ref_abs(cr - rcr) + ref_abs(cr + rcr) + 2 * (ref_abs(cr) + rmr)
+           + ref_abs(R(start));
+    end = cr - side * (rcr + rmr + R(steps) * REF_EPS * size);
+    from = end - side * R(start);
+    g_circ.radius = rcr;
+    g_mover.radius = rmr;
+    g_delta.x = end - from;
+    g_delta.y = R(slope);
+    if (swap) { /* along y instead of x */
+        g_circ.pos = V(other, c);
+        g_mover.pos = isect_v(R(other + drift), from);
+        g_delta = isect_v(g_delta.y, g_delta.x);
+    } else {
+        g_circ.pos = V(c, other);
+        g_mover.pos = isect_v(from, R(other + drift));
+    }
+    check_case();
+}
+
+/* A path that ends touching the still circle, along a 3-4-5 direction,
+   at tile coordinates: the end is exact, but the start is the end minus a
+   delta that is not a short binary number, so the library's end P + D can
+   land a rounding step inside, on, or outside. */
+static void trial_ends(void)
+{
+    double cx = rng_int(-FAR, FAR), cy = rng_int(-FAR, FAR);
+    double sum = 5 * rng_int(1, 4) / 2.0;
+    double r1 = sum * rng_int(0, 4) / 4.0;
+    double sx = rng_chance(0.5) ? 1 : -1, sy = rng_chance(0.5) ? 1 : -1;
+    double dx = 40 * rng_unit() - 20, dy = 40 * rng_unit() - 20;
+    isect_vec end;
+    g_phase = 5;
+    g_circ = CIRC(cx, cy, r1);
+    g_mover.radius = R(sum - r1);
+    end = V(cx + sx * 3 * sum / 5, cy + sy * 4 * sum / 5);
+    g_delta = V(dx, dy);
+    g_mover.pos = isect_sub(end, g_delta);
+    check_case();
+}
+
+static void trial_huge(void)
+{
+    g_phase = 4;
+    draw(0, 0, 1, 12);
+    g_circ.pos = ext_vec(g_circ.pos);
+    g_mover.pos = ext_vec(g_mover.pos);
+    g_delta = ext_vec(g_delta);
+    if (rng_chance(0.5)) {
+        double r = extreme(g_circ.radius);
+        g_circ.radius = R(r);
+        r = extreme(g_mover.radius);
+        g_mover.radius = R(r);
+    }
+    check_case();
+}
+
+/* ---- named cases --------------------------------------------------------- */
+
+/* The book's exercise: a circle of radius 1 moving from (-10, 2.4) by
+   (20, 0) past a circle of radius 2 at the origin touches when its center
+   is 3 from the origin, at (-1.8, 2.4), time 0.41, normal (-0.6, 0.8); from
+   (-10, 3) it grazes, and misses. */
+TEST(circ_sweep_hits_along_3_4_5_and_grazes)
+{
+    isect_sweep s;
+    g_circ = CIRC(0, 0, 2);
+    g_mover = CIRC(-10, 2.4, 1);
+    g_delta = V(20, 0);
+    CHECK(isect_circle_sweep_circle(g_circ, g_mover, g_delta, &s));
+    CHECK_NEAR(s.hit.time, 0.41, 1e4 * TOL);
+    CHECK_VEC(s.hit.normal, -0.6, 0.8, 1e4 * TOL);
+    CHECK(s.time < s.hit.time);
+    check_case();
+    g_mover = CIRC(-10, 3, 1);
+    CHECK(!isect_circle_sweep_circle(g_circ, g_mover, g_delta, &s));
+    CHECK(s.time == 1);
+    check_case();
+}
+
+/* A path that ends exactly touching (3-4-5) misses; one that ends a
+   quarter inside hits. */
+TEST(circ_sweep_ends_touching)
+{
+    isect_sweep s;
+    g_circ = CIRC(0, 0, 2);
+    g_mover = CIRC(-6, 4, 3);
+    g_delta = V(3, 0);
+    CHECK(!isect_circle_sweep_circle(g_circ, g_mover, g_delta, &s));
+    check_case();
+    g_delta = V(3.25, 0);
+    CHECK(isect_circle_sweep_circle(g_circ, g_mover, g_delta, &s));
+    check_case();
+}
+
+/* Far apart on x by a million, the segment test's sum for the end cancels:
+   the reach test decides, as it did. */
+TEST(circ_sweep_far_path_that_cancels)
+{
+    isect_sweep s;
+    g_circ = CIRC(0, 0, 0);
+    g_mover = CIRC(1e6, 0, 0);
+    g_delta = V(-1e6 + 1.0 / 1024, 0);
+    CHECK(!isect_circle_sweep_circle(g_circ, g_mover, g_delta, &s));
+    check_case();
+    g_circ = CIRC(0, 0, 1.0 / 4096);
+    check_case();
+}
+
+int main(int argc, char **argv)
+{
+    long trials = property_start(argc, argv, "the circle sweep (circle lane)",
+                                 0xc12c1e5ULL, 20000, describe);
+    RUN(circ_sweep_hits_along_3_4_5_and_grazes);
+    RUN(circ_sweep_ends_touching);
+    RUN(circ_sweep_far_path_that_cancels);
+    property_phase("as the benchmark draws them", trials, trial_bench);
+    property_phase("half-unit grid", trials, trial_grid);
+    property_phase("tile grid in the thousands", trials, trial_tiles);
+    property_phase("paths that end near the reach margin", trials, trial_margin);
+    property_phase("paths that end touching, at tiles", trials, trial_ends);
+    property_phase("past the range", trials / 4, trial_huge);
+    printf("hits/cases: bench %ld/%ld, grid %ld/%ld, tiles %ld/%ld,"
+           " margin %ld/%ld, huge %ld/%ld\n",
+           hits[0], cases[0], hits[1], cases[1], hits[2], cases[2],
+           hits[3], cases[3], hits[4], cases[4]);
+    printf("ends touching %ld/%ld; paths that miss with an end inside: %ld\n",
+           hits[5], cases[5], ends_inside);
+    return property_finish(__FILE__);
+}
