@@ -1025,9 +1025,9 @@ static inline int isect_segment_enters_disk(isect_wide mx, isect_wide my,
         return cross * cross < limit;
     return isect_wabs(cross) < isect_wabs(reach) * isect_wlength(isect_wv(dx, dy));
 }
-static isect_wide isect_disk_entry_time(isect_wide mx, isect_wide my,
-                                        isect_wide dx, isect_wide dy,
-                                        isect_wide reach)
+static inline isect_wide isect_disk_entry_time(isect_wide mx, isect_wide my,
+                                               isect_wide dx, isect_wide dy,
+                                               isect_wide reach)
 {
     isect_wvec m = isect_wv(mx, my), d = isect_wv(dx, dy);
     isect_wide rr = reach * reach;
@@ -1046,6 +1046,18 @@ static isect_wide isect_disk_entry_time(isect_wide mx, isect_wide my,
             / length;
     }
     return t >= 0 ? (t < 1 ? t : 1) : 0;
+}
+static inline void isect_disk_entry_hit(isect_wvec m, isect_vec pos,
+                                        isect_vec delta, isect_wide reach,
+                                        isect_hit *out)
+{
+    isect_wide t = isect_disk_entry_time(m.x, m.y, delta.x, delta.y, reach);
+    isect_vec to_entry = isect_v((isect_real)(m.x + t * delta.x),
+                                 (isect_real)(m.y + t * delta.y));
+    out->time = (isect_real)t;
+    out->pos = isect_add(pos, isect_scale(delta, out->time));
+    out->normal = isect_normalize(to_entry);
+    out->delta = isect_scale(delta, -(1 - out->time));
 }
 static isect_real isect_winding_of(isect_triangle tri)
 {
@@ -1165,6 +1177,21 @@ static inline bool isect_all_beyond(isect_real a, isect_real b, isect_real c,
     return a > reach ? b > reach && c > reach
                      : -a > reach && -b > reach && -c > reach;
 }
+static inline bool isect_circle_beside_triangle(isect_triangle tri, isect_vec p,
+                                                isect_real r)
+{
+    isect_real reach = isect_abs(r);
+    return isect_all_beyond(p.x - tri.a.x, p.x - tri.b.x, p.x - tri.c.x, reach)
+        || isect_all_beyond(p.y - tri.a.y, p.y - tri.b.y, p.y - tri.c.y, reach);
+}
+static inline isect_real isect_winding_of_area(isect_real area2)
+{
+    if (area2 > 0)
+        return area2 <= ISECT_REAL_MAX ? 1 : 2;
+    if (area2 < 0)
+        return area2 >= -ISECT_REAL_MAX ? -1 : 2;
+    return area2 == 0 ? 0 : 2; /* 2: a NaN */
+}
 static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta,
                                           isect_vec pos, isect_vec delta,
                                           isect_real *s, isect_real *t)
@@ -1193,6 +1220,13 @@ static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta
     *s = a0 / (a0 - a1);
     *t = p0 / (p0 - p1);
     return 1;
+}
+static bool isect_path_misses(isect_triangle tri, isect_vec end, isect_real r,
+                              bool *end_clear)
+{
+    if (end_clear != NULL)
+        *end_clear = isect_circle_beside_triangle(tri, end, r);
+    return false;
 }
 ISECT_SLOW static isect_real isect_length_far(isect_vec a)
 {
@@ -1387,13 +1421,7 @@ ISECT_API bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_ve
             out->pos = isect_add(circle.pos, isect_scale(out->normal, (isect_real)isect_wabs(reach)));
             out->delta = isect_scale(delta, -1);
         } else {
-            isect_wide t = isect_disk_entry_time(m.x, m.y, delta.x, delta.y, reach);
-            isect_vec to_entry = isect_v((isect_real)(m.x + t * delta.x),
-                                         (isect_real)(m.y + t * delta.y));
-            out->time = (isect_real)t;
-            out->pos = isect_add(pos, isect_scale(delta, out->time));
-            out->normal = isect_normalize(to_entry);
-            out->delta = isect_scale(delta, -(1 - out->time));
+            isect_disk_entry_hit(m, pos, delta, reach, out);
         }
     }
     return true;
@@ -1412,13 +1440,16 @@ static inline bool isect_circle_circle_at(const void *still,
     return isect_circle_circle(*(const isect_circle *)still, moved, out);
 }
 
-ISECT_API bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
-                               isect_vec delta, isect_sweep *out)
+ISECT_NOINLINE static bool isect_circle_sweep_enters(isect_circle circle,
+                                                      isect_circle moving,
+                                                      isect_vec delta,
+                                                      int enters,
+                                                      isect_sweep *out)
 {
     isect_hit hit;
+    isect_wvec m = isect_wsub(moving.pos, circle.pos);
+    isect_wide reach = circle.radius + moving.radius;
     bool found = false;
-    if (isect_circle_circle(circle, moving, &hit))
-        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     if (isect_path_out_of_reach(moving.pos, delta,
                                 isect_v(moving.radius, moving.radius),
                                 isect_v(circle.pos.x - circle.radius,
@@ -1426,15 +1457,33 @@ ISECT_API bool isect_circle_sweep_circle(isect_circle circle, isect_circle movin
                                 isect_v(circle.pos.x + circle.radius,
                                         circle.pos.y + circle.radius)))
         return isect_sweep_whole_way(moving.pos, delta, out);
-    if (delta.x != 0 || delta.y != 0) {
+    if (enters > 0) {
+        isect_disk_entry_hit(m, moving.pos, delta, reach, &hit);
+        found = true;
+    } else if (enters < 0 && (delta.x != 0 || delta.y != 0))
         found = isect_circle_segment(circle, moving.pos, delta, moving.radius,
                                      &hit);
-        if (found)
-            hit.pos = isect_sub(hit.pos,
-                                isect_scale(hit.normal, moving.radius));
-    }
+    if (found)
+        hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_circle_circle_at, &circle, &moving, out);
+}
+
+ISECT_API bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
+                               isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_circle at_end = moving;
+    isect_wvec m = isect_wsub(moving.pos, circle.pos);
+    isect_wide reach = circle.radius + moving.radius;
+    int enters;
+    if (isect_circle_circle(circle, moving, &hit))
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    enters = isect_segment_enters_disk(m.x, m.y, delta.x, delta.y, reach);
+    at_end.pos = isect_add(moving.pos, delta);
+    if (enters == 0 && !isect_circle_circle(circle, at_end, NULL))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    return isect_circle_sweep_enters(circle, moving, delta, enters, out);
 }
 ISECT_API isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point)
 {
@@ -2005,16 +2054,17 @@ ISECT_API isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_
 static inline int isect_axis_region(isect_vec pos, isect_vec delta, isect_vec point,
                                     isect_vec *from)
 {
+    isect_vec beyond;
     *from = isect_sub(point, pos);
-    if ((delta.x == 0 && delta.y == 0) || isect_dot(*from, delta) < 0)
+    if (isect_dot(*from, delta) < 0)
         return -1;
-    {
-        isect_vec beyond = isect_sub(point, isect_add(pos, delta));
-        if (isect_dot(beyond, delta) > 0) {
-            *from = beyond;
-            return 1;
-        }
+    beyond = isect_sub(point, isect_add(pos, delta));
+    if (isect_dot(beyond, delta) > 0) {
+        *from = beyond;
+        return 1;
     }
+    if (delta.x == 0 && delta.y == 0)
+        return -1;
     return 0;
 }
 static bool isect_too_big(isect_vec delta, isect_vec from, isect_real reach)
@@ -2030,8 +2080,7 @@ static isect_real isect_too_big_answer(void)
 
 static bool isect_squares_usable(isect_real squared, isect_real limit)
 {
-    return limit >= ISECT_REAL_MIN && limit <= ISECT_REAL_MAX
-        && squared <= ISECT_REAL_MAX;
+    return limit >= ISECT_REAL_MIN && isect_max(limit, squared) <= ISECT_REAL_MAX;
 }
 
 ISECT_SLOW static isect_real isect_axis_excess_far(isect_vec delta, int region,
@@ -2042,6 +2091,20 @@ ISECT_SLOW static isect_real isect_axis_excess_far(isect_vec delta, int region,
     if (region != 0)
         return isect_length(from) - reach;
     return isect_abs(isect_cross(delta, from)) / isect_length(delta) - reach;
+}
+
+static inline void isect_axis_squares(isect_vec delta, int region, isect_vec from,
+                                      isect_real reach, isect_real *squared,
+                                      isect_real *limit)
+{
+    if (region != 0) {
+        *squared = isect_dot(from, from);
+        *limit = reach * reach;
+    } else {
+        isect_real c = isect_cross(delta, from);
+        *squared = c * c;
+        *limit = reach * reach * isect_dot(delta, delta);
+    }
 }
 
 static inline isect_real isect_axis_excess(isect_vec delta, int region, isect_vec from,
@@ -2081,18 +2144,34 @@ static void isect_capsule_push_point(isect_capsule capsule, isect_vec point,
     }
 }
 
+ISECT_SLOW static bool isect_capsule_point_far(isect_capsule capsule, isect_vec point,
+                                              isect_real padding, isect_hit *out)
+{
+    isect_vec from;
+    int region = isect_axis_region(capsule.pos, capsule.delta, point, &from);
+    isect_real excess = isect_axis_excess_far(capsule.delta, region, from,
+                                              capsule.radius + padding);
+    if (excess >= 0)
+        return false;
+    if (!(excess < 0))
+        return isect_capsule_point_huge(capsule, point, padding, out);
+    if (out != NULL)
+        isect_capsule_push_point(capsule, point, padding, region, from, out);
+    return true;
+}
+
 static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
                                        isect_real padding, isect_hit *out)
 {
     isect_vec from;
     int region = isect_axis_region(capsule.pos, capsule.delta, point, &from);
-    isect_real excess = isect_axis_excess(capsule.delta, region, from,
-                                          capsule.radius + padding);
-    if (!(excess < 0)) {
-        if (excess >= 0)
-            return false;
-        return isect_capsule_point_huge(capsule, point, padding, out);
-    }
+    isect_real squared, limit;
+    isect_axis_squares(capsule.delta, region, from, capsule.radius + padding,
+                       &squared, &limit);
+    if (!isect_squares_usable(squared, limit))
+        return isect_capsule_point_far(capsule, point, padding, out);
+    if (squared - limit >= 0)
+        return false;
     if (out != NULL)
         isect_capsule_push_point(capsule, point, padding, region, from, out);
     return true;
@@ -2371,8 +2450,9 @@ ISECT_API bool isect_circle_contains(isect_circle circle, isect_vec point)
 
 ISECT_API bool isect_aabb_contains(isect_aabb box, isect_vec point)
 {
-    return isect_abs(point.x - box.pos.x) < box.half.x
-        && isect_abs(point.y - box.pos.y) < box.half.y;
+    isect_real ax = isect_abs(point.x - box.pos.x);
+    isect_real ay = isect_abs(point.y - box.pos.y);
+    return ax < box.half.x && ay < box.half.y;
 }
 ISECT_API bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
 {
@@ -3019,30 +3099,32 @@ static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
 ISECT_API bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
                            isect_hit *out)
 {
-    isect_vec p = circle.pos;
-    isect_real r = circle.radius, w;
+    isect_vec p = circle.pos, ap, bp, cp, ab, bc, ca;
+    isect_real r = circle.radius, reach = isect_abs(r), area2, w;
     isect_real s_ab, s_bc, s_ca;
-    {
-        isect_real reach = isect_abs(r);
-        if (isect_all_beyond(tri.a.x - p.x, tri.b.x - p.x, tri.c.x - p.x, reach)
-            || isect_all_beyond(tri.a.y - p.y, tri.b.y - p.y, tri.c.y - p.y, reach))
-            return false;
-    }
-    if (!(isect_size(isect_sub(tri.b, tri.a)) + isect_size(isect_sub(tri.a, tri.c))
-          + isect_size(isect_sub(p, tri.a)) + r <= ISECT_HUGE)) {
+    ap.x = p.x - tri.a.x;
+    bp.x = p.x - tri.b.x;
+    cp.x = p.x - tri.c.x;
+    if (isect_all_beyond(ap.x, bp.x, cp.x, reach))
+        return false;
+    ap.y = p.y - tri.a.y;
+    bp.y = p.y - tri.b.y;
+    cp.y = p.y - tri.c.y;
+    if (isect_all_beyond(ap.y, bp.y, cp.y, reach))
+        return false;
+    ab = isect_sub(tri.b, tri.a);
+    bc = isect_sub(tri.c, tri.b);
+    ca = isect_sub(tri.a, tri.c);
+    if (!(isect_size(ab) + isect_size(ca) + isect_size(ap) + r <= ISECT_HUGE))
         return isect_triangle_circle_huge(tri, circle, out);
-    }
-    w = isect_winding_of(tri);
+    area2 = isect_cross(ca, ab);
+    w = isect_winding_of_area(area2);
     if (w == 0)
         return isect_flat_triangle_circle(tri, circle, out);
-    s_ab = isect_inner_side(tri.a, tri.b, p, w);
-    s_bc = isect_inner_side(tri.b, tri.c, p, w);
-    s_ca = isect_inner_side(tri.c, tri.a, p, w);
+    s_ab = w * isect_cross(ab, ap);
+    s_bc = w * isect_cross(bc, bp);
+    s_ca = w * isect_cross(ca, cp);
     if (!(s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, p))) {
-        isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
-                  ca = isect_sub(tri.a, tri.c);
-        isect_vec ap = isect_sub(p, tri.a), bp = isect_sub(p, tri.b),
-                  cp = isect_sub(p, tri.c);
         if (isect_off_corner(ap, ab, ca))
             return isect_push_circle_off_corner(tri.a, ap, r, out);
         if (isect_off_corner(bp, bc, ab))
@@ -3666,7 +3748,8 @@ static inline void isect_sweep_into_edge(isect_vec u, isect_vec v,
 }
 
 static bool isect_triangle_circle_path(isect_triangle tri, isect_circle circle,
-                                       isect_vec delta, isect_hit *best)
+                                       isect_vec delta, isect_hit *best,
+                                       bool *end_clear)
 {
     bool found = false;
     isect_real turn;
@@ -3680,7 +3763,7 @@ static bool isect_triangle_circle_path(isect_triangle tri, isect_circle circle,
             && (isect_path_beyond_edge(tri.a, tri.b, circle.pos, end, turn, r2)
                 || isect_path_beyond_edge(tri.b, tri.c, circle.pos, end, turn, r2)
                 || isect_path_beyond_edge(tri.c, tri.a, circle.pos, end, turn, r2)))
-            return false;
+            return isect_path_misses(tri, end, circle.radius, end_clear);
         lo = hi = isect_cross(delta, isect_sub(tri.a, circle.pos));
         q = isect_cross(delta, isect_sub(tri.b, circle.pos));
         lo = isect_min(lo, q);
@@ -3690,7 +3773,7 @@ static bool isect_triangle_circle_path(isect_triangle tri, isect_circle circle,
         hi = isect_max(hi, q);
         if (isect_apart_by(lo, r2 * isect_dot(delta, delta))
             || isect_apart_by(-hi, r2 * isect_dot(delta, delta)))
-            return false;
+            return isect_path_misses(tri, end, circle.radius, end_clear);
     }
     isect_sweep_into_edge(tri.a, tri.b, circle, delta, turn, &found, best);
     isect_sweep_into_edge(tri.b, tri.c, circle, delta, turn, &found, best);
@@ -3711,15 +3794,18 @@ ISECT_API bool isect_triangle_sweep_circle(isect_triangle tri, isect_circle movi
 {
     isect_hit hit;
     isect_vec lo, hi;
-    bool found = false;
+    bool found = false, end_clear = false;
     isect_triangle_bounds(tri, &lo, &hi);
     if (isect_path_out_of_reach(moving.pos, delta,
                                 isect_v(moving.radius, moving.radius), lo, hi))
         return isect_sweep_whole_way(moving.pos, delta, out);
     if (isect_triangle_circle(tri, moving, &hit))
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
-    if (delta.x != 0 || delta.y != 0)
-        found = isect_triangle_circle_path(tri, moving, delta, &hit);
+    if (delta.x != 0 || delta.y != 0) {
+        found = isect_triangle_circle_path(tri, moving, delta, &hit, &end_clear);
+        if (end_clear)
+            return isect_sweep_whole_way(moving.pos, delta, out);
+    }
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_triangle_circle_at, &tri, &moving, out);
 }
@@ -4042,7 +4128,7 @@ static bool isect_triangle_capsule_path(isect_triangle tri, isect_capsule moving
     end.radius = moving.radius;
     for (i = 0; i < (round ? 1 : 2); i++) {
         end.pos = i == 0 ? moving.pos : isect_add(moving.pos, moving.delta);
-        if (isect_triangle_circle_path(tri, end, delta, &hit))
+        if (isect_triangle_circle_path(tri, end, delta, &hit, NULL))
             isect_keep_earliest(&found, best, &hit, delta);
     }
     if (round)
