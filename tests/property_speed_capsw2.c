@@ -1,0 +1,423 @@
+/* property_speed_capsw2.c -- the capsw2 lane of issue 12 (every call as
+   fast as the fastest C peer): the faster capsule sweep of circles gives the
+   old answers.
+
+   Usage: test-property_speed_capsw2 [seed [trials]]
+
+   The change: isect_capsule_sweep_circle hands the segment test the
+   capsule by its address, with the moving radius to grow it by, instead of
+   a grown copy built on its own stack before the first question, and it
+   declares the flag for the end where it is needed. The segment test grows
+   the capsule itself, with the same sum, so every number is the same. The
+   sweep is compared, bit for bit, with the old sweep rebuilt from public
+   pieces (as in property_speed_capsweep.c and property_speed_capsw.c), with
+   and without a result, on cases drawn as the benchmark draws them, a
+   half-unit grid and the same grid moved to tile corners in the thousands
+   (every product exact), flush circles (3-4-5), paths beside a tilted axis
+   at r1 + r2 and a few rounding steps either side of it, circles of radius
+   zero, capsules of zero length and radius, and values past the range (no
+   NaN from finite input). */
+#define CHECK_PRINT_LIMIT 3
+#include "testlib.h"
+
+#ifdef ISECT_FLOAT
+#define REF_EPS FLT_EPSILON
+#define REF_MIN FLT_MIN
+#define FAR 2048
+#else
+#define REF_EPS DBL_EPSILON
+#define REF_MIN DBL_MIN
+#define FAR 10000
+#endif
+
+#ifdef ISECT_FLOAT
+#define NEXT(x, to) nextafterf((x), (float)(to))
+#else
+#define NEXT(x, to) nextafter((x), (to))
+#endif
+
+static isect_capsule g_cap;
+static isect_circle g_circ;
+static isect_vec g_delta;
+
+static void describe(void)
+{
+    printf("  [%s, trial %ld] capsule (%.17g, %.17g) d (%.17g, %.17g) r %.17g,"
+           " circle (%.17g, %.17g) r %.17g, delta (%.17g, %.17g)\n",
+           k_kind, k_trial, (double)g_cap.pos.x, (double)g_cap.pos.y,
+           (double)g_cap.delta.x, (double)g_cap.delta.y, (double)g_cap.radius,
+           (double)g_circ.pos.x, (double)g_circ.pos.y, (double)g_circ.radius,
+           (double)g_delta.x, (double)g_delta.y);
+}
+
+/* ---- the old sweep, from public pieces and the finishing step ------------ */
+
+static isect_real ref_abs(isect_real v) { return v > -v ? v : -v; }
+static isect_real ref_min(isect_real a, isect_real b) { return a < b ? a : b; }
+static isect_real ref_max(isect_real a, isect_real b) { return a > b ? a : b; }
+
+static int ref_apart(isect_real lo, isect_real hi, isect_real olo, isect_real ohi)
+{
+    isect_real gap = ref_max(olo - hi, lo - ohi);
+    isect_real size = ref_abs(lo) + ref_abs(hi) + ref_abs(olo) + ref_abs(ohi);
+    return gap > 16 * REF_EPS * size;
+}
+
+static int ref_axis_out(isect_real start, isect_real move, isect_real reach,
+                        isect_real olo, isect_real ohi)
+{
+    isect_real end = start + move;
+    return ref_apart(ref_min(start, end) - reach, ref_max(start, end) + reach, olo, ohi);
+}
+
+static bool ref_whole_way(isect_vec start, isect_vec delta, isect_sweep *out)
+{
+    memset(&out->hit, 0, sizeof out->hit);
+    out->hit.time = 1;
+    out->time = 1;
+    out->pos = isect_add(start, delta);
+    return false;
+}
+
+static bool ref_overlaps(isect_circle moving, isect_vec pos, isect_hit *out)
+{
+    moving.pos = pos;
+    return isect_capsule_circle(g_cap, moving, out);
+}
+
+static isect_real ref_back_off(const isect_hit *hit, isect_vec start, isect_vec delta,
+                               isect_circle moving)
+{
+    isect_vec end = isect_add(start, delta);
+    isect_real m = ref_max(ref_max(ref_abs(start.x), ref_abs(start.y)),
+                           ref_max(ref_abs(end.x), ref_abs(end.y)));
+    isect_real gap, speed, step, time;
+    int tries;
+    m = ref_max(m, ref_max(ref_abs(hit->pos.x), ref_abs(hit->pos.y)));
+    gap = 4 * REF_EPS * m + REF_MIN;
+    speed = ref_max(-isect_dot(delta, hit->normal),
+                    (ref_abs(delta.x) + ref_abs(delta.y)) / 4096);
+    step = gap / speed;
+    for (tries = 0; tries < 32; tries++) {
+        time = hit->time - step;
+        if (!(time > 0))
+            break;
+        if (!ref_overlaps(moving, isect_add(start, isect_scale(delta, time)), NULL))
+            return time;
+        step *= 4;
+    }
+    return 0;
+}
+
+static bool ref_sweep(isect_capsule capsule, isect_circle moving, isect_vec delta,
+                      isect_sweep *out)
+{
+    isect_hit hit;
+    isect_capsule grown = capsule;
+    isect_vec tip = isect_add(capsule.pos, capsule.delta);
+    isect_real r = capsule.radius, time = 0;
+    bool found = false;
+    if (ref_axis_out(moving.pos.x, delta.x, moving.radius,
+                     ref_min(capsule.pos.x, tip.x) - r, ref_max(capsule.pos.x, tip.x) + r)
+        || ref_axis_out(moving.pos.y, delta.y, moving.radius,
+                        ref_min(capsule.pos.y, tip.y) - r, ref_max(capsule.pos.y, tip.y) + r))
+        return ref_whole_way(moving.pos, delta, out);
+    if (isect_capsule_circle(capsule, moving, &hit)) {
+        bool still = delta.x == 0 && delta.y == 0;
+        if (!still && isect_dot(delta, hit.normal) >= 0)
+            return ref_whole_way(moving.pos, delta, out);
+        out->hit = hit;
+        out->time = 0;
+        out->pos = moving.pos;
+        return true;
+    }
+    if (delta.x != 0 || delta.y != 0) {
+        grown.radius += moving.radius;
+        found = isect_capsule_segment(grown, moving.pos, delta, &hit);
+        if (found)
+            hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
+    }
+    if (found && isect_dot(delta, hit.normal) < 0) {
+        /* the entry */
+    } else if ((delta.x != 0 || delta.y != 0)
+               && ref_overlaps(moving, isect_add(moving.pos, delta), &hit)) {
+        hit.time = 1;
+        hit.delta = isect_v(0, 0);
+    } else
+        return ref_whole_way(moving.pos, delta, out);
+    if (hit.time > 0)
+        time = ref_back_off(&hit, moving.pos, delta, moving);
+    out->hit = hit;
+    out->time = time;
+    out->pos = isect_add(moving.pos, isect_scale(delta, time));
+    return true;
+}
+
+/* ---- comparing ----------------------------------------------------------- */
+
+static long hits[4], cases[4];
+
+static int g_phase;
+
+static int same_bits(isect_real a, isect_real b)
+{
+    return memcmp(&a, &b, sizeof a) == 0;
+}
+
+static int same_sweep(const isect_sweep *a, const isect_sweep *b)
+{
+    return same_bits(a->hit.pos.x, b->hit.pos.x) && same_bits(a->hit.pos.y, b->hit.pos.y)
+        && same_bits(a->hit.normal.x, b->hit.normal.x)
+        && same_bits(a->hit.normal.y, b->hit.normal.y)
+        && same_bits(a->hit.delta.x, b->hit.delta.x)
+        && same_bits(a->hit.delta.y, b->hit.delta.y)
+        && same_bits(a->hit.time, b->hit.time) && same_bits(a->time, b->time)
+        && same_bits(a->pos.x, b->pos.x) && same_bits(a->pos.y, b->pos.y);
+}
+
+static int no_nan(const isect_sweep *s)
+{
+    return !isnan((double)s->hit.pos.x) && !isnan((double)s->hit.pos.y)
+        && !isnan((double)s->hit.normal.x) && !isnan((double)s->hit.normal.y)
+        && !isnan((double)s->hit.delta.x) && !isnan((double)s->hit.delta.y)
+        && !isnan((double)s->hit.time) && !isnan((double)s->time)
+        && !isnan((double)s->pos.x) && !isnan((double)s->pos.y);
+}
+
+static void check_case(void)
+{
+    isect_sweep fast, old;
+    bool a, b, c;
+    memset(&fast, 0, sizeof fast);
+    memset(&old, 0, sizeof old);
+    a = isect_capsule_sweep_circle(g_cap, g_circ, g_delta, &fast);
+    b = ref_sweep(g_cap, g_circ, g_delta, &old);
+    c = isect_capsule_sweep_circle(g_cap, g_circ, g_delta, NULL);
+    CHECK(a == b);
+    CHECK(a == c);
+    CHECK(same_sweep(&fast, &old));
+    CHECK(no_nan(&fast));
+    hits[g_phase] += a;
+    cases[g_phase]++;
+}
+
+/* ---- drawing cases ------------------------------------------------------- */
+
+static double half_units(int reach) { return rng_int(-2 * reach, 2 * reach) / 2.0; }
+
+/* Turns a random case into a flush one now and then: the circle's center
+   exactly r1 + r2 from the axis, beside a side of an axis-aligned capsule or
+   off an end along a 3-4-5 triangle, starting there or arriving there. */
+static void make_flush(double cx, double cy)
+{
+    int k = rng_int(0, 5);
+    double len = rng_int(0, 12), r1 = rng_int(1, 6) / 2.0, r2 = rng_int(0, 6) / 2.0;
+    double s = rng_chance(0.5) ? 1 : -1;
+    if (k == 5)
+        return;
+    r1 = k >= 3 ? 2.5 - r2 : r1;
+    if (r1 <= 0)
+        r1 = 0.5, r2 = 2;
+    g_cap = CAP(cx, cy, rng_chance(0.5) ? len : 0, 0, r1);
+    if (g_cap.delta.x == 0)
+        g_cap.delta = V(0, len);
+    g_circ.radius = R(r2);
+    if (k < 3) { /* beside a side, at a point of the axis */
+        double t = rng_int(0, (int)len);
+        if (g_cap.delta.x != 0)
+            g_circ.pos = V(cx + t, cy + s * (r1 + r2));
+        else
+            g_circ.pos = V(cx + s * (r1 + r2), cy + t);
+    } else { /* off the far end, along 3-4-5 */
+        isect_vec tip = isect_add(g_cap.pos, g_cap.delta);
+        g_circ.pos = V((double)tip.x + 3 * s * (r1 + r2) / 5,
+                       (double)tip.y + 4 * (r1 + r2) / 5);
+    }
+    switch (k) {
+    case 0: /* along the side: touching all the way */
+        g_delta = g_cap.delta.x != 0 ? V(half_units(8), 0) : V(0, half_units(8));
+        break;
+    case 1: case 3: /* arriving flush: start further out, stop flush */
+        g_circ.pos = isect_sub(g_circ.pos, g_delta);
+        break;
+    case 2: /* arriving flush, then a rounding step further or shorter */
+        g_circ.pos = isect_sub(g_circ.pos, g_delta);
+        g_delta.x = NEXT(g_delta.x, rng_chance(0.5) ? INFINITY : -INFINITY);
+        break;
+    default: /* starting flush, going anywhere */
+        break;
+    }
+}
+
+static void draw(double cx, double cy, int grid, int reach)
+{
+    if (grid) {
+        /* one draw a statement, in the order written: in one call's
+           arguments the order would be the compiler's choice */
+        double ax = cx + half_units(reach), ay = cy + half_units(reach);
+        double ex = half_units(reach), ey = half_units(reach);
+        double ar = rng_int(0, reach) / 2.0;
+        double bx = cx + half_units(reach), by = cy + half_units(reach);
+        double br = rng_int(0, reach) / 2.0;
+        double dx = half_units(2 * reach), dy = half_units(2 * reach);
+        g_cap = CAP(ax, ay, ex, ey, ar);
+        g_circ = CIRC(bx, by, br);
+        g_delta = V(dx, dy);
+        if (rng_chance(0.1))
+            g_cap.delta = ZERO;
+        if (rng_chance(0.05))
+            g_delta = ZERO;
+        if (rng_chance(0.4)) {
+            double fx = cx + half_units(reach);
+            double fy = cy + half_units(reach);
+            make_flush(fx, fy);
+        }
+    } else { /* as the benchmark draws them */
+        double ax = cx + 200 * rng_unit() - 100, ay = cy + 200 * rng_unit() - 100;
+        double ahx = 1 + 19 * rng_unit(), ahy = 1 + 19 * rng_unit();
+        double bhx = 1 + 19 * rng_unit(), bhy = 1 + 19 * rng_unit();
+        double bx = ax + (3 * rng_unit() - 1.5) * (ahx + bhx);
+        double by = ay + (3 * rng_unit() - 1.5) * (ahy + bhy);
+        double px = ax - 20 * rng_unit(), py = ay - 20 * rng_unit();
+        double dx = 60 * rng_unit() - 30, dy = 60 * rng_unit() - 30;
+        g_cap = CAP(px, py, dx, dy, 1 + 9 * rng_unit());
+        g_circ = CIRC(bx, by, 1 + 19 * rng_unit());
+        dx = 120 * rng_unit() - 60;
+        dy = 120 * rng_unit() - 60;
+        g_delta = V(dx, dy);
+    }
+}
+
+static void trial_bench(void) { g_phase = 0; draw(0, 0, 0, 0); check_case(); }
+static void trial_grid(void) { g_phase = 1; draw(0.5, -0.5, 1, 12); check_case(); }
+
+static void trial_tiles(void)
+{
+    double cx = rng_int(-FAR, FAR), cy = rng_int(-FAR, FAR);
+    g_phase = 2;
+    draw(cx, cy, 1, 12);
+    check_case();
+}
+
+static void trial_huge(void)
+{
+    g_phase = 3;
+    draw(0, 0, 1, 12);
+    g_cap.pos = ext_vec(g_cap.pos);
+    g_cap.delta = ext_vec(g_cap.delta);
+    g_circ.pos = ext_vec(g_circ.pos);
+    g_delta = ext_vec(g_delta);
+    check_case();
+}
+
+/* ---- paths beside a tilted axis ------------------------------------------ */
+
+/* A capsule with an axis in any direction and a path that runs beside it,
+   about parallel, with its center r1 + r2 from the axis's line, give or
+   take a few rounding steps, at either end or both: the new early answer's
+   closest calls, in numbers that round. */
+static void trial_beside(void)
+{
+    double ax = 200 * rng_unit() - 100, ay = 200 * rng_unit() - 100;
+    double angle = 6.283185307179586 * rng_unit();
+    double len = rng_chance(0.1) ? 0 : 40 * rng_unit();
+    double r1 = rng_chance(0.1) ? 0 : 10 * rng_unit();
+    double r2 = 10 * rng_unit();
+    double side = rng_chance(0.5) ? 1 : -1;
+    double along = 60 * rng_unit() - 10, run = 80 * rng_unit() - 40;
+    double tilt = (2 * rng_unit() - 1) * (rng_chance(0.5) ? 1e-3 : 1e-12);
+    int steps0 = rng_int(-3, 3), steps1 = rng_int(-3, 3);
+    double ux = cos(angle), uy = sin(angle);
+    double reach = r1 + r2;
+    isect_vec start, end;
+    g_phase = 0;
+    g_cap = CAP(ax, ay, len * ux, len * uy, r1);
+    g_circ.radius = (isect_real)r2;
+    start = V(ax + along * ux - side * reach * uy, ay + along * uy + side * reach * ux);
+    end = V((double)start.x + run * ux - side * tilt * uy,
+            (double)start.y + run * uy + side * tilt * ux);
+    while (steps0 != 0) { /* a few rounding steps off, across the axis */
+        isect_real to = steps0 > 0 ? INFINITY : -INFINITY;
+        start.x = NEXT(start.x, to);
+        steps0 += steps0 > 0 ? -1 : 1;
+    }
+    while (steps1 != 0) {
+        isect_real to = steps1 > 0 ? INFINITY : -INFINITY;
+        end.y = NEXT(end.y, to);
+        steps1 += steps1 > 0 ? -1 : 1;
+    }
+    g_circ.pos = start;
+    g_delta = isect_sub(end, start);
+    check_case();
+}
+
+/* ---- named cases --------------------------------------------------------- */
+
+/* Issue 12's row: isect_capsule_sweep_circle at 1.67x Chipmunk's
+   cpShapeSegmentQuery with r > 0. A circle that passes beside the capsule
+   from (0, 0) to (10, 0) of radius 1: radius 1, from (-3, 4) by (16, 1),
+   always more than 2 above the axis. The early answer: the whole way. */
+TEST(capsw2_path_beside_the_axis_goes_the_whole_way)
+{
+    isect_sweep s;
+    g_cap = CAP(0, 0, 10, 0, 1);
+    g_circ = CIRC(-3, 4, 1);
+    g_delta = V(16, 1);
+    CHECK(!isect_capsule_sweep_circle(g_cap, g_circ, g_delta, &s));
+    CHECK(s.time == 1);
+    CHECK_VEC(s.pos, 13, 5, 0);
+    check_case();
+}
+
+/* Exactly r1 + r2 from the axis's line all the way, beside the side: the
+   circle only touches, and goes the whole way; a rounding step lower at the
+   end, it overlaps there, and the old path (the segment test, then the
+   static test at the end) answers, as before. */
+TEST(capsw2_path_flush_beside_the_axis)
+{
+    isect_sweep s;
+    g_cap = CAP(0, 0, 10, 0, 1);
+    g_circ = CIRC(-3, 2, 1);
+    g_delta = V(16, 0);
+    CHECK(!isect_capsule_sweep_circle(g_cap, g_circ, g_delta, &s));
+    CHECK(s.time == 1);
+    check_case();
+    g_delta = V(16, NEXT((isect_real)0, -INFINITY));
+    check_case();
+    g_circ = CIRC(-3, -2, 1); /* the other side, tilted toward the axis */
+    g_delta = V(16, NEXT((isect_real)0, INFINITY));
+    check_case();
+}
+
+/* A path that crosses the axis's line beyond the end of the capsule: both
+   ends far from the line, but on opposite sides, so the early answer does
+   not apply; the circle passes the end at a distance and misses. */
+TEST(capsw2_path_across_the_line_beyond_the_end)
+{
+    isect_sweep s;
+    g_cap = CAP(0, 0, 10, 0, 1);
+    g_circ = CIRC(20, 5, 1);
+    g_delta = V(0, -10);
+    CHECK(!isect_capsule_sweep_circle(g_cap, g_circ, g_delta, &s));
+    check_case();
+    g_circ = CIRC(11.5, 5, 1); /* closer: it meets the round end */
+    CHECK(isect_capsule_sweep_circle(g_cap, g_circ, g_delta, &s));
+    check_case();
+}
+
+int main(int argc, char **argv)
+{
+    long trials = property_start(argc, argv, "fast paths (capsw2 lane)",
+                                 0xca95c2dcULL, 20000, describe);
+    RUN(capsw2_path_beside_the_axis_goes_the_whole_way);
+    RUN(capsw2_path_flush_beside_the_axis);
+    RUN(capsw2_path_across_the_line_beyond_the_end);
+    property_phase("as the benchmark draws them", trials, trial_bench);
+    property_phase("half-unit grid", trials, trial_grid);
+    property_phase("tile grid in the thousands", trials, trial_tiles);
+    property_phase("beside a tilted axis", 2 * trials, trial_beside);
+    property_phase("past the range", trials / 4, trial_huge);
+    printf("hits/cases: bench+beside %ld/%ld, grid %ld/%ld, tiles %ld/%ld, huge %ld/%ld\n",
+           hits[0], cases[0], hits[1], cases[1], hits[2], cases[2], hits[3], cases[3]);
+    return property_finish(__FILE__);
+}
