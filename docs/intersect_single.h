@@ -2376,13 +2376,16 @@ ISECT_API bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
     return isect_capsule_enters(capsule, pos, delta, false, out, NULL);
 }
 
-ISECT_NOINLINE static bool isect_capsule_enters_outside(isect_capsule capsule,
+ISECT_NOINLINE static bool isect_capsule_enters_outside(const isect_capsule *capsule,
+                                                       isect_real grow,
                                                        isect_vec pos,
                                                        isect_vec delta,
                                                        isect_hit *out,
                                                        bool *end_clear)
 {
-    return isect_capsule_enters(capsule, pos, delta, true, out, end_clear);
+    isect_capsule grown = *capsule;
+    grown.radius += grow;
+    return isect_capsule_enters(grown, pos, delta, true, out, end_clear);
 }
 ISECT_API bool isect_minmax_point(isect_minmax box, isect_vec point)
 {
@@ -2898,10 +2901,9 @@ ISECT_API bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle mo
                                 isect_vec delta, isect_sweep *out)
 {
     isect_hit hit;
-    isect_capsule grown = capsule;
     isect_vec tip = isect_add(capsule.pos, capsule.delta);
     isect_real r = capsule.radius;
-    bool found = false, end_clear = false;
+    bool found = false;
     if (isect_path_out_of_reach(moving.pos, delta,
                                 isect_v(moving.radius, moving.radius),
                                 isect_v(isect_min(capsule.pos.x, tip.x) - r,
@@ -2912,9 +2914,9 @@ ISECT_API bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle mo
     if (isect_capsule_circle(capsule, moving, &hit))
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     if (delta.x != 0 || delta.y != 0) {
-        grown.radius += moving.radius;
-        found = isect_capsule_enters_outside(grown, moving.pos, delta, &hit,
-                                             &end_clear);
+        bool end_clear = false;
+        found = isect_capsule_enters_outside(&capsule, moving.radius, moving.pos,
+                                             delta, &hit, &end_clear);
         if (found)
             hit.pos = isect_sub(hit.pos,
                                 isect_scale(hit.normal, moving.radius));
