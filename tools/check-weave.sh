@@ -159,7 +159,7 @@ has "a span open at a long line's end closes there" "$T/lines.html" '<span class
 has "and opens again on the next line" "$T/lines.html" '</span><span class="cm">       ends here */</span>'
 hasnt "short lines get no span" "$T/lines.html" '<span class="line">{'
 has "the chunk index" $BODY '<h2 id="index-of-chunks">Index of chunks</h2>'
-has "the identifier index" $BODY '<li id="idx-vec_add"><a href="#def-vec_add"><code>vec_add</code></a>'
+has "the identifier index" $BODY '<li id="idx-vec_add"><a class="ident" href="#def-vec_add">vec_add</a>'
 expect "the sample renders" "$NODE" tools/render.mjs "$BODY" "$PAGE"
 expect "the sample page passes checkpage" "$NODE" tools/checkpage.mjs "$PAGE"
 has "the page has a contents list" $PAGE '<li><a href="#prose-and-math">Prose and math</a></li>'
@@ -258,8 +258,8 @@ has "next chapter" "$BOOK/second-steps.html" 'rel="next" href="appendix-the-exam
 has "the chunk notes ride along" "$BOOK/second-steps.html" '<script type="application/json" id="chunk-notes">'
 has "the identifier index: the library's part" "$BOOK/indexes.html" '<h2 id="index-of-identifiers-library">'
 has "the identifier index: the examples' part" "$BOOK/indexes.html" '<h2 id="index-of-identifiers-examples">'
-if sed -n '/index-of-identifiers-examples/,$p' "$BOOK/indexes.html" | grep -qF '<code>ex_draw</code>' &&
-   ! sed -n '/index-of-identifiers-library/,/index-of-identifiers-examples/p' "$BOOK/indexes.html" | grep -qF '<code>ex_draw</code>'; then
+if sed -n '/index-of-identifiers-examples/,$p' "$BOOK/indexes.html" | grep -qF '"ident" href="appendix-the-examples.html#def-ex_draw">ex_draw</a>' &&
+   ! sed -n '/index-of-identifiers-library/,/index-of-identifiers-examples/p' "$BOOK/indexes.html" | grep -qF '"ident" href="appendix-the-examples.html#def-ex_draw">ex_draw</a>'; then
     ok "ex_draw is with the examples, not the library"
 else
     fail "ex_draw is not (only) with the examples in $BOOK/indexes.html"

@@ -428,13 +428,15 @@ test('from the indexes, an entry leads to its chunk and back', async () => {
     const ex = document.querySelector('#index-of-identifiers-examples + ul a[href*="#def-ex_"]');
     const chunkEx = document.querySelectorAll('#index-of-chunks-examples + ul li').length;
     const chunkLib = document.querySelectorAll('#index-of-chunks-library + ul li').length;
-    const exInLib = [...document.querySelectorAll('#index-of-identifiers-library + ul code')]
+    const exInLib = [...document.querySelectorAll('#index-of-identifiers-library + ul a.ident')]
       .filter((c) => c.textContent.startsWith('ex_')).length;
-    return { lib: lib && lib.getAttribute('href'), ex: ex && ex.getAttribute('href'), chunkEx, chunkLib, exInLib };
+    const idents = document.querySelectorAll('#index-of-identifiers-library + ul a.ident').length;
+    return { lib: lib && lib.getAttribute('href'), ex: ex && ex.getAttribute('href'), chunkEx, chunkLib, exInLib, idents };
   });
   check(r.lib && /^[a-z0-9-]+\.html#def-isect_aabb_aabb$/.test(r.lib), `the library's index links isect_aabb_aabb as ${r.lib}`);
   check(r.ex && r.ex.startsWith('appendix'), `the examples' index links an ex_ function as ${r.ex}`);
   check(r.chunkEx > 10 && r.chunkLib > 10, `${r.chunkLib} library chunks, ${r.chunkEx} examples' chunks`);
+  check(r.idents > 100, `${r.idents} identifiers in the library's index`);
   check(r.exInLib === 0, `${r.exInLib} ex_ identifiers among the library's`);
   await Promise.all([o.page.waitForNavigation({ waitUntil: 'load' }), o.page.click(`a[href="${r.lib}"]`)]);
   // The definition's own link goes back to the index.

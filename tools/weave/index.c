@@ -55,11 +55,11 @@ static void write_ident_entry(Weaver *w, Entry *e)
 
     buf_puts(&b, "<li id=\"");
     buf_idx_id(&b, e->name);
-    buf_puts(&b, "\"><a href=\"#");
+    buf_puts(&b, "\"><a class=\"ident\" href=\"#");
     buf_def_id(&b, e->name);
-    buf_puts(&b, "\"><code>");
+    buf_puts(&b, "\">");
     buf_escape(&b, e->name, strlen(e->name));
-    buf_puts(&b, "</code></a>: defined in ");
+    buf_puts(&b, "</a>: defined in ");
     buf_chunk_refs(w, &b, &e->defs, NULL);
     if (e->uses.n) {
         buf_puts(&b, "; used in ");
