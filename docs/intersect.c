@@ -1785,28 +1785,10 @@ ISECT_NOINLINE static bool isect_capsule_enters_outside(const isect_capsule *cap
     grown.radius += grow;
     return isect_capsule_enters(grown, pos, delta, true, out, end_clear);
 }
-bool isect_minmax_point(isect_minmax box, isect_vec point)
-{
-    return box.min.x < point.x && point.x < box.max.x
-        && box.min.y < point.y && point.y < box.max.y;
-}
-bool isect_rect_point(isect_rect box, isect_vec point)
-{
-    return box.pos.x < point.x && point.x < box.pos.x + box.size.x
-        && box.pos.y < point.y && point.y < box.pos.y + box.size.y;
-}
-bool isect_minmax_minmax(isect_minmax box, isect_minmax other)
-{
-    return box.min.x < other.max.x && other.min.x < box.max.x
-        && box.min.y < other.max.y && other.min.y < box.max.y;
-}
-bool isect_rect_rect(isect_rect box, isect_rect other)
-{
-    return box.pos.x < other.pos.x + other.size.x
-        && other.pos.x < box.pos.x + box.size.x
-        && box.pos.y < other.pos.y + other.size.y
-        && other.pos.y < box.pos.y + box.size.y;
-}
+extern bool isect_minmax_point(isect_minmax box, isect_vec point);
+extern bool isect_rect_point(isect_rect box, isect_vec point);
+extern bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
+extern bool isect_rect_rect(isect_rect box, isect_rect other);
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -1849,12 +1831,7 @@ bool isect_circle_contains(isect_circle circle, isect_vec point)
     return isect_wdot(d, d) < rr;
 }
 
-bool isect_aabb_contains(isect_aabb box, isect_vec point)
-{
-    isect_real ax = isect_abs(point.x - box.pos.x);
-    isect_real ay = isect_abs(point.y - box.pos.y);
-    return ax < box.half.x && ay < box.half.y;
-}
+extern bool isect_aabb_contains(isect_aabb box, isect_vec point);
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
 {
     return isect_capsule_point_padded(capsule, point, 0, NULL);

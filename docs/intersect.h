@@ -432,14 +432,9 @@ static inline isect_aabb isect_aabb_from_rect(isect_rect box)
     b.pos = isect_add(box.pos, b.half);
     return b;
 }
-bool isect_minmax_point(isect_minmax box, isect_vec point);
-bool isect_rect_point(isect_rect box, isect_vec point);
-bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
-bool isect_rect_rect(isect_rect box, isect_rect other);
 isect_vec isect_nearest_circle(isect_circle circle, isect_vec point);
 isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point);
 bool isect_circle_contains(isect_circle circle, isect_vec point);
-bool isect_aabb_contains(isect_aabb box, isect_vec point);
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point);
 isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal);
@@ -585,6 +580,46 @@ void isect_world_move_capsule(const isect_world *world, isect_capsule moving,
                               isect_vec delta, const isect_filter *filter,
                               const isect_move_options *options,
                               isect_move_result *out);
+#ifndef ISECT_HEADER_INLINE
+#  if defined(__GNUC_GNU_INLINE__) && !defined(__cplusplus)
+#    define ISECT_HEADER_INLINE static inline
+#  else
+#    define ISECT_HEADER_INLINE inline
+#  endif
+#endif
+ISECT_HEADER_INLINE
+bool isect_minmax_point(isect_minmax box, isect_vec point)
+{
+    return box.min.x < point.x && point.x < box.max.x
+        && box.min.y < point.y && point.y < box.max.y;
+}
+ISECT_HEADER_INLINE
+bool isect_rect_point(isect_rect box, isect_vec point)
+{
+    return box.pos.x < point.x && point.x < box.pos.x + box.size.x
+        && box.pos.y < point.y && point.y < box.pos.y + box.size.y;
+}
+ISECT_HEADER_INLINE
+bool isect_minmax_minmax(isect_minmax box, isect_minmax other)
+{
+    return box.min.x < other.max.x && other.min.x < box.max.x
+        && box.min.y < other.max.y && other.min.y < box.max.y;
+}
+ISECT_HEADER_INLINE
+bool isect_rect_rect(isect_rect box, isect_rect other)
+{
+    return box.pos.x < other.pos.x + other.size.x
+        && other.pos.x < box.pos.x + box.size.x
+        && box.pos.y < other.pos.y + other.size.y
+        && other.pos.y < box.pos.y + box.size.y;
+}
+ISECT_HEADER_INLINE
+bool isect_aabb_contains(isect_aabb box, isect_vec point)
+{
+    isect_real ax = ISECT_ABS(point.x - box.pos.x);
+    isect_real ay = ISECT_ABS(point.y - box.pos.y);
+    return ax < box.half.x && ay < box.half.y;
+}
 
 #ifdef __cplusplus
 }

@@ -45,6 +45,9 @@
 #    define ISECT_API
 #  endif
 #endif
+#if defined(ISECT_STATIC) && !defined(ISECT_HEADER_INLINE)
+#  define ISECT_HEADER_INLINE static inline
+#endif
 
 #ifndef INTERSECT_H
 #define INTERSECT_H
@@ -455,14 +458,9 @@ static inline isect_aabb isect_aabb_from_rect(isect_rect box)
     b.pos = isect_add(box.pos, b.half);
     return b;
 }
-ISECT_API bool isect_minmax_point(isect_minmax box, isect_vec point);
-ISECT_API bool isect_rect_point(isect_rect box, isect_vec point);
-ISECT_API bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
-ISECT_API bool isect_rect_rect(isect_rect box, isect_rect other);
 ISECT_API isect_vec isect_nearest_circle(isect_circle circle, isect_vec point);
 ISECT_API isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point);
 ISECT_API bool isect_circle_contains(isect_circle circle, isect_vec point);
-ISECT_API bool isect_aabb_contains(isect_aabb box, isect_vec point);
 ISECT_API bool isect_capsule_contains(isect_capsule capsule, isect_vec point);
 ISECT_API isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal);
@@ -608,6 +606,46 @@ ISECT_API void isect_world_move_capsule(const isect_world *world, isect_capsule 
                               isect_vec delta, const isect_filter *filter,
                               const isect_move_options *options,
                               isect_move_result *out);
+#ifndef ISECT_HEADER_INLINE
+#  if defined(__GNUC_GNU_INLINE__) && !defined(__cplusplus)
+#    define ISECT_HEADER_INLINE static inline
+#  else
+#    define ISECT_HEADER_INLINE inline
+#  endif
+#endif
+ISECT_HEADER_INLINE
+bool isect_minmax_point(isect_minmax box, isect_vec point)
+{
+    return box.min.x < point.x && point.x < box.max.x
+        && box.min.y < point.y && point.y < box.max.y;
+}
+ISECT_HEADER_INLINE
+bool isect_rect_point(isect_rect box, isect_vec point)
+{
+    return box.pos.x < point.x && point.x < box.pos.x + box.size.x
+        && box.pos.y < point.y && point.y < box.pos.y + box.size.y;
+}
+ISECT_HEADER_INLINE
+bool isect_minmax_minmax(isect_minmax box, isect_minmax other)
+{
+    return box.min.x < other.max.x && other.min.x < box.max.x
+        && box.min.y < other.max.y && other.min.y < box.max.y;
+}
+ISECT_HEADER_INLINE
+bool isect_rect_rect(isect_rect box, isect_rect other)
+{
+    return box.pos.x < other.pos.x + other.size.x
+        && other.pos.x < box.pos.x + box.size.x
+        && box.pos.y < other.pos.y + other.size.y
+        && other.pos.y < box.pos.y + box.size.y;
+}
+ISECT_HEADER_INLINE
+bool isect_aabb_contains(isect_aabb box, isect_vec point)
+{
+    isect_real ax = ISECT_ABS(point.x - box.pos.x);
+    isect_real ay = ISECT_ABS(point.y - box.pos.y);
+    return ax < box.half.x && ay < box.half.y;
+}
 
 #ifdef __cplusplus
 }
@@ -617,6 +655,14 @@ ISECT_API void isect_world_move_capsule(const isect_world *world, isect_capsule 
 
 #if (defined(ISECT_IMPLEMENTATION) || defined(ISECT_STATIC)) && !defined(INTERSECT_SINGLE_IMPLEMENTED)
 #define INTERSECT_SINGLE_IMPLEMENTED
+#ifndef ISECT_STATIC
+/* The one real copy of each function the header defines with `inline`. */
+extern bool isect_minmax_point(isect_minmax box, isect_vec point);
+extern bool isect_rect_point(isect_rect box, isect_vec point);
+extern bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
+extern bool isect_rect_rect(isect_rect box, isect_rect other);
+extern bool isect_aabb_contains(isect_aabb box, isect_vec point);
+#endif
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC push_options
 #endif
@@ -2387,28 +2433,6 @@ ISECT_NOINLINE static bool isect_capsule_enters_outside(const isect_capsule *cap
     grown.radius += grow;
     return isect_capsule_enters(grown, pos, delta, true, out, end_clear);
 }
-ISECT_API bool isect_minmax_point(isect_minmax box, isect_vec point)
-{
-    return box.min.x < point.x && point.x < box.max.x
-        && box.min.y < point.y && point.y < box.max.y;
-}
-ISECT_API bool isect_rect_point(isect_rect box, isect_vec point)
-{
-    return box.pos.x < point.x && point.x < box.pos.x + box.size.x
-        && box.pos.y < point.y && point.y < box.pos.y + box.size.y;
-}
-ISECT_API bool isect_minmax_minmax(isect_minmax box, isect_minmax other)
-{
-    return box.min.x < other.max.x && other.min.x < box.max.x
-        && box.min.y < other.max.y && other.min.y < box.max.y;
-}
-ISECT_API bool isect_rect_rect(isect_rect box, isect_rect other)
-{
-    return box.pos.x < other.pos.x + other.size.x
-        && other.pos.x < box.pos.x + box.size.x
-        && box.pos.y < other.pos.y + other.size.y
-        && other.pos.y < box.pos.y + box.size.y;
-}
 ISECT_API isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
 {
     isect_vec d = isect_sub(point, circle.pos);
@@ -2451,12 +2475,6 @@ ISECT_API bool isect_circle_contains(isect_circle circle, isect_vec point)
     return isect_wdot(d, d) < rr;
 }
 
-ISECT_API bool isect_aabb_contains(isect_aabb box, isect_vec point)
-{
-    isect_real ax = isect_abs(point.x - box.pos.x);
-    isect_real ay = isect_abs(point.y - box.pos.y);
-    return ax < box.half.x && ay < box.half.y;
-}
 ISECT_API bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
 {
     return isect_capsule_point_padded(capsule, point, 0, NULL);

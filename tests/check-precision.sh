@@ -17,8 +17,9 @@ trap 'rm -rf "$tmp"' EXIT
 # The public names, read from the header's declarations after the
 # preprocessor (so in the float build, after the renames): every
 # declaration at file scope that is not a typedef and not a static inline
-# definition. A prototype gives the name before its '('; an extern object
-# the last name before its ';'.
+# definition, and every definition that is not static (the few functions
+# the header defines with C99 `inline`). A prototype gives the name before
+# its '('; an extern object the last name before its ';'.
 public_names() { # $1: extra cc flag ('' or -DISECT_FLOAT)
     $CC -E -P $1 -x c "$B/intersect.h" | tr '\n' ' ' | awk '
     {
@@ -26,7 +27,7 @@ public_names() { # $1: extra cc flag ('' or -DISECT_FLOAT)
         for (i = 1; i <= length(s); i++) {
             ch = substr(s, i, 1)
             if (ch == "{") { depth++; if (depth == 1) skip = 1; continue }
-            if (ch == "}") { depth--; if (depth == 0) { skip = 0; if (stmt ~ /\)[ ]*$/) stmt = "" } continue }
+            if (ch == "}") { depth--; if (depth == 0) { skip = 0; if (stmt ~ /\)[ ]*$/) { if (stmt !~ /(^|[^A-Za-z0-9_])static[^A-Za-z0-9_]/) emit(stmt); stmt = "" } } continue }
             if (depth > 0) continue
             if (ch == ";") { emit(stmt); stmt = ""; continue }
             stmt = stmt ch

@@ -9,7 +9,10 @@
 #                              with gcc and clang, in double and float, with
 #                              the library's warning flags and -Werror, and
 #                              runs them: each compares its answers with the
-#                              library's, value by value (tests/single_main.c)
+#                              library's, value by value (tests/single_main.c);
+#                              and the functions the plain header defines
+#                              itself, linked from two files every way
+#                              (tests/header_inline.c)
 
 SINGLE := $(B)/download/intersect_single.h
 $(SINGLE): $(B)/download/intersect.h $(B)/download/intersect.c tools/single.sh
@@ -49,8 +52,27 @@ $(B)/single/$(1)-$(2)-impl: $(SINGLE) $(SINGLE_SRC)
 endef
 $(foreach c,$(SINGLE_CCS),$(foreach p,double float,$(eval $(call single_rules,$(c),$(p)))))
 
+# $(B)/single/inline-CC-MODE: tests/header_inline.c, two files with the plain
+# header and the library (see that file), at -O0 and -O2 in C99 and at -O0
+# under gnu89's rules for `inline`, in double and float
+INLINE_MODES := c99-O0 c99-O2 gnu89-O0
+INLINE_FLAGS_c99-O0   := -std=c99 -Wall -Wextra -Wpedantic -Werror -O0
+INLINE_FLAGS_c99-O2   := -std=c99 -Wall -Wextra -Wpedantic -Werror -O2
+INLINE_FLAGS_gnu89-O0 := -std=gnu89 -Wall -Wextra -Werror -O0
+INLINE_BINS := $(foreach c,$(SINGLE_CCS),$(foreach m,$(INLINE_MODES),\
+                 $(B)/single/inline-$(c)-$(m) $(B)/single/inline-$(c)-$(m)-float))
+define inline_rules
+$(B)/single/inline-$(1)-$(2)$(3): tests/header_inline.c tests/check.h $(B)/download/intersect.h $(B)/download/intersect.c
+	@mkdir -p $$(@D)
+	$(1) -std=c99 -O2 $(if $(3),-DISECT_FLOAT) -c $(B)/download/intersect.c -o $$@-lib.o
+	$(1) $(INLINE_FLAGS_$(2)) $(if $(3),-DISECT_FLOAT) -I$(B)/download -Itests -DPART=2 -c tests/header_inline.c -o $$@-two.o
+	$(1) $(INLINE_FLAGS_$(2)) $(if $(3),-DISECT_FLOAT) -I$(B)/download -Itests -DPART=1 tests/header_inline.c $$@-two.o $$@-lib.o -o $$@ -lm
+endef
+$(foreach c,$(SINGLE_CCS),$(foreach m,$(INLINE_MODES),\
+  $(eval $(call inline_rules,$(c),$(m),))$(eval $(call inline_rules,$(c),$(m),-float))))
+
 .PHONY: check-single
-check-single: $(SINGLE_BINS)
-	@status=0; for t in $(SINGLE_BINS); do \
+check-single: $(SINGLE_BINS) $(INLINE_BINS)
+	@status=0; for t in $(SINGLE_BINS) $(INLINE_BINS); do \
 	  echo "== $$t"; ./$$t || status=1; \
 	done; exit $$status

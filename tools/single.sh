@@ -18,6 +18,15 @@
 # the program's file. gcc refuses to inline a function whose optimization
 # settings differ from its caller's, and inlining is the point.
 #
+# A few public functions are defined in intersect.h itself, each after a
+# line ISECT_HEADER_INLINE (C99 `inline`; the code file has an `extern`
+# line for each, which makes its one real copy). They are not marked: under
+# ISECT_STATIC this script defines ISECT_HEADER_INLINE as `static inline`.
+# Their `extern` lines move to the top of the code part, before gcc's
+# optimize pragma (gcc rejects a declaration whose settings differ from the
+# definition's), and only under ISECT_IMPLEMENTATION (with ISECT_STATIC
+# there is no real copy to make).
+#
 # Fails if it finds no public function, or if a public function has no
 # definition it could mark (so a function is never left without ISECT_API).
 set -eu
@@ -32,6 +41,18 @@ grep -E '^[A-Za-z_][A-Za-z0-9_ ]*[ *]isect_[a-z0-9_]+\(' "$h" |
     grep -Ev '^(static|typedef|extern|return)\b' |
     sed -E 's/^[^(]*[ *](isect_[a-z0-9_]+)\(.*/\1/' | sort -u > "$tmp.names"
 [ -s "$tmp.names" ] || { echo "single.sh: no public function in $h" >&2; exit 1; }
+# Those of them defined in the header: the line before names them.
+awk 'prev == "ISECT_HEADER_INLINE" && /^[A-Za-z_][A-Za-z0-9_ ]*[ *]isect_[a-z0-9_]+\(/ {
+         n = $0; sub(/\(.*/, "", n); sub(/.*[ *]/, "", n); print n }
+     { prev = $0 }' "$h" | sort -u > "$tmp.inline"
+# and their extern lines in the code file, one each
+awk -v inl="$tmp.inline" '
+    BEGIN { while ((getline n < inl) > 0) hdr[n] = 1 }
+    /^extern / { n = $0; sub(/\(.*/, "", n); sub(/.*[ *]/, "", n); if (n in hdr) print }' "$c" > "$tmp.ext"
+if [ "$(wc -l < "$tmp.ext")" -ne "$(wc -l < "$tmp.inline")" ]; then
+    echo "single.sh: $(wc -l < "$tmp.inline") functions defined in $h, $(wc -l < "$tmp.ext") extern lines for them in $c" >&2
+    exit 1
+fi
 
 # The opening comment of intersect.h (up to its first "*/"), reworded.
 awk '
@@ -65,6 +86,8 @@ NR == 1 {
 mark() {
     awk -v names="$tmp.names" -v count="$2" '
     BEGIN { while ((getline n < names) > 0) pub[n] = 1 }
+    prev == "ISECT_HEADER_INLINE" { prev = $0; print; next }
+    { prev = $0 }
     /^[A-Za-z_][A-Za-z0-9_ ]*[ *]isect_[a-z0-9_]+\(/ && $0 !~ /^(static|typedef|extern|return|ISECT_)/ {
         name = $0
         sub(/\(.*/, "", name)
@@ -86,6 +109,9 @@ mark() {
 #    define ISECT_API
 #  endif
 #endif
+#if defined(ISECT_STATIC) && !defined(ISECT_HEADER_INLINE)
+#  define ISECT_HEADER_INLINE static inline
+#endif
 
 EOF
     # the header, after its opening comment
@@ -95,6 +121,12 @@ EOF
 
 #if (defined(ISECT_IMPLEMENTATION) || defined(ISECT_STATIC)) && !defined(INTERSECT_SINGLE_IMPLEMENTED)
 #define INTERSECT_SINGLE_IMPLEMENTED
+#ifndef ISECT_STATIC
+/* The one real copy of each function the header defines with `inline`. */
+EOF
+    cat "$tmp.ext"
+    cat <<'EOF'
+#endif
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC push_options
 #endif
@@ -105,9 +137,15 @@ EOF
 #define ISECT_SINGLE_RESTRICT
 #endif
 EOF
-    # the code, after its opening comment, without its own #include
-    awk '
+    # the code, after its opening comment, without its own #include and
+    # without the extern lines printed above
+    awk -v inl="$tmp.inline" '
+    BEGIN { while ((getline n < inl) > 0) hdr[n] = 1 }
     body && /^#include "intersect\.h"$/ { next }
+    body && /^extern / {
+        n = $0; sub(/\(.*/, "", n); sub(/.*[ *]/, "", n)
+        if (n in hdr) next
+    }
     body { print }
     /\*\// && !body { body = 1 }' "$c" > "$tmp.c"
     mark "$tmp.c" "$tmp.count"
@@ -123,7 +161,7 @@ EOF
 EOF
 } > "$tmp.out"
 
-want=$(wc -l < "$tmp.names")
+want=$(comm -23 "$tmp.names" "$tmp.inline" | wc -l)
 got=$(cat "$tmp.count")
 if [ "$want" -ne "$got" ]; then
     echo "single.sh: $want public functions declared, $got definitions marked" >&2
