@@ -172,8 +172,10 @@ static isect_shape make_shape(size_t i, isect_vec at)
     } else {
         /* a slope: a right triangle on the quarter-unit lattice */
         isect_triangle t;
-        double w = rng_step(1, 4, 0.25) * (rng_u64() % 2 ? 1 : -1);
-        double h = rng_step(1, 4, 0.25) * (rng_u64() % 2 ? 1 : -1);
+        double w = rng_step(1, 4, 0.25), h;
+        w *= rng_u64() % 2 ? 1 : -1;
+        h = rng_step(1, 4, 0.25);
+        h *= rng_u64() % 2 ? 1 : -1;
         t.a = isect_v(floor(at.x * 4) / 4, floor(at.y * 4) / 4);
         t.b = isect_v(t.a.x + w, t.a.y);
         t.c = isect_v(t.a.x, t.a.y + h);

@@ -272,8 +272,10 @@ static isect_vec edge_direction(const isect_shape *s)
 
 static isect_vec random_move(const isect_shape *touched)
 {
-    double len = extent() * (0.05 + 2 * rng_unit()), dx, dy, l, turn, c, s;
-    isect_vec p = mover_pos(), d;
+    double len = extent(), dx, dy, l, turn, c, s;
+    isect_vec p, d;
+    len *= 0.05 + 2 * rng_unit();
+    p = mover_pos();
     switch (rng_int(0, 3)) {
     case 0: /* along an edge of the touched shape, either way, turned a hair */
         d = edge_direction(touched);
@@ -301,7 +303,11 @@ static isect_vec random_move(const isect_shape *touched)
     l = vlen(d);
     if (l == 0)
         d = V(1, 0), l = 1;
-    turn = rng_chance(0.5) ? 0 : (2 * rng_unit() - 1) * pow(10, -1 - 6 * rng_unit());
+    turn = 0;
+    if (rng_chance(0.5)) {
+        turn = 2 * rng_unit() - 1;
+        turn *= pow(10, -1 - 6 * rng_unit());
+    }
     c = cos(turn);
     s = sin(turn);
     dx = ((double)d.x * c - (double)d.y * s) / l * len;
@@ -416,7 +422,8 @@ static void trial_pocket(void)
     w.layers = NULL;
     w.count = nshapes;
     /* mostly into the triangle, so that it slides; else grazing out of it */
-    turn = pow(10, -1 - 6 * rng_unit()) * (rng_chance(0.8) ? -side : side);
+    turn = pow(10, -1 - 6 * rng_unit());
+    turn *= rng_chance(0.8) ? -side : side;
     len = e * (0.5 + rng_unit());
     k_delta = V(len * (ux * cos(turn) - uy * sin(turn)), len * (ux * sin(turn) + uy * cos(turn)));
     k_pos = mover_pos();

@@ -75,7 +75,8 @@ static void trial(void)
     ang = 2 * 3.14159265358979 * rng_unit();
     k_tri.a = V(cx, cy);
     k_tri.b = V(cx + size * part * cos(ang), cy + size * part * sin(ang));
-    a2 = ang + (rng_chance(0.5) ? 1 : -1) * (0.3 + 2.5 * rng_unit());
+    a2 = rng_chance(0.5) ? 1 : -1;
+    a2 = ang + a2 * (0.3 + 2.5 * rng_unit());
     k_tri.c = V(cx + size * cos(a2), cy + size * sin(a2));
     /* Q on the short edge, a corner half of the time */
     k_corner = rng_int(0, 3);

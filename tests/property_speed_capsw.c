@@ -560,7 +560,8 @@ static void trial_beside(void)
     double r2 = 10 * rng_unit();
     double side = rng_chance(0.5) ? 1 : -1;
     double along = 60 * rng_unit() - 10, run = 80 * rng_unit() - 40;
-    double tilt = (2 * rng_unit() - 1) * (rng_chance(0.5) ? 1e-3 : 1e-12);
+    double tilt = 2 * rng_unit() - 1;
+    double tilt_size = rng_chance(0.5) ? 1e-3 : 1e-12;
     int steps0 = rng_int(-3, 3), steps1 = rng_int(-3, 3);
     double ux = cos(angle), uy = sin(angle);
     double reach = r1 + r2;
@@ -569,6 +570,7 @@ static void trial_beside(void)
     g_cap = CAP(ax, ay, len * ux, len * uy, r1);
     g_circ.radius = (isect_real)r2;
     start = V(ax + along * ux - side * reach * uy, ay + along * uy + side * reach * ux);
+    tilt *= tilt_size;
     end = V((double)start.x + run * ux - side * tilt * uy,
             (double)start.y + run * uy + side * tilt * ux);
     while (steps0 != 0) { /* a few rounding steps off, across the axis */

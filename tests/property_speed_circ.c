@@ -306,7 +306,8 @@ static void trial_margin(void)
     double other = scale * (2 * rng_unit() - 1);
     double rc = rng_chance(0.2) ? 0 : scale * rng_unit() / 8;
     double rm = rng_chance(0.2) ? 0 : scale * rng_unit() / 8;
-    double steps = rng_int(-8, 40) + rng_unit();
+    double steps = rng_int(-8, 40);
+    double steps_part = rng_unit();
     double start = 4 * scale * rng_unit();
     isect_real side = rng_chance(0.5) ? 1 : -1;
     double drift = (rc + rm) * (2 * rng_unit() - 1);
@@ -317,7 +318,7 @@ static void trial_margin(void)
     /* the sum of the sizes of the four bounds on the axis, about */
     size = ref_abs(cr - rcr) + ref_abs(cr + rcr) + 2 * (ref_abs(cr) + rmr)
            + ref_abs(R(start));
-    end = cr - side * (rcr + rmr + R(steps) * REF_EPS * size);
+    end = cr - side * (rcr + rmr + R(steps + steps_part) * REF_EPS * size);
     from = end - side * R(start);
     g_circ.radius = rcr;
     g_mover.radius = rmr;

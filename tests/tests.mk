@@ -7,7 +7,8 @@
 #   make check-c          unit and property tests: double, float, ASan+UBSan;
 #                         each prints "N passed, N failed", then the total
 #   make check-draws      no call in the tests draws random numbers in more
-#                         than one argument (tools/check-draws.mjs)
+#                         than one argument, no operator in both operands,
+#                         no initializer in two items (tools/check-draws.mjs)
 #
 # Another seed or more trials: build/test-property 0x1234 100000
 
@@ -62,12 +63,21 @@ check-warnings: $(B)/intersect.h $(B)/intersect.c $(TEST_SRCS) tests/header_cxx.
 	@echo "check-warnings: clean"
 
 # A seed makes the same cases under every compiler: C leaves the order of a
-# call's arguments unspecified, so no call may draw in two of them.
-# First a call that draws twice, which it must find.
+# call's arguments unspecified, and of an operator's operands and of an
+# initializer's items, so none of them may draw twice. First each kind of
+# double draw, which it must find, one file each; then draws in a fixed
+# order (&&, ?:, a condition and its statement), which it must let pass.
+DRAWS_BAD := 'g(V(rng_unit(), 1), rng_int(0, 2));' 'double a = rng_unit() - 2 * rng_unit();' \
+  'x[rng_int(0, 3)] = rng_unit();' 'isect_vec v = {rng_unit(), 1 + rng_unit()};' \
+  'v = (isect_vec){rng_unit(), rng_unit()};'
 check-draws: tools/check-draws.mjs
-	@mkdir -p $(B); printf 'void f(void) { g(V(rng_unit(), 1), rng_int(0, 2)); }\n' > $(B)/draws-bad.c; \
-	if node tools/check-draws.mjs $(B)/draws-bad.c > /dev/null; then \
-	  echo "check-draws: missed the two draws in $(B)/draws-bad.c" >&2; exit 1; fi
+	@mkdir -p $(B); for body in $(DRAWS_BAD); do \
+	  printf 'void f(void) { %s }\n' "$$body" > $(B)/draws-bad.c; \
+	  if node tools/check-draws.mjs $(B)/draws-bad.c > /dev/null; then \
+	    echo "check-draws: missed the two draws in: $$body" >&2; exit 1; fi; \
+	done
+	@printf 'void f(void) { if (rng_chance(0.5)) a = rng_unit(); b = rng_chance(0.1) ? rng_unit() : 2; c = rng_unit() < 1 && rng_unit() < 1; d = w(rng_unit()); isect_vec v = {rng_unit(), 1}, u = {2, rng_unit()}; }\n' > $(B)/draws-good.c; \
+	node tools/check-draws.mjs $(B)/draws-good.c > /dev/null || { echo "check-draws: a false alarm on $(B)/draws-good.c" >&2; exit 1; }
 	@node tools/check-draws.mjs $(wildcard tests/*.c tests/*.h)
 
 # Runs every test binary, prints its output, and adds up the closing lines.

@@ -4,7 +4,12 @@
 // and y first under clang (or under gcc at another -O level): the same
 // seed then makes another case, and a failing seed does not reproduce.
 // This check finds every call with two or more arguments that draw a
-// random number, and fails if there is one. A function "draws" when it is
+// random number, and fails if there is one. The same holds for the two
+// sides of an operator (rng_unit() - rng_unit(), a[rng_int(0, 3)] =
+// rng_unit()) and for the items of a braced initializer ({rng_unit(),
+// rng_unit()}): C does not say which is evaluated first. Only &&, ||, ?:
+// and the comma operator order an expression's parts, and a statement's
+// parts come one after another, so those are read as separate pieces. A function "draws" when it is
 // one of testlib.h's generators, or a generator of the file's own (it
 // writes a variable named ...state), or, in the same file (or testlib.h),
 // calls one.
@@ -22,6 +27,12 @@ const BASE = ['rng_unit', 'rng_int', 'rng_chance', 'rng_next', 'scale_pick', 'sc
 function strip(src) {
   return src.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g,
     (m) => m.replace(/[^\n]/g, ' '));
+}
+
+// Preprocessor lines become spaces too (for reading statements; a macro's
+// calls are still read by the argument check).
+function stripDirectives(src) {
+  return src.replace(/^[ \t]*#(?:[^\n]*\\\n)*[^\n]*/gm, (m) => m.replace(/[^\n]/g, ' '));
 }
 
 // Top-level function definitions: name -> body text.
@@ -100,6 +111,121 @@ for (const file of process.argv.slice(2)) {
   }
 }
 
+// ---- draws on both sides of an operator, or in one initializer ----------
+
+// The index of the bracket that closes the one at i.
+function closing(src, i) {
+  let d = 0;
+  for (let k = i; k < src.length; k++) {
+    if ('([{'.includes(src[k])) d++;
+    else if (')]}'.includes(src[k]) && --d === 0) return k;
+  }
+  return src.length;
+}
+
+// Splits text at the given separators where no bracket is open.
+function splitTop(text, seps) {
+  const parts = [];
+  let d = 0, from = 0;
+  for (let k = 0; k < text.length; k++) {
+    const ch = text[k];
+    if ('([{'.includes(ch)) d++;
+    else if (')]}'.includes(ch)) d--;
+    else if (d === 0) {
+      const sep = seps.find((t) => text.startsWith(t, k));
+      if (sep) { parts.push(text.slice(from, k)); from = k + sep.length; k += sep.length - 1; }
+    }
+  }
+  parts.push(text.slice(from));
+  return parts;
+}
+
+const CONTROL = ['if', 'while', 'for', 'switch', 'return', 'sizeof', 'do', 'else'];
+
+// How many parts of one unsequenced expression draw: each call that draws
+// (itself or in its arguments) counts once, and so does a bracket group;
+// the insides of calls and groups are checked on their own. The ternary
+// "?" and ":" and the logical operators order what they join.
+function unsequenced(expr, draws, where) {
+  for (const part of splitTop(expr, ['&&', '||', '?', ':'])) {
+    let units = 0;
+    const re = /\b([A-Za-z_]\w*)\s*\(|\(|\[|\{/g;
+    let m;
+    while ((m = re.exec(part))) {
+      const open = re.lastIndex - 1;
+      const end = closing(part, open);
+      const inner = part.slice(open + 1, end);
+      if (callsAny(part.slice(m.index, end + 1), draws) || (!m[1] && callsAny(inner, draws))) units++;
+      if (part[open] === '{') initializer(inner, draws, where);
+      else for (const arg of splitTop(inner, [','])) unsequenced(arg, draws, where);
+      re.lastIndex = end + 1;
+    }
+    if (units >= 2) bad.push(`${where}: draws ${units} times in one expression, in no fixed order: ${part.trim().replace(/\s+/g, ' ').slice(0, 80)}`);
+  }
+}
+
+// The items of a braced initializer are in no fixed order either.
+function initializer(inner, draws, where) {
+  const items = splitTop(inner, [',']);
+  const drawn = items.filter((a) => callsAny(a, draws));
+  if (drawn.length >= 2) bad.push(`${where}: an initializer draws in ${drawn.length} of its items`);
+  for (const item of items) unsequenced(item.replace(/^\s*(\.\w+|\[[^\]]*\])\s*=/, ''), draws, where);
+}
+
+// Whether the "{" at k opens an initializer (after "=", ",", "(", or the
+// type of a compound literal) rather than a block (after a condition, a
+// macro's arguments, "else" or "do").
+function initializerAt(body, k) {
+  const before = body.slice(0, k).replace(/\s+$/, '');
+  if (/[=,(]$/.test(before)) return true;
+  if (!before.endsWith(')')) return false;
+  let d = 0, i = before.length - 1;
+  for (; i >= 0; i--) {
+    if (before[i] === ')') d++;
+    else if (before[i] === '(' && --d === 0) break;
+  }
+  const word = /([A-Za-z_]\w*)\s*$/.exec(before.slice(0, i));
+  return !word || word[1] === 'return';
+}
+
+// Each statement of each function body, split where C orders the parts:
+// at ";", at the braces of a block, after a control keyword's condition.
+let statements = 0;
+for (const file of process.argv.slice(2)) {
+  const src = stripDirectives(strip(readFileSync(file, 'utf8')));
+  const draws = drawing(functions(src), libDraws);
+  for (const [name, body] of functions(src)) {
+    const where = `${file}: in ${name}`;
+    let k = 1;
+    const end = body.length - 1;
+    let from = k;
+    const flush = (to) => {
+      let text = body.slice(from, to);
+      // a control keyword's condition is a full expression of its own
+      for (;;) {
+        const c = /^\s*(?:else\s+)?(?:if|while|switch|for)\s*\(/.exec(text);
+        if (!c) break;
+        const open = c[0].length - 1;
+        const close = closing(text, open);
+        for (const piece of text.slice(open + 1, close).split(';')) unsequenced(piece, draws, where);
+        text = text.slice(close + 1);
+      }
+      text = text.replace(/^\s*(?:else|do|return)\b/, '').replace(/^\s*(?:case\b[^:]*|default\s*):/, '');
+      if (text.trim()) { statements++; for (const piece of splitTop(text, [','])) unsequenced(piece, draws, where); }
+    };
+    for (; k < end; k++) {
+      const ch = body[k];
+      if (ch === '(' || ch === '[') { k = closing(body, k); continue; }
+      if (ch === '{') {
+        if (initializerAt(body, k)) { k = closing(body, k); continue; }
+        flush(k);
+        from = k + 1;
+      } else if (ch === ';' || ch === '}') { flush(k); from = k + 1; }
+    }
+    flush(end);
+  }
+}
+
 for (const b of bad) console.log(b);
-console.log(`check-draws: ${calls} calls read, ${bad.length} draw in more than one argument`);
+console.log(`check-draws: ${calls} calls and ${statements} statements read, ${bad.length} with more than one draw in no fixed order`);
 process.exit(bad.length ? 1 : 0);
