@@ -23,6 +23,19 @@
      its end is clear anyway; the box question is what makes that sure to
      the last bit, and no drawn case can tell the two apart: the check is
      that the whole sweep still gives the old bytes.
+   A later round (the triangle lane of 2026-11-28) changed both again, and
+   the copies here are still the old code for it:
+   - isect_triangle_circle asks the quicker miss and hands the rest to an
+     out-of-line helper that takes the shapes by address and works the six
+     steps out again; the inside test asks the signs of the steps instead of
+     the corners' box (the same answer for finite numbers, and past the
+     check for huge numbers they are finite); the miss compares each step
+     with -|r| instead of turning it round; the push from inside is a
+     helper; and the edge's squares are asked "less" first. The phase
+     "slivers" draws triangles too thin for rounding to keep a center
+     inside all three sides within the corners' box, with centers on and
+     beside their long edge and beyond its ends.
+   - isect_triangle_sweep_circle asks that same test by address.
    The old sweep here runs the old static test (ref_triangle_circle) at the
    start, at the end and where it backs off, so nothing of the new code is
    in it, except past the range, where both copies hand a case to the
@@ -477,7 +490,7 @@ static bool ref_sweep_circle(isect_triangle tri, isect_circle moving, isect_vec 
 
 /* ---- comparing ----------------------------------------------------------- */
 
-static long hits[5][2], cases[5], skipped[5];
+static long hits[6][2], cases[6], skipped[6];
 static int g_phase;
 
 static int same_bits(isect_real a, isect_real b) { return memcmp(&a, &b, sizeof a) == 0; }
@@ -674,6 +687,39 @@ static void trial_huge(void)
     check_case();
 }
 
+/* Slivers: a long edge from A to B with many bits in its numbers, C a
+   hair off it (sometimes on it, sometimes beyond an end), and the center
+   on the edge's line, a hair off it, or near an end: the sides of such a
+   center are rounding noise, and can all come out 0 or more while the
+   center is just outside the corners' box. */
+static void trial_slivers(void)
+{
+    double ax = 2000 * rng_unit() - 1000;
+    double ay = 2000 * rng_unit() - 1000;
+    double dx = 200 * rng_unit() - 100;
+    double dy = 200 * rng_unit() - 100;
+    double k = 1.5 * rng_unit() - 0.25;
+    double off = rng_int(-2, 2) * 1e-12;
+    double end = rng_chance(0.5) ? 0 : 1;
+    double past = rng_int(-3, 3) * 1e-12;
+    double t = rng_chance(0.5) ? end + past : 1.4 * rng_unit() - 0.2;
+    double lift = rng_chance(0.5) ? 0 : rng_int(-3, 3) * 1e-13;
+    double r = rng_chance(0.3) ? 0 : 3 * rng_unit();
+    double mx = 10 * rng_unit() - 5;
+    double my = 10 * rng_unit() - 5;
+    g_phase = 5;
+    g_tri.a = V(ax, ay);
+    g_tri.b = V(ax + dx, ay + dy);
+    g_tri.c = V(ax + k * dx - off * dy, ay + k * dy + off * dx);
+    if (rng_chance(0.1)) /* the center exactly at a corner */
+        g_circ.pos = rng_chance(0.5) ? g_tri.a : g_tri.c;
+    else
+        g_circ.pos = V(ax + t * dx - lift * dy, ay + t * dy + lift * dx);
+    g_circ.radius = R(r);
+    g_delta = V(mx, my);
+    check_case();
+}
+
 /* Negative radii, small and huge. A radius near minus the largest number
    lets corners near the top of the range past the check for huge numbers
    (the sum of the sizes and the radius stays below ISECT_HUGE), and then
@@ -739,13 +785,14 @@ int main(int argc, char **argv)
     property_phase("tile grid in the thousands", trials, trial_tiles);
     property_phase("past the range", trials / 4, trial_huge);
     property_phase("negative radii", trials / 4, trial_negative);
+    property_phase("slivers", trials, trial_slivers);
     printf("hits (circle, sweep), misses with the end beside the box / cases:\n"
            "  bench %ld %ld %ld / %ld\n  grid %ld %ld %ld / %ld\n"
            "  tiles %ld %ld %ld / %ld\n  huge %ld %ld %ld / %ld\n"
-           "  negative %ld %ld %ld / %ld\n",
+           "  negative %ld %ld %ld / %ld\n  slivers %ld %ld %ld / %ld\n",
            hits[0][0], hits[0][1], skipped[0], cases[0], hits[1][0], hits[1][1],
            skipped[1], cases[1], hits[2][0], hits[2][1], skipped[2], cases[2],
            hits[3][0], hits[3][1], skipped[3], cases[3], hits[4][0], hits[4][1],
-           skipped[4], cases[4]);
+           skipped[4], cases[4], hits[5][0], hits[5][1], skipped[5], cases[5]);
     return property_finish(__FILE__);
 }
