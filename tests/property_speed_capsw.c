@@ -592,11 +592,15 @@ static void trial_beside(void)
 
 /* isect_capsule_aabb's push used to list its seven directions in an array
    and measure each with the general formula; it now measures the box's own
-   four axes with the sums that formula comes to there. The old push is
-   copied here, with the closest points it starts from (a copy of the
-   library's isect_closest_segment_box, from public pieces), on top of the
-   library's own yes or no, which did not change; the new test must give the
-   same bool and the same bytes of the hit. Past the range the library
+   four axes with the sums that formula comes to there, and the capsule's
+   two normals with one set of products. Its exact yes or no
+   (isect_segment_box_closer) gathered the sides of the box's four corners
+   in a loop that chose each corner's coordinates and asked "first corner?"
+   each time; it now lists the corners and starts from the first. The old
+   decision and the old push are copied here, with the closest points the
+   push starts from (a copy of the library's isect_closest_segment_box,
+   from public pieces); the new test must give the same bool and the same
+   bytes of the hit. Past the range the library
    shrinks the shapes first; there only the answers with and without a hit
    are compared, and the hit must have no NaN. */
 
@@ -679,6 +683,53 @@ static void ref_closest_segment_box(isect_vec pos, isect_vec delta, isect_aabb b
     }
 }
 
+/* The old decision, with its loop over the corners as it was. */
+static isect_real ref_axis_excess(isect_vec delta, int region, isect_vec from,
+                                  isect_real reach)
+{
+    isect_real squared, limit;
+    ref_squares(delta, region, from, reach, &squared, &limit);
+    if (ref_squares_usable(squared, limit))
+        return squared - limit;
+    return ref_excess_far(delta, region, from, reach);
+}
+
+static bool ref_segment_box_closer(isect_vec pos, isect_vec delta, isect_aabb box,
+                                   isect_real reach)
+{
+    isect_vec end = isect_add(pos, delta), from, corners[4];
+    isect_vec lo = isect_sub(box.pos, box.half), hi = isect_add(box.pos, box.half);
+    isect_vec least = isect_v(ref_min(pos.x, end.x), ref_min(pos.y, end.y));
+    isect_vec most = isect_v(ref_max(pos.x, end.x), ref_max(pos.y, end.y));
+    isect_real below = 0, above = 0, side;
+    int i;
+    if (least.x - reach > hi.x || most.x + reach < lo.x
+        || least.y - reach > hi.y || most.y + reach < lo.y)
+        return false;
+    for (i = 0; i < 4; i++) {
+        corners[i] = isect_v(i & 1 ? hi.x : lo.x, i & 2 ? hi.y : lo.y);
+        side = isect_cross(delta, isect_sub(corners[i], pos));
+        below = i == 0 ? side : ref_min(below, side);
+        above = i == 0 ? side : ref_max(above, side);
+    }
+    if (reach <= 0)
+        return box.half.x > 0 && box.half.y > 0
+            && least.x < hi.x && most.x > lo.x && least.y < hi.y && most.y > lo.y
+            && ((delta.x == 0 && delta.y == 0) || (below < 0 && above > 0));
+    if (least.x <= hi.x && most.x >= lo.x && least.y <= hi.y && most.y >= lo.y
+        && below <= 0 && above >= 0)
+        return true;
+    if (ref_axis_excess(delta, -1, isect_sub(isect_nearest_aabb(box, pos), pos), reach) < 0
+        || ref_axis_excess(delta, -1, isect_sub(isect_nearest_aabb(box, end), end), reach) < 0)
+        return true;
+    for (i = 0; i < 4; i++) {
+        int region = ref_axis_region(pos, delta, corners[i], &from);
+        if (ref_axis_excess(delta, region, from, reach) < 0)
+            return true;
+    }
+    return false;
+}
+
 static bool ref_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
 {
     isect_vec near1, near2, gap, axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
@@ -693,7 +744,7 @@ static bool ref_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *o
         out->pos = isect_add(capsule.pos, isect_scale(out->normal, capsule.radius));
         return true;
     }
-    if (!isect_capsule_aabb(capsule, box, NULL)) /* the decision: unchanged */
+    if (!ref_segment_box_closer(capsule.pos, capsule.delta, box, capsule.radius))
         return false;
     ref_closest_segment_box(capsule.pos, capsule.delta, box, &near1, &near2);
     gap = isect_sub(near2, near1);
