@@ -588,6 +588,279 @@ static void trial_beside(void)
     check_case();
 }
 
+/* ---- the capsule-vs-box push, old and new -------------------------------- */
+
+/* isect_capsule_aabb's push used to list its seven directions in an array
+   and measure each with the general formula; it now measures the box's own
+   four axes with the sums that formula comes to there, and the capsule's
+   two normals with one set of products. Its exact yes or no
+   (isect_segment_box_closer) gathered the sides of the box's four corners
+   in a loop that chose each corner's coordinates and asked "first corner?"
+   each time; it now lists the corners and starts from the first. The old
+   decision and the old push are copied here, with the closest points the
+   push starts from (a copy of the library's isect_closest_segment_box,
+   from public pieces); the new test must give the same bool and the same
+   bytes of the hit. Past the range the library
+   shrinks the shapes first; there only the answers with and without a hit
+   are compared, and the hit must have no NaN. */
+
+static isect_aabb g_box;
+
+static isect_real ref_capsule_reach(isect_capsule capsule, isect_vec axis)
+{
+    return ref_max(0, isect_dot(capsule.delta, axis)) + capsule.radius;
+}
+
+static isect_real ref_box_reach(isect_aabb box, isect_vec axis)
+{
+    return ref_abs(axis.x) * box.half.x + ref_abs(axis.y) * box.half.y;
+}
+
+static int ref_add_axis_normals(isect_vec delta, isect_vec *axes, int count)
+{
+    if (delta.x != 0 || delta.y != 0) {
+        isect_vec n = isect_normalize(isect_v(-delta.y, delta.x));
+        axes[count] = n;
+        axes[count + 1] = isect_scale(n, -1);
+        count += 2;
+    }
+    return count;
+}
+
+static isect_vec ref_capsule_tip(isect_capsule capsule, isect_vec axis, isect_vec nearest)
+{
+    isect_real along = isect_dot(capsule.delta, axis);
+    isect_real slack = ISECT_EPSILON * (ref_abs(capsule.delta.x) + ref_abs(capsule.delta.y));
+    if (along > slack)
+        return isect_add(capsule.pos, capsule.delta);
+    if (along < -slack)
+        return capsule.pos;
+    return nearest;
+}
+
+static void ref_closest_segment_box(isect_vec pos, isect_vec delta, isect_aabb box,
+                                    isect_vec *on_segment, isect_vec *on_box)
+{
+    isect_hit hit;
+    isect_vec end = isect_add(pos, delta), gap, q, corner;
+    isect_real best, d2;
+    int i;
+    if (isect_aabb_segment(box, pos, delta, isect_v(0, 0), &hit)) {
+        *on_segment = isect_add(pos, isect_scale(delta, hit.time));
+        *on_box = *on_segment;
+        return;
+    }
+    if ((box.half.x == 0 || box.half.y == 0)
+        && isect_segment_segment(isect_sub(box.pos, box.half),
+                                 isect_scale(box.half, 2), pos, delta, &hit, NULL)) {
+        *on_segment = hit.pos;
+        *on_box = hit.pos;
+        return;
+    }
+    *on_segment = pos;
+    *on_box = isect_nearest_aabb(box, pos);
+    gap = isect_sub(*on_box, pos);
+    best = isect_dot(gap, gap);
+    q = isect_nearest_aabb(box, end);
+    gap = isect_sub(q, end);
+    d2 = isect_dot(gap, gap);
+    if (d2 < best) {
+        best = d2;
+        *on_segment = end;
+        *on_box = q;
+    }
+    for (i = 0; i < 4; i++) {
+        corner = isect_v(box.pos.x + (i & 1 ? box.half.x : -box.half.x),
+                         box.pos.y + (i & 2 ? box.half.y : -box.half.y));
+        q = isect_nearest_segment(pos, delta, corner);
+        gap = isect_sub(corner, q);
+        d2 = isect_dot(gap, gap);
+        if (d2 < best) {
+            best = d2;
+            *on_segment = q;
+            *on_box = corner;
+        }
+    }
+}
+
+/* The old decision, with its loop over the corners as it was. */
+static isect_real ref_axis_excess(isect_vec delta, int region, isect_vec from,
+                                  isect_real reach)
+{
+    isect_real squared, limit;
+    ref_squares(delta, region, from, reach, &squared, &limit);
+    if (ref_squares_usable(squared, limit))
+        return squared - limit;
+    return ref_excess_far(delta, region, from, reach);
+}
+
+static bool ref_segment_box_closer(isect_vec pos, isect_vec delta, isect_aabb box,
+                                   isect_real reach)
+{
+    isect_vec end = isect_add(pos, delta), from, corners[4];
+    isect_vec lo = isect_sub(box.pos, box.half), hi = isect_add(box.pos, box.half);
+    isect_vec least = isect_v(ref_min(pos.x, end.x), ref_min(pos.y, end.y));
+    isect_vec most = isect_v(ref_max(pos.x, end.x), ref_max(pos.y, end.y));
+    isect_real below = 0, above = 0, side;
+    int i;
+    if (least.x - reach > hi.x || most.x + reach < lo.x
+        || least.y - reach > hi.y || most.y + reach < lo.y)
+        return false;
+    for (i = 0; i < 4; i++) {
+        corners[i] = isect_v(i & 1 ? hi.x : lo.x, i & 2 ? hi.y : lo.y);
+        side = isect_cross(delta, isect_sub(corners[i], pos));
+        below = i == 0 ? side : ref_min(below, side);
+        above = i == 0 ? side : ref_max(above, side);
+    }
+    if (reach <= 0)
+        return box.half.x > 0 && box.half.y > 0
+            && least.x < hi.x && most.x > lo.x && least.y < hi.y && most.y > lo.y
+            && ((delta.x == 0 && delta.y == 0) || (below < 0 && above > 0));
+    if (least.x <= hi.x && most.x >= lo.x && least.y <= hi.y && most.y >= lo.y
+        && below <= 0 && above >= 0)
+        return true;
+    if (ref_axis_excess(delta, -1, isect_sub(isect_nearest_aabb(box, pos), pos), reach) < 0
+        || ref_axis_excess(delta, -1, isect_sub(isect_nearest_aabb(box, end), end), reach) < 0)
+        return true;
+    for (i = 0; i < 4; i++) {
+        int region = ref_axis_region(pos, delta, corners[i], &from);
+        if (ref_axis_excess(delta, region, from, reach) < 0)
+            return true;
+    }
+    return false;
+}
+
+static bool ref_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
+{
+    isect_vec near1, near2, gap, axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
+    isect_real depth, best_depth = REF_MAX;
+    int count = 0, best = 0, i;
+    if (capsule.delta.x == 0 && capsule.delta.y == 0) {
+        isect_circle circle;
+        circle.pos = capsule.pos;
+        circle.radius = capsule.radius;
+        if (!isect_circle_aabb(circle, box, out))
+            return false;
+        out->pos = isect_add(capsule.pos, isect_scale(out->normal, capsule.radius));
+        return true;
+    }
+    if (!ref_segment_box_closer(capsule.pos, capsule.delta, box, capsule.radius))
+        return false;
+    ref_closest_segment_box(capsule.pos, capsule.delta, box, &near1, &near2);
+    gap = isect_sub(near2, near1);
+    if (gap.x != 0 || gap.y != 0)
+        axes[count++] = isect_normalize(gap);
+    count = ref_add_axis_normals(capsule.delta, axes, count);
+    axes[count++] = isect_v(0, -1);
+    axes[count++] = isect_v(0, 1);
+    axes[count++] = isect_v(-1, 0);
+    axes[count++] = isect_v(1, 0);
+    for (i = 0; i < count; i++) {
+        depth = ref_capsule_reach(capsule, axes[i])
+              + ref_box_reach(box, axes[i]) - isect_dot(rel, axes[i]);
+        if (depth < best_depth) {
+            best_depth = depth;
+            best = i;
+        }
+    }
+    tip = ref_capsule_tip(capsule, axes[best], near1);
+    out->normal = axes[best];
+    out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
+    out->delta = isect_scale(axes[best], ref_max(best_depth, 0));
+    out->time = 0;
+    return true;
+}
+
+static int same_hit(const isect_hit *a, const isect_hit *b)
+{
+    return same_bits(a->pos.x, b->pos.x) && same_bits(a->pos.y, b->pos.y)
+        && same_bits(a->normal.x, b->normal.x) && same_bits(a->normal.y, b->normal.y)
+        && same_bits(a->delta.x, b->delta.x) && same_bits(a->delta.y, b->delta.y)
+        && same_bits(a->time, b->time);
+}
+
+static long box_cases[4], box_hits[4];
+
+static void check_box_case(int phase)
+{
+    isect_hit fast, old;
+    bool a, b, c;
+    int huge = !(ref_size(g_cap.delta) + ref_size(isect_sub(g_box.pos, g_cap.pos))
+                 + ref_size(g_box.half) + g_cap.radius <= (isect_real)ISECT_HUGE_FOR_TEST);
+    memset(&fast, 0, sizeof fast);
+    memset(&old, 0, sizeof old);
+    a = isect_capsule_aabb(g_cap, g_box, &fast);
+    c = isect_capsule_aabb(g_cap, g_box, NULL);
+    CHECK(a == c);
+    if (a)
+        CHECK(!isnan((double)fast.pos.x) && !isnan((double)fast.pos.y)
+              && !isnan((double)fast.normal.x) && !isnan((double)fast.normal.y)
+              && !isnan((double)fast.delta.x) && !isnan((double)fast.delta.y));
+    if (!huge || (g_cap.delta.x == 0 && g_cap.delta.y == 0)) {
+        b = ref_capsule_aabb(g_cap, g_box, &old);
+        CHECK(a == b);
+        if (a && b)
+            CHECK(same_hit(&fast, &old));
+    }
+    box_hits[phase] += a;
+    box_cases[phase]++;
+}
+
+/* A box as the benchmark draws it (around another box, the capsule near
+   that one), on a half-unit grid, or with flush sides: a box whose side
+   lies exactly r from the axis, or runs along it. */
+static void draw_box(double cx, double cy, int grid, int reach)
+{
+    if (grid) {
+        double ax = cx + half_units(reach), ay = cy + half_units(reach);
+        double ex = half_units(reach), ey = half_units(reach);
+        double ar = rng_int(0, reach) / 2.0;
+        double bx = cx + half_units(reach), by = cy + half_units(reach);
+        double hx = rng_int(0, reach) / 2.0, hy = rng_int(0, reach) / 2.0;
+        g_cap = CAP(ax, ay, ex, ey, ar);
+        g_box = BOX(bx, by, hx, hy);
+        if (rng_chance(0.1))
+            g_cap.delta = ZERO;
+        if (rng_chance(0.2)) { /* axis-aligned capsule: sides flush with the box */
+            double len = half_units(reach);
+            g_cap.delta = rng_chance(0.5) ? V(len, 0) : V(0, len);
+        }
+        if (rng_chance(0.1)) /* a box of zero width or height */
+            g_box.half = rng_chance(0.5) ? V(0, hy) : V(hx, 0);
+    } else {
+        double ax = cx + 200 * rng_unit() - 100, ay = cy + 200 * rng_unit() - 100;
+        double ahx = 1 + 19 * rng_unit(), ahy = 1 + 19 * rng_unit();
+        double bhx = 1 + 19 * rng_unit(), bhy = 1 + 19 * rng_unit();
+        double bx = ax + (3 * rng_unit() - 1.5) * (ahx + bhx);
+        double by = ay + (3 * rng_unit() - 1.5) * (ahy + bhy);
+        double px = ax - 20 * rng_unit(), py = ay - 20 * rng_unit();
+        double dx = 60 * rng_unit() - 30, dy = 60 * rng_unit() - 30;
+        double r = 1 + 9 * rng_unit();
+        g_cap = CAP(px, py, dx, dy, r);
+        g_box = BOX(bx, by, bhx, bhy);
+    }
+}
+
+static void trial_box_bench(void) { draw_box(0, 0, 0, 0); check_box_case(0); }
+static void trial_box_grid(void) { draw_box(0.5, -0.5, 1, 12); check_box_case(1); }
+
+static void trial_box_tiles(void)
+{
+    double cx = rng_int(-FAR, FAR), cy = rng_int(-FAR, FAR);
+    draw_box(cx, cy, 1, 12);
+    check_box_case(2);
+}
+
+static void trial_box_huge(void)
+{
+    draw_box(0, 0, 1, 12);
+    g_cap.pos = ext_vec(g_cap.pos);
+    g_cap.delta = ext_vec(g_cap.delta);
+    g_box.pos = ext_vec(g_box.pos);
+    g_box.half = ext_vec(g_box.half);
+    check_box_case(3);
+}
+
 /* ---- named cases --------------------------------------------------------- */
 
 /* Issue 12's row: isect_capsule_sweep_circle at 1.67x Chipmunk's
@@ -657,9 +930,18 @@ int main(int argc, char **argv)
     property_phase("tile grid in the thousands", trials, trial_tiles);
     property_phase("beside a tilted axis", 2 * trials, trial_beside);
     property_phase("past the range", trials / 4, trial_huge);
+    property_phase("capsule vs box push: as the benchmark draws them", 4 * trials,
+                   trial_box_bench);
+    property_phase("capsule vs box push: half-unit grid", 4 * trials, trial_box_grid);
+    property_phase("capsule vs box push: tile grid in the thousands", 4 * trials,
+                   trial_box_tiles);
+    property_phase("capsule vs box push: past the range", trials, trial_box_huge);
     printf("hits/cases: bench+beside %ld/%ld, grid %ld/%ld, tiles %ld/%ld, huge %ld/%ld;"
            " region %ld (side band %ld); decisions %ld (inside %ld, far %ld)\n",
            hits[0], cases[0], hits[1], cases[1], hits[2], cases[2], hits[3], cases[3],
            region_cases, region_side, decide_cases, decide_inside, decide_far);
+    printf("capsule vs box hits/cases: bench %ld/%ld, grid %ld/%ld, tiles %ld/%ld,"
+           " huge %ld/%ld\n", box_hits[0], box_cases[0], box_hits[1], box_cases[1],
+           box_hits[2], box_cases[2], box_hits[3], box_cases[3]);
     return property_finish(__FILE__);
 }
