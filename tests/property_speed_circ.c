@@ -29,6 +29,7 @@
    - values past the range (no NaN from finite input, the same answer). */
 #define CHECK_PRINT_LIMIT 3
 #include "testlib.h"
+#include "same_bits.h"
 
 #ifdef ISECT_FLOAT
 #define REF_EPS FLT_EPSILON
@@ -180,20 +181,6 @@ enum { PHASES = 6 };
 static long hits[PHASES], cases[PHASES], ends_inside;
 static int g_phase;
 
-static int same_sweep(const isect_sweep *a, const isect_sweep *b)
-{
-    return memcmp(a, b, sizeof *a) == 0;
-}
-
-static int no_nan(const isect_sweep *s)
-{
-    return !isnan((double)s->hit.pos.x) && !isnan((double)s->hit.pos.y)
-        && !isnan((double)s->hit.normal.x) && !isnan((double)s->hit.normal.y)
-        && !isnan((double)s->hit.delta.x) && !isnan((double)s->hit.delta.y)
-        && !isnan((double)s->hit.time) && !isnan((double)s->time)
-        && !isnan((double)s->pos.x) && !isnan((double)s->pos.y);
-}
-
 static void check_case(void)
 {
     isect_sweep fast, old;
@@ -208,7 +195,7 @@ static void check_case(void)
     CHECK(a == c);
     CHECK(b == d);
     CHECK(same_sweep(&fast, &old));
-    CHECK(no_nan(&fast));
+    CHECK(sweep_no_nan(&fast));
     hits[g_phase] += a;
     cases[g_phase]++;
     { /* a path that misses but whose end rounding carried inside */

@@ -20,6 +20,7 @@
    - values past the range (no NaN from finite input, the same answer). */
 #define CHECK_PRINT_LIMIT 3
 #include "testlib.h"
+#include "same_bits.h"
 
 #ifdef ISECT_FLOAT
 #define REF_EPS FLT_EPSILON
@@ -197,31 +198,6 @@ static bool ref_box_sweep(isect_aabb box, isect_aabb moving, isect_vec delta,
 static long hits[2][4], cases[4];
 static int g_phase;
 
-static int same_bits(isect_real a, isect_real b)
-{
-    return memcmp(&a, &b, sizeof a) == 0;
-}
-
-static int same_sweep(const isect_sweep *a, const isect_sweep *b)
-{
-    return same_bits(a->hit.pos.x, b->hit.pos.x) && same_bits(a->hit.pos.y, b->hit.pos.y)
-        && same_bits(a->hit.normal.x, b->hit.normal.x)
-        && same_bits(a->hit.normal.y, b->hit.normal.y)
-        && same_bits(a->hit.delta.x, b->hit.delta.x)
-        && same_bits(a->hit.delta.y, b->hit.delta.y)
-        && same_bits(a->hit.time, b->hit.time) && same_bits(a->time, b->time)
-        && same_bits(a->pos.x, b->pos.x) && same_bits(a->pos.y, b->pos.y);
-}
-
-static int no_nan(const isect_sweep *s)
-{
-    return !isnan((double)s->hit.pos.x) && !isnan((double)s->hit.pos.y)
-        && !isnan((double)s->hit.normal.x) && !isnan((double)s->hit.normal.y)
-        && !isnan((double)s->hit.delta.x) && !isnan((double)s->hit.delta.y)
-        && !isnan((double)s->hit.time) && !isnan((double)s->time)
-        && !isnan((double)s->pos.x) && !isnan((double)s->pos.y);
-}
-
 static void check_case(void)
 {
     isect_sweep fast, old;
@@ -234,7 +210,7 @@ static void check_case(void)
     CHECK(a == b);
     CHECK(a == c);
     CHECK(same_sweep(&fast, &old));
-    CHECK(no_nan(&fast));
+    CHECK(sweep_no_nan(&fast));
     hits[0][g_phase] += a;
     memset(&fast, 0, sizeof fast);
     memset(&old, 0, sizeof old);
@@ -244,7 +220,7 @@ static void check_case(void)
     CHECK(a == b);
     CHECK(a == c);
     CHECK(same_sweep(&fast, &old));
-    CHECK(no_nan(&fast));
+    CHECK(sweep_no_nan(&fast));
     hits[1][g_phase] += a;
     cases[g_phase]++;
 }

@@ -24,6 +24,7 @@
    touching an end along 3-4-5 (every product exact), zero half sizes. */
 #define CHECK_PRINT_LIMIT 3
 #include "testlib.h"
+#include "same_bits.h"
 
 #ifdef ISECT_FLOAT
 #define FAR 2048
@@ -105,8 +106,6 @@ static void check_case(void)
    a normal number, and divides by it. The oracle is the two functions: the
    same bits, for axes drawn at every scale (whole, half-unit, random, tiny
    and huge ones, where the library falls back on the functions). */
-static int same_bits(isect_real a, isect_real b) { return memcmp(&a, &b, sizeof a) == 0; }
-
 static void check_axis(isect_vec d)
 {
     isect_real squared = isect_dot(d, d), length;

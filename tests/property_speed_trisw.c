@@ -54,6 +54,7 @@
      input, the same answer). */
 #define CHECK_PRINT_LIMIT 3
 #include "testlib.h"
+#include "same_bits.h"
 
 #ifdef ISECT_FLOAT
 #define REF_EPS FLT_EPSILON
@@ -492,30 +493,6 @@ static bool ref_sweep_circle(isect_triangle tri, isect_circle moving, isect_vec 
 
 static long hits[6][2], cases[6], skipped[6];
 static int g_phase;
-
-static int same_bits(isect_real a, isect_real b) { return memcmp(&a, &b, sizeof a) == 0; }
-
-static int same_hit(const isect_hit *a, const isect_hit *b)
-{
-    return same_bits(a->pos.x, b->pos.x) && same_bits(a->pos.y, b->pos.y)
-        && same_bits(a->normal.x, b->normal.x) && same_bits(a->normal.y, b->normal.y)
-        && same_bits(a->delta.x, b->delta.x) && same_bits(a->delta.y, b->delta.y)
-        && same_bits(a->time, b->time);
-}
-
-static int hit_no_nan(const isect_hit *h)
-{
-    return !isnan((double)h->pos.x) && !isnan((double)h->pos.y)
-        && !isnan((double)h->normal.x) && !isnan((double)h->normal.y)
-        && !isnan((double)h->delta.x) && !isnan((double)h->delta.y)
-        && !isnan((double)h->time);
-}
-
-static int same_sweep(const isect_sweep *a, const isect_sweep *b)
-{
-    return same_hit(&a->hit, &b->hit) && same_bits(a->time, b->time)
-        && same_bits(a->pos.x, b->pos.x) && same_bits(a->pos.y, b->pos.y);
-}
 
 /* Whether the new sweep can take its shortcut here: the end's circle is
    beside the triangle's box (counted, to show the cases reach it). */
