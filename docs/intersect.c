@@ -572,8 +572,9 @@ static inline bool isect_off_edge(isect_real s, isect_vec from_u,
 static inline bool isect_all_beyond(isect_real a, isect_real b, isect_real c,
                                     isect_real reach)
 {
+    isect_real below = -reach;
     return a > reach ? b > reach && c > reach
-                     : -a > reach && -b > reach && -c > reach;
+                     : a < below && b < below && c < below;
 }
 static inline bool isect_circle_beside_triangle(isect_triangle tri, isect_vec p,
                                                 isect_real r)
@@ -589,6 +590,10 @@ static inline isect_real isect_winding_of_area(isect_real area2)
     if (area2 < 0)
         return area2 >= -ISECT_REAL_MAX ? -1 : 2;
     return area2 == 0 ? 0 : 2; /* 2: a NaN */
+}
+static inline bool isect_zero_between(isect_real a, isect_real b, isect_real c)
+{
+    return (a >= 0 || b >= 0 || c >= 0) && (a <= 0 || b <= 0 || c <= 0);
 }
 static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta,
                                           isect_vec pos, isect_vec delta,
@@ -608,16 +613,24 @@ static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta
         a_noise = 4 * ISECT_REAL_EPSILON * d1 * (w1 + e1);
     }
     p_line = isect_abs(p0) <= p_noise && isect_abs(p1) <= p_noise;
-    a_line = isect_abs(a0) <= a_noise && isect_abs(a1) <= a_noise;
-    if (!p_line && (isect_min(p0, p1) > 0 || isect_max(p0, p1) < 0))
+    if ((isect_min(p0, p1) > 0 || isect_max(p0, p1) < 0) && !p_line)
         return 0;
-    if (!a_line && (isect_min(a0, a1) > 0 || isect_max(a0, a1) < 0))
+    a_line = isect_abs(a0) <= a_noise && isect_abs(a1) <= a_noise;
+    if ((isect_min(a0, a1) > 0 || isect_max(a0, a1) < 0) && !a_line)
         return 0;
     if (p_line && a_line)
         return 2;
     *s = a0 / (a0 - a1);
     *t = p0 / (p0 - p1);
     return 1;
+}
+static isect_real isect_segment_side(isect_vec seg_pos, isect_vec seg_delta,
+                                     isect_vec pos, isect_vec delta)
+{
+    isect_real side = isect_cross(seg_delta, isect_sub(pos, seg_pos));
+    if (side == 0)
+        side = -isect_cross(seg_delta, delta);
+    return side;
 }
 static bool isect_path_misses(isect_triangle tri, isect_vec end, isect_real r,
                               bool *end_clear)
@@ -756,10 +769,13 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_aabb_aabb_at, &box, &moving, out);
 }
-ISECT_SLOW static bool isect_circle_point_huge(isect_circle circle, isect_vec point,
-                                    isect_real padding, isect_hit *out)
+ISECT_SLOW static bool isect_circle_point_huge(isect_vec point, isect_real padding,
+                                               isect_vec center, isect_real radius,
+                                               isect_hit *out)
 {
-    circle = isect_shrink_circle(circle);
+    isect_circle circle;
+    circle.pos = isect_shrink(center);
+    circle.radius = radius * ISECT_SHRINK;
     point = isect_shrink(point);
     padding *= ISECT_SHRINK;
     if (!isect_finite(circle.pos.x + circle.pos.y + circle.radius
@@ -774,7 +790,8 @@ static inline bool isect_point_in_disk(isect_circle circle, isect_vec point,
     isect_wide reach = circle.radius + padding;
     isect_wide rr = reach * reach;
     if (!(rr <= ISECT_WIDE_MAX))
-        return isect_circle_point_huge(circle, point, padding, out);
+        return isect_circle_point_huge(point, padding, circle.pos,
+                                       circle.radius, out);
     if (!(isect_wdot(d, d) < rr))
         return false;
     if (out != NULL)
@@ -1985,26 +2002,16 @@ static bool isect_collinear_segments(isect_vec seg_pos, isect_vec seg_delta,
         return false;
     }
 }
-
-bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
-                           isect_vec pos, isect_vec delta,
-                           isect_hit *out, isect_real *seg_time)
+ISECT_NOINLINE static bool isect_segments_meet(isect_vec seg_delta, isect_vec pos,
+                                               isect_vec delta, isect_real side,
+                                               isect_real s, isect_real t,
+                                               isect_hit *out, isect_real *seg_time)
 {
-    isect_vec w = isect_sub(pos, seg_pos);
-    isect_real s = 0, t = 0;
-    int meet = isect_segments_straddle(seg_pos, seg_delta, pos, delta, &s, &t);
-    if (meet == 0)
-        return false;
-    if (meet == 2 && !isect_collinear_segments(seg_pos, seg_delta, pos, delta, &s, &t))
-        return false;
     if (out != NULL) {
         t = isect_clamp(t, 0, 1); /* no NaN, even past the range */
         if (seg_delta.x == 0 && seg_delta.y == 0) {
             out->normal = isect_normalize(isect_scale(delta, -1));
         } else {
-            isect_real side = isect_cross(seg_delta, w);
-            if (side == 0)
-                side = -isect_cross(seg_delta, delta);
             out->normal = isect_scale(isect_normalize(isect_v(-seg_delta.y, seg_delta.x)),
                                       isect_sign(side));
         }
@@ -2015,6 +2022,35 @@ bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
     if (seg_time != NULL)
         *seg_time = isect_clamp(s, 0, 1);
     return true;
+}
+ISECT_NOINLINE static bool isect_segments_meet_on_line(isect_vec seg_pos,
+                                                       isect_vec seg_delta,
+                                                       isect_vec pos, isect_vec delta,
+                                                       isect_hit *out,
+                                                       isect_real *seg_time)
+{
+    isect_real s = 0, t = 0;
+    if (!isect_collinear_segments(seg_pos, seg_delta, pos, delta, &s, &t))
+        return false;
+    return isect_segments_meet(seg_delta, pos, delta,
+                               isect_segment_side(seg_pos, seg_delta, pos, delta),
+                               s, t, out, seg_time);
+}
+
+bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
+                           isect_vec pos, isect_vec delta,
+                           isect_hit *out, isect_real *seg_time)
+{
+    isect_real s = 0, t = 0;
+    int meet = isect_segments_straddle(seg_pos, seg_delta, pos, delta, &s, &t);
+    if (meet == 0)
+        return false;
+    if (meet == 2)
+        return isect_segments_meet_on_line(seg_pos, seg_delta, pos, delta,
+                                           out, seg_time);
+    return isect_segments_meet(seg_delta, pos, delta,
+                               isect_segment_side(seg_pos, seg_delta, pos, delta),
+                               s, t, out, seg_time);
 }
 bool isect_circle_overlaps_segment(isect_circle circle, isect_vec pos,
                                    isect_vec delta)
@@ -2175,16 +2211,20 @@ static bool isect_segment_box_closer(isect_vec pos, isect_vec delta,
     isect_vec lo = isect_sub(box.pos, box.half), hi = isect_add(box.pos, box.half);
     isect_vec least = isect_v(isect_min(pos.x, end.x), isect_min(pos.y, end.y));
     isect_vec most = isect_v(isect_max(pos.x, end.x), isect_max(pos.y, end.y));
-    isect_real below = 0, above = 0, side;
+    isect_real below, above, side;
     int i;
     if (least.x - reach > hi.x || most.x + reach < lo.x
         || least.y - reach > hi.y || most.y + reach < lo.y)
         return false;
-    for (i = 0; i < 4; i++) {
-        corners[i] = isect_v(i & 1 ? hi.x : lo.x, i & 2 ? hi.y : lo.y);
+    corners[0] = lo;
+    corners[1] = isect_v(hi.x, lo.y);
+    corners[2] = isect_v(lo.x, hi.y);
+    corners[3] = hi;
+    below = above = isect_cross(delta, isect_sub(corners[0], pos));
+    for (i = 1; i < 4; i++) {
         side = isect_cross(delta, isect_sub(corners[i], pos));
-        below = i == 0 ? side : isect_min(below, side);
-        above = i == 0 ? side : isect_max(above, side);
+        below = isect_min(below, side);
+        above = isect_max(above, side);
     }
     if (reach <= 0) {
         return box.half.x > 0 && box.half.y > 0
@@ -2215,6 +2255,21 @@ ISECT_SLOW static bool isect_capsule_aabb_huge(isect_capsule capsule, isect_aabb
         return false;
     return isect_grow_hit(isect_capsule_aabb(capsule, box, out), out);
 }
+static isect_real isect_capsule_box_depth(isect_capsule capsule, isect_aabb box,
+                                          isect_vec rel, isect_vec axis)
+{
+    return isect_capsule_reach(capsule, axis) + isect_box_reach(box, axis)
+         - isect_dot(rel, axis);
+}
+
+static inline void isect_keep_shallower(isect_real depth, isect_vec axis,
+                                        isect_real *best_depth, isect_vec *best_axis)
+{
+    if (depth < *best_depth) {
+        *best_depth = depth;
+        *best_axis = axis;
+    }
+}
 bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
 {
     isect_vec near1, near2, gap;
@@ -2237,28 +2292,33 @@ bool isect_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *out)
         isect_closest_segment_box(capsule.pos, capsule.delta, box, &near1, &near2);
         gap = isect_sub(near2, near1);
         {
-            isect_vec axes[7], rel = isect_sub(box.pos, capsule.pos), tip;
-            isect_real depth, best_depth = ISECT_REAL_MAX;
-            int count = 0, best = 0, i;
-            if (gap.x != 0 || gap.y != 0)
-                axes[count++] = isect_normalize(gap);
-            count = isect_add_axis_normals(capsule.delta, axes, count);
-            axes[count++] = isect_v(0, -1);
-            axes[count++] = isect_v(0, 1);
-            axes[count++] = isect_v(-1, 0);
-            axes[count++] = isect_v(1, 0);
-            for (i = 0; i < count; i++) {
-                depth = isect_capsule_reach(capsule, axes[i])
-                      + isect_box_reach(box, axes[i]) - isect_dot(rel, axes[i]);
-                if (depth < best_depth) {
-                    best_depth = depth;
-                    best = i;
-                }
+            isect_vec rel = isect_sub(box.pos, capsule.pos), tip, n, axis = isect_v(0, 0);
+            isect_real best_depth = ISECT_REAL_MAX, along, spread, offset;
+            if (gap.x != 0 || gap.y != 0) {
+                n = isect_normalize(gap);
+                isect_keep_shallower(isect_capsule_box_depth(capsule, box, rel, n), n,
+                                     &best_depth, &axis);
             }
-            tip = isect_capsule_tip(capsule, axes[best], near1);
-            out->normal = axes[best];
-            out->pos = isect_add(tip, isect_scale(axes[best], capsule.radius));
-            out->delta = isect_scale(axes[best], isect_max(best_depth, 0));
+            n = isect_normalize_inline(isect_v(-capsule.delta.y, capsule.delta.x));
+            along = isect_dot(capsule.delta, n);
+            spread = isect_box_reach(box, n);
+            offset = isect_dot(rel, n);
+            isect_keep_shallower(isect_max(0, along) + capsule.radius + spread - offset, n,
+                                 &best_depth, &axis);
+            isect_keep_shallower(isect_max(0, -along) + capsule.radius + spread + offset,
+                                 isect_scale(n, -1), &best_depth, &axis);
+            isect_keep_shallower(isect_max(0, -capsule.delta.y) + capsule.radius + box.half.y + rel.y,
+                                 isect_v(0, -1), &best_depth, &axis);
+            isect_keep_shallower(isect_max(0, capsule.delta.y) + capsule.radius + box.half.y - rel.y,
+                                 isect_v(0, 1), &best_depth, &axis);
+            isect_keep_shallower(isect_max(0, -capsule.delta.x) + capsule.radius + box.half.x + rel.x,
+                                 isect_v(-1, 0), &best_depth, &axis);
+            isect_keep_shallower(isect_max(0, capsule.delta.x) + capsule.radius + box.half.x - rel.x,
+                                 isect_v(1, 0), &best_depth, &axis);
+            tip = isect_capsule_tip(capsule, axis, near1);
+            out->normal = axis;
+            out->pos = isect_add(tip, isect_scale(axis, capsule.radius));
+            out->delta = isect_scale(axis, isect_max(best_depth, 0));
             out->time = 0;
         }
     }
@@ -2376,9 +2436,11 @@ bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
 static bool isect_closer_than(isect_real s, isect_real len2, isect_real r)
 {
     isect_real lhs = s * s, rhs = r * r * len2;
+    if (lhs < rhs)
+        return true;
     if (lhs > ISECT_REAL_MAX && rhs > ISECT_REAL_MAX)
         return isect_abs(s) / isect_sqrt(len2) < r;
-    return lhs < rhs;
+    return false;
 }
 static bool isect_push_circle_off_corner(isect_vec corner, isect_vec e,
                                          isect_real r, isect_hit *out)
@@ -2423,6 +2485,21 @@ static bool isect_push_circle_off_edge(isect_vec edge, isect_real w,
     }
     return true;
 }
+ISECT_NOINLINE static bool isect_push_circle_out_of_triangle(
+    const isect_triangle *tri, isect_real w, isect_vec p, isect_real s_ab,
+    isect_real s_bc, isect_real s_ca, isect_real r, isect_hit *out)
+{
+    isect_real depth;
+    isect_hit hit = isect_push_out_of_triangle(*tri, w, p, s_ab, s_bc, s_ca,
+                                               &depth);
+    if (!(depth + r > 0 && depth + r <= ISECT_REAL_MAX)) /* past the range */
+        return false;
+    if (out != NULL) {
+        *out = hit;
+        out->delta = isect_scale(hit.normal, depth + r);
+    }
+    return true;
+}
 static void isect_longest_edge(isect_triangle tri, isect_vec *u, isect_vec *v)
 {
     isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
@@ -2440,7 +2517,7 @@ static void isect_longest_edge(isect_triangle tri, isect_vec *u, isect_vec *v)
         *v = tri.a;
     }
 }
-static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
+ISECT_NOINLINE static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
                                        isect_hit *out)
 {
     isect_vec u, v, e, left;
@@ -2473,41 +2550,34 @@ static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
                                           circle.pos, r, out);
     }
 }
-bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
-                           isect_hit *out)
+ISECT_NOINLINE static bool isect_triangle_circle_near(const isect_triangle *tri,
+                                                      const isect_circle *circle,
+                                                      isect_hit *out)
 {
-    isect_vec p = circle.pos, ap, bp, cp, ab, bc, ca;
-    isect_real r = circle.radius, reach = isect_abs(r), area2, w;
+    isect_vec p = circle->pos, ap = isect_sub(p, tri->a), bp = isect_sub(p, tri->b),
+              cp = isect_sub(p, tri->c), ab, bc, ca;
+    isect_real r = circle->radius, area2, w;
     isect_real s_ab, s_bc, s_ca;
-    ap.x = p.x - tri.a.x;
-    bp.x = p.x - tri.b.x;
-    cp.x = p.x - tri.c.x;
-    if (isect_all_beyond(ap.x, bp.x, cp.x, reach))
-        return false;
-    ap.y = p.y - tri.a.y;
-    bp.y = p.y - tri.b.y;
-    cp.y = p.y - tri.c.y;
-    if (isect_all_beyond(ap.y, bp.y, cp.y, reach))
-        return false;
-    ab = isect_sub(tri.b, tri.a);
-    bc = isect_sub(tri.c, tri.b);
-    ca = isect_sub(tri.a, tri.c);
+    ab = isect_sub(tri->b, tri->a);
+    bc = isect_sub(tri->c, tri->b);
+    ca = isect_sub(tri->a, tri->c);
     if (!(isect_size(ab) + isect_size(ca) + isect_size(ap) + r <= ISECT_HUGE))
-        return isect_triangle_circle_huge(tri, circle, out);
+        return isect_triangle_circle_huge(*tri, *circle, out);
     area2 = isect_cross(ca, ab);
     w = isect_winding_of_area(area2);
     if (w == 0)
-        return isect_flat_triangle_circle(tri, circle, out);
+        return isect_flat_triangle_circle(*tri, *circle, out);
     s_ab = w * isect_cross(ab, ap);
     s_bc = w * isect_cross(bc, bp);
     s_ca = w * isect_cross(ca, cp);
-    if (!(s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_within_corners(tri, p))) {
+    if (!(s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_zero_between(ap.x, bp.x, cp.x)
+          && isect_zero_between(ap.y, bp.y, cp.y))) {
         if (isect_off_corner(ap, ab, ca))
-            return isect_push_circle_off_corner(tri.a, ap, r, out);
+            return isect_push_circle_off_corner(tri->a, ap, r, out);
         if (isect_off_corner(bp, bc, ab))
-            return isect_push_circle_off_corner(tri.b, bp, r, out);
+            return isect_push_circle_off_corner(tri->b, bp, r, out);
         if (isect_off_corner(cp, ca, bc))
-            return isect_push_circle_off_corner(tri.c, cp, r, out);
+            return isect_push_circle_off_corner(tri->c, cp, r, out);
         if (isect_off_edge(s_ab, ap, bp, ab))
             return isect_push_circle_off_edge(ab, w, s_ab, p, r, out);
         if (isect_off_edge(s_bc, bp, cp, bc))
@@ -2515,18 +2585,24 @@ bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
         if (isect_off_edge(s_ca, cp, ap, ca))
             return isect_push_circle_off_edge(ca, w, s_ca, p, r, out);
     }
-    {
-        isect_real depth;
-        isect_hit hit = isect_push_out_of_triangle(tri, w, p, s_ab, s_bc, s_ca,
-                                                   &depth);
-        if (!(depth + r > 0 && depth + r <= ISECT_REAL_MAX)) /* past the range */
-            return false;
-        if (out != NULL) {
-            *out = hit;
-            out->delta = isect_scale(hit.normal, depth + r);
-        }
-        return true;
-    }
+    return isect_push_circle_out_of_triangle(tri, w, p, s_ab, s_bc, s_ca, r, out);
+}
+
+bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
+                           isect_hit *out)
+{
+    if (isect_circle_beside_triangle(tri, circle.pos, circle.radius))
+        return false;
+    return isect_triangle_circle_near(&tri, &circle, out);
+}
+
+ISECT_NOINLINE static bool isect_triangle_circle_ref(const isect_triangle *tri,
+                                                     const isect_circle *circle,
+                                                     isect_hit *out)
+{
+    if (isect_circle_beside_triangle(*tri, circle->pos, circle->radius))
+        return false;
+    return isect_triangle_circle_near(tri, circle, out);
 }
 typedef struct isect_sat {
     isect_real depth;
@@ -3163,7 +3239,7 @@ static bool isect_triangle_circle_at(const void *still, const void *moving,
 {
     isect_circle moved = *(const isect_circle *)moving;
     moved.pos = pos;
-    return isect_triangle_circle(*(const isect_triangle *)still, moved, out);
+    return isect_triangle_circle_ref((const isect_triangle *)still, &moved, out);
 }
 
 bool isect_triangle_sweep_circle(isect_triangle tri, isect_circle moving,
@@ -3176,7 +3252,7 @@ bool isect_triangle_sweep_circle(isect_triangle tri, isect_circle moving,
     if (isect_path_out_of_reach(moving.pos, delta,
                                 isect_v(moving.radius, moving.radius), lo, hi))
         return isect_sweep_whole_way(moving.pos, delta, out);
-    if (isect_triangle_circle(tri, moving, &hit))
+    if (isect_triangle_circle_ref(&tri, &moving, &hit))
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     if (delta.x != 0 || delta.y != 0) {
         found = isect_triangle_circle_path(tri, moving, delta, &hit, &end_clear);
