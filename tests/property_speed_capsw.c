@@ -747,14 +747,6 @@ static bool ref_capsule_aabb(isect_capsule capsule, isect_aabb box, isect_hit *o
     return true;
 }
 
-static int same_hit(const isect_hit *a, const isect_hit *b)
-{
-    return same_bits(a->pos.x, b->pos.x) && same_bits(a->pos.y, b->pos.y)
-        && same_bits(a->normal.x, b->normal.x) && same_bits(a->normal.y, b->normal.y)
-        && same_bits(a->delta.x, b->delta.x) && same_bits(a->delta.y, b->delta.y)
-        && same_bits(a->time, b->time);
-}
-
 static long box_cases[4], box_hits[4];
 
 static void check_box_case(int phase)
