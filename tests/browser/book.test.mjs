@@ -48,10 +48,16 @@ const MAX_LOAD_WHOLE_MS = 20000;
 // The longest task the page may run while a reader scrolls it from top
 // to bottom: longer, and scrolling visibly stalls.
 const MAX_TASK_MS = 200;
-// Pages known to be over the budget, and why. Each is still measured and
-// printed; the test fails if a page not listed here goes over, or if a
-// listed page comes under (then take it off the list).
+// Pages known to be over the budget, each with a ceiling of its own and
+// why. Each is still measured and printed; the test fails if a page not
+// listed here goes over, if a listed page goes over its own ceiling, or if
+// a listed page comes under the budget (then take it off the list).
 const OVER_BUDGET = {
+  'triangles-against-segments-and-circles.html': {
+    nodes: 8400,
+    why: '8,189 elements after the faster triangle vs circle (its 361 formulas make up more than half of them); '
+      + 'split the chapter into triangles against segments and against circles before it grows again',
+  },
 };
 
 // ---------------------------------------------------------------------
@@ -260,8 +266,11 @@ test('each page: weight, DOM size, load and first paint (printed), within the bu
     if (f === WHOLE) continue;
     if (over && !OVER_BUDGET[f]) problems.push(`${f}: ${(bytes / 1024).toFixed(0)} KB, ${facts.nodes} nodes (budget ${MAX_BYTES / 1024} KB, ${MAX_NODES} nodes)`);
     if (!over && OVER_BUDGET[f]) problems.push(`${f} is within the budget now: take it off OVER_BUDGET`);
+    if (OVER_BUDGET[f] && (bytes > MAX_BYTES || facts.nodes > OVER_BUDGET[f].nodes)) {
+      problems.push(`${f}: ${(bytes / 1024).toFixed(0)} KB, ${facts.nodes} nodes, over its own ceiling (${MAX_BYTES / 1024} KB, ${OVER_BUDGET[f].nodes} nodes)`);
+    }
   }
-  for (const [f, why] of Object.entries(OVER_BUDGET)) console.log(`    known over the budget: ${f}: ${why}`);
+  for (const [f, { nodes, why }] of Object.entries(OVER_BUDGET)) console.log(`    known over the budget (ceiling ${nodes} nodes): ${f}: ${why}`);
   none(rails, 'rail problems');
   none(widths, 'pages wider than the window, or with something cut');
   none(problems, 'pages over the budget');
