@@ -140,11 +140,11 @@ TEST(triangles_4_flat_triangle_from_a_level_editor)
     CHECK(same_vec(isect_nearest_triangle(f, V(6, 5)), V(4, 4)));
 }
 
-/* ---- Triangles against segments and circles ---------------------------- */
+/* ---- Triangles against segments ----------------------------------------- */
 
 /* P = (-2,1), D = (8,0): o = -8, -8, 16; only CA enters, s0 = -6,
    rate 24, t = 0.25: pos (0,1), normal (-1,0), delta (-6,0). */
-TEST(triangles_segments_circles_1_segment_enters_through_ca)
+TEST(triangles_segments_1_segment_enters_through_ca)
 {
     int k;
     for (k = 0; k < 6; k++) {
@@ -157,7 +157,7 @@ TEST(triangles_segments_circles_1_segment_enters_through_ca)
 /* (a) along AB: miss; (b) through the lone corner C: miss; (c) zero length
    at (1,1): the point test's hit, zero delta; (d) across a flat triangle:
    miss. */
-TEST(triangles_segments_circles_2_predict_touching_and_degenerate_segments)
+TEST(triangles_segments_2_predict_touching_and_degenerate_segments)
 {
     isect_hit h = marked_hit();
     CHECK(!isect_triangle_segment(T345(), V(-1, 0), V(6, 0), &h));
@@ -168,10 +168,12 @@ TEST(triangles_segments_circles_2_predict_touching_and_degenerate_segments)
     CHECK(!isect_triangle_segment(FLAT(), V(0, 4), V(4, -4), NULL));
 }
 
+/* ---- Triangles against circles ------------------------------------------ */
+
 /* Center (3,3) in BC's strip, s_BC = -9, |BC|^2 = 25. r = 1: 81 < 25 fails.
    r = 2: 81 < 100; d = -1.8, N = (0.6,0.8), pos (1.92,1.56),
    delta (0.12,0.16). Any order. */
-TEST(triangles_segments_circles_3_circle_beside_edge_bc)
+TEST(triangles_circles_1_circle_beside_edge_bc)
 {
     int k;
     for (k = 0; k < 6; k++) {
@@ -189,7 +191,7 @@ TEST(triangles_segments_circles_3_circle_beside_edge_bc)
    wedge, E = (1,-1): normal (1,-1)/sqrt2, pos (4,0), delta (sqrt2-1)(1,-1).
    (c) flat triangle, center (2,2) on its longest edge CA, E = (-4,-4):
    leaves to the left, (4,-4)/|.|, by one radius, pos (2,2). */
-TEST(triangles_segments_circles_4_predict_tangent_corner_and_flat)
+TEST(triangles_circles_2_predict_tangent_corner_and_flat)
 {
     isect_hit h = marked_hit();
     double s2 = sqrt(2.0);
@@ -526,10 +528,10 @@ int main(void)
     RUN(triangles_2_nearest_point_regions);
     RUN(triangles_3_incenter_tie_follows_the_order);
     RUN(triangles_4_flat_triangle_from_a_level_editor);
-    RUN(triangles_segments_circles_1_segment_enters_through_ca);
-    RUN(triangles_segments_circles_2_predict_touching_and_degenerate_segments);
-    RUN(triangles_segments_circles_3_circle_beside_edge_bc);
-    RUN(triangles_segments_circles_4_predict_tangent_corner_and_flat);
+    RUN(triangles_segments_1_segment_enters_through_ca);
+    RUN(triangles_segments_2_predict_touching_and_degenerate_segments);
+    RUN(triangles_circles_1_circle_beside_edge_bc);
+    RUN(triangles_circles_2_predict_tangent_corner_and_flat);
     RUN(separating_axes_1_five_axes_triangle_and_box);
     RUN(separating_axes_2_ramp_tile_flush_corner_and_overlap);
     RUN(separating_axes_3_a_triangle_and_its_copy);
