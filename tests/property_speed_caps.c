@@ -237,15 +237,11 @@ static void draw(double cx, double cy, int grid, int reach)
             make_flush(fx, fy);
         }
     } else { /* as the benchmark draws them */
-        double ax = cx + 200 * rng_unit() - 100, ay = cy + 200 * rng_unit() - 100;
-        double ahx = 1 + 19 * rng_unit(), ahy = 1 + 19 * rng_unit();
-        double bhx = 1 + 19 * rng_unit(), bhy = 1 + 19 * rng_unit();
-        double bx = ax + (3 * rng_unit() - 1.5) * (ahx + bhx);
-        double by = ay + (3 * rng_unit() - 1.5) * (ahy + bhy);
-        double px = ax - 20 * rng_unit(), py = ay - 20 * rng_unit();
-        double dx = 60 * rng_unit() - 30, dy = 60 * rng_unit() - 30;
-        g_cap = CAP(px, py, dx, dy, 1 + 9 * rng_unit());
-        g_circ = CIRC(bx, by, 1 + 19 * rng_unit());
+        bench_pair b = draw_bench_pair(cx, cy);
+        double r, dx, dy;
+        g_cap = draw_bench_capsule(b);
+        r = 1 + 19 * rng_unit();
+        g_circ = CIRC(b.bx, b.by, r);
         dx = 120 * rng_unit() - 60;
         dy = 120 * rng_unit() - 60;
         g_delta = V(dx, dy);

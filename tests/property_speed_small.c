@@ -296,17 +296,13 @@ static void draw(double cx, double cy, int grid, int reach)
             make_flush(fx, fy);
         }
     } else { /* as the benchmark draws them */
-        double ax = cx + 200 * rng_unit() - 100, ay = cy + 200 * rng_unit() - 100;
-        double ahx = 1 + 19 * rng_unit(), ahy = 1 + 19 * rng_unit();
-        double bhx = 1 + 19 * rng_unit(), bhy = 1 + 19 * rng_unit();
-        double bx = ax + (3 * rng_unit() - 1.5) * (ahx + bhx);
-        double by = ay + (3 * rng_unit() - 1.5) * (ahy + bhy);
+        bench_pair b = draw_bench_pair(cx, cy);
         double ar = 1 + 19 * rng_unit(), br = 1 + 19 * rng_unit();
         double dx = 120 * rng_unit() - 60, dy = 120 * rng_unit() - 60;
-        g_circ = CIRC(ax, ay, ar);
-        g_mover = CIRC(bx, by, br);
-        g_box = BOX(ax, ay, ahx, ahy);
-        g_moving_box = BOX(bx, by, bhx, bhy);
+        g_circ = CIRC(b.ax, b.ay, ar);
+        g_mover = CIRC(b.bx, b.by, br);
+        g_box = BOX(b.ax, b.ay, b.ahx, b.ahy);
+        g_moving_box = BOX(b.bx, b.by, b.bhx, b.bhy);
         g_delta = V(dx, dy);
     }
 }

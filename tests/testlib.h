@@ -490,6 +490,41 @@ static inline void property_run(const property_suite *s, long trials)
     if (s->check_zero) s->check_zero();
 }
 
+/* The benchmark's pair of neighbours, in the order it draws them: a first
+   center up to 100 from (cx, cy) on each axis, half sizes 1 to 20 for two
+   boxes, and a second center beside the first, up to one and a half times
+   the two half sizes away on each axis (so the two overlap on an axis about
+   a third of the time). The tests that prove a faster version gives the old
+   answers draw their cases this way. */
+typedef struct { double ax, ay, ahx, ahy, bx, by, bhx, bhy; } bench_pair;
+
+static inline bench_pair draw_bench_pair(double cx, double cy)
+{
+    bench_pair p;
+    p.ax = cx + 200 * rng_unit() - 100;
+    p.ay = cy + 200 * rng_unit() - 100;
+    p.ahx = 1 + 19 * rng_unit();
+    p.ahy = 1 + 19 * rng_unit();
+    p.bhx = 1 + 19 * rng_unit();
+    p.bhy = 1 + 19 * rng_unit();
+    p.bx = p.ax + (3 * rng_unit() - 1.5) * (p.ahx + p.bhx);
+    p.by = p.ay + (3 * rng_unit() - 1.5) * (p.ahy + p.bhy);
+    return p;
+}
+
+/* The benchmark's capsule beside a pair: it starts up to 20 below and to
+   the left of the first center, its axis runs up to 30 each way, its radius
+   is 1 to 10. */
+static inline isect_capsule draw_bench_capsule(bench_pair p)
+{
+    double px = p.ax - 20 * rng_unit();
+    double py = p.ay - 20 * rng_unit();
+    double dx = 60 * rng_unit() - 30;
+    double dy = 60 * rng_unit() - 30;
+    double r = 1 + 9 * rng_unit();
+    return CAP(px, py, dx, dy, r);
+}
+
 /* After a failure, the failures by check line of `file`; then the closing
    "N passed, N failed" line and main's return value. */
 static inline int property_finish(const char *file)
