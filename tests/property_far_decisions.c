@@ -26,127 +26,130 @@
    the surface is left out: what it does there is the sweep rules' business
    (tests of isect_finish_sweep).
 
-   Functions: isect_circle_segment (with and without a hit),
-   isect_circle_overlaps_segment, isect_circle_sweep_circle,
-   isect_aabb_segment, isect_aabb_sweep_circle, isect_circle_sweep_aabb,
-   isect_triangle_segment, isect_triangle_sweep_circle,
-   isect_capsule_segment, isect_capsule_sweep_circle. Both precisions. */
+   The oracle sees every pair the same way. The static shape is a convex
+   polygon (a box's 4 corners, a triangle's 3, a capsule's or a wall's 2
+   ends, a circle's center) grown by a radius (the circle's or capsule's,
+   else 0); so is the mover, seen from its reference point (a point, a
+   circle's or box's center, a capsule's first end). The mover overlaps the
+   shape exactly when its reference point is inside the difference: the
+   hull of every shape corner minus every mover corner, grown by the sum of
+   the radii. Every segment and sweep test against one static shape is here:
+   a point (the segment tests), a circle, a box and a capsule moving,
+   against a box, a circle, a triangle, a capsule and a wall (a segment).
+   Both precisions. */
 #define CHECK_PRINT_LIMIT 3
 #include "testlib.h"
 
 typedef long double ld;
 
-enum { F_CIRCLE_SEGMENT, F_CIRCLE_OVERLAPS, F_CIRCLE_SWEEP_CIRCLE, F_AABB_SEGMENT,
-       F_AABB_SWEEP_CIRCLE, F_CIRCLE_SWEEP_AABB, F_TRIANGLE_SEGMENT,
-       F_TRIANGLE_SWEEP_CIRCLE, F_CAPSULE_SEGMENT, F_CAPSULE_SWEEP_CIRCLE, F_COUNT };
-static const char *const f_name[F_COUNT] = {
-    "isect_circle_segment", "isect_circle_overlaps_segment", "isect_circle_sweep_circle",
-    "isect_aabb_segment", "isect_aabb_sweep_circle", "isect_circle_sweep_aabb",
-    "isect_triangle_segment", "isect_triangle_sweep_circle", "isect_capsule_segment",
-    "isect_capsule_sweep_circle"};
+enum { S_BOX, S_CIRCLE, S_TRIANGLE, S_CAPSULE, S_WALL, S_COUNT };     /* still */
+enum { M_POINT, M_CIRCLE, M_BOX, M_CAPSULE, M_COUNT };                /* moving */
+static const char *const s_name[S_COUNT] = {"aabb", "circle", "triangle", "capsule", "segment"};
+static const char *const m_name[M_COUNT] = {"segment", "sweep_circle", "sweep_aabb",
+                                            "sweep_capsule"};
 
-/* The case: the static shapes (one is used), the mover's size, the path. */
-static int c_fn, c_place;
+/* The case. */
+static int c_still, c_mover, c_place, c_with_hit;
 static double c_length;
 static isect_circle c_circle;
 static isect_aabb c_box;
 static isect_triangle c_tri;
 static isect_capsule c_cap;
-static isect_vec c_half;      /* the moving box's half size */
-static isect_real c_radius;   /* the moving circle's radius */
+static isect_vec c_wall_pos, c_wall_delta;
+static isect_vec c_half;        /* the moving box's half size */
+static isect_real c_radius;     /* the moving circle's radius */
+static isect_capsule c_moving;  /* the moving capsule, at the start */
 static isect_vec c_pos, c_delta;
-static ld c_least;            /* the oracle's least signed distance */
+static ld c_least;              /* the oracle's least signed distance */
+
+/* The difference set: its hull (counterclockwise) and its radius. */
+static ld h_x[16], h_y[16], h_r;
+static int h_n;
 
 static void describe(void)
 {
-    printf("    %s, trial %ld, path of length %g %s the surface; least signed distance %.3Lg\n",
-           f_name[c_fn], k_trial, c_length,
+    printf("    isect_%s_%s, trial %ld, path of length %g %s the surface; least signed "
+           "distance %.3Lg\n", s_name[c_still], m_name[c_mover], k_trial, c_length,
            c_place == 0 ? "ending by" : c_place == 1 ? "starting by" : "passing by", c_least);
     printf("    circle (%a, %a) r %a; box (%a, %a) half (%a, %a);\n"
            "    triangle (%a, %a) (%a, %a) (%a, %a); capsule (%a, %a) by (%a, %a) r %a;\n"
-           "    mover r %a, half (%a, %a); path from (%a, %a) by (%a, %a)\n",
+           "    wall (%a, %a) by (%a, %a); mover: r %a, half (%a, %a), capsule axis (%a, %a)"
+           " r %a;\n    path from (%a, %a) by (%a, %a)\n",
            (double)c_circle.pos.x, (double)c_circle.pos.y, (double)c_circle.radius,
            (double)c_box.pos.x, (double)c_box.pos.y, (double)c_box.half.x, (double)c_box.half.y,
            (double)c_tri.a.x, (double)c_tri.a.y, (double)c_tri.b.x, (double)c_tri.b.y,
            (double)c_tri.c.x, (double)c_tri.c.y, (double)c_cap.pos.x, (double)c_cap.pos.y,
            (double)c_cap.delta.x, (double)c_cap.delta.y, (double)c_cap.radius,
-           (double)c_radius, (double)c_half.x, (double)c_half.y, (double)c_pos.x,
-           (double)c_pos.y, (double)c_delta.x, (double)c_delta.y);
+           (double)c_wall_pos.x, (double)c_wall_pos.y, (double)c_wall_delta.x,
+           (double)c_wall_delta.y, (double)c_radius, (double)c_half.x, (double)c_half.y,
+           (double)c_moving.delta.x, (double)c_moving.delta.y, (double)c_moving.radius,
+           (double)c_pos.x, (double)c_pos.y, (double)c_delta.x, (double)c_delta.y);
 }
 
-/* ---- the oracle: signed distances in long double ------------------------- */
+/* ---- the oracle: a signed distance in long double ------------------------ */
 
 static ld ld_len(ld x, ld y) { return sqrtl(x * x + y * y); }
+static ld ld_cross(ld ax, ld ay, ld bx, ld by) { return ax * by - ay * bx; }
 
-/* Distance from (px, py) to the segment from (ax, ay) along (ex, ey). */
-static ld ld_seg_dist(ld px, ld py, ld ax, ld ay, ld ex, ld ey)
+/* Distance from (px, py) to the segment from (ax, ay) to (bx, by). */
+static ld ld_seg_dist(ld px, ld py, ld ax, ld ay, ld bx, ld by)
 {
-    ld ee = ex * ex + ey * ey;
+    ld ex = bx - ax, ey = by - ay, ee = ex * ex + ey * ey;
     ld t = ee > 0 ? ((px - ax) * ex + (py - ay) * ey) / ee : 0;
     t = t < 0 ? 0 : t > 1 ? 1 : t;
     return ld_len(ax + t * ex - px, ay + t * ey - py);
 }
 
-static ld sd_box(ld cx, ld cy, ld hx, ld hy, ld x, ld y)
+/* The convex hull of n points (Andrew's monotone chain), counterclockwise,
+   without repeated or collinear points, into h_x, h_y, h_n. */
+static void hull(ld *xs, ld *ys, int n)
 {
-    ld dx = fabsl(x - cx) - hx, dy = fabsl(y - cy) - hy;
-    if (dx > 0 || dy > 0)
-        return ld_len(dx > 0 ? dx : 0, dy > 0 ? dy : 0);
-    return dx > dy ? dx : dy;
-}
-
-static ld sd_triangle(isect_triangle t, ld x, ld y)
-{
-    ld xs[3], ys[3], w, deepest = -HUGE_VALL, nearest = HUGE_VALL;
-    int i, inside = 1;
-    xs[0] = t.a.x, xs[1] = t.b.x, xs[2] = t.c.x;
-    ys[0] = t.a.y, ys[1] = t.b.y, ys[2] = t.c.y;
-    w = (xs[1] - xs[0]) * (ys[2] - ys[0]) - (ys[1] - ys[0]) * (xs[2] - xs[0]) > 0 ? 1 : -1;
-    for (i = 0; i < 3; i++) {
-        int j = (i + 1) % 3;
-        ld ex = xs[j] - xs[i], ey = ys[j] - ys[i];
-        ld s = w * (ex * (y - ys[i]) - ey * (x - xs[i])) / ld_len(ex, ey); /* > 0 inside */
-        ld d = ld_seg_dist(x, y, xs[i], ys[i], ex, ey);
-        if (-s > deepest) deepest = -s;
-        if (s <= 0) inside = 0;
-        if (d < nearest) nearest = d;
+    int i, j, k = 0, lower;
+    for (i = 1; i < n; i++) /* sort by x, then y */
+        for (j = i; j > 0 && (xs[j] < xs[j - 1] || (xs[j] == xs[j - 1] && ys[j] < ys[j - 1])); j--) {
+            ld tx = xs[j], ty = ys[j];
+            xs[j] = xs[j - 1], ys[j] = ys[j - 1];
+            xs[j - 1] = tx, ys[j - 1] = ty;
+        }
+    for (i = 0; i < n; i++) {
+        while (k >= 2 && ld_cross(h_x[k - 1] - h_x[k - 2], h_y[k - 1] - h_y[k - 2],
+                                  xs[i] - h_x[k - 2], ys[i] - h_y[k - 2]) <= 0)
+            k--;
+        h_x[k] = xs[i], h_y[k] = ys[i], k++;
     }
-    return inside ? deepest : nearest;
+    lower = k + 1;
+    for (i = n - 2; i >= 0; i--) {
+        while (k >= lower && ld_cross(h_x[k - 1] - h_x[k - 2], h_y[k - 1] - h_y[k - 2],
+                                      xs[i] - h_x[k - 2], ys[i] - h_y[k - 2]) <= 0)
+            k--;
+        h_x[k] = xs[i], h_y[k] = ys[i], k++;
+    }
+    h_n = k > 1 ? k - 1 : 1; /* the last point repeats the first */
 }
 
-/* The signed distance of the path's point (x, y) (a moving shape's center)
-   from the surface that decides c_fn: negative inside. */
+/* The signed distance of the mover's reference point (x, y) from the
+   surface of the difference set: negative inside. */
 static ld sd(ld x, ld y)
 {
-    switch (c_fn) {
-    case F_CIRCLE_SEGMENT: case F_CIRCLE_OVERLAPS:
-        return ld_len(x - c_circle.pos.x, y - c_circle.pos.y) - c_circle.radius;
-    case F_CIRCLE_SWEEP_CIRCLE:
-        return ld_len(x - c_circle.pos.x, y - c_circle.pos.y) - c_circle.radius
-               - (ld)c_radius;
-    case F_AABB_SEGMENT:
-        return sd_box(c_box.pos.x, c_box.pos.y, c_box.half.x, c_box.half.y, x, y);
-    case F_AABB_SWEEP_CIRCLE:
-        return sd_box(c_box.pos.x, c_box.pos.y, c_box.half.x, c_box.half.y, x, y) - c_radius;
-    case F_CIRCLE_SWEEP_AABB:
-        return sd_box(c_circle.pos.x, c_circle.pos.y, c_half.x, c_half.y, x, y)
-               - c_circle.radius;
-    case F_TRIANGLE_SEGMENT:
-        return sd_triangle(c_tri, x, y);
-    case F_TRIANGLE_SWEEP_CIRCLE:
-        return sd_triangle(c_tri, x, y) - c_radius;
-    case F_CAPSULE_SEGMENT:
-        return ld_seg_dist(x, y, c_cap.pos.x, c_cap.pos.y, c_cap.delta.x, c_cap.delta.y)
-               - c_cap.radius;
-    default:
-        return ld_seg_dist(x, y, c_cap.pos.x, c_cap.pos.y, c_cap.delta.x, c_cap.delta.y)
-               - c_cap.radius - (ld)c_radius;
+    ld nearest = HUGE_VALL;
+    int i, inside = h_n >= 3;
+    if (h_n == 1)
+        return ld_len(x - h_x[0], y - h_y[0]) - h_r;
+    for (i = 0; i < h_n; i++) {
+        int j = (i + 1) % h_n;
+        ld d = ld_seg_dist(x, y, h_x[i], h_y[i], h_x[j], h_y[j]);
+        if (d < nearest)
+            nearest = d;
+        if (ld_cross(h_x[j] - h_x[i], h_y[j] - h_y[i], x - h_x[i], y - h_y[i]) <= 0)
+            inside = 0;
+        if (h_n == 2)
+            break;
     }
+    return (inside ? -nearest : nearest) - h_r;
 }
 
-/* The least of sd over the path pos + t delta, t in [0, 1]: every surface
-   here bounds a convex set, so sd is convex along a line, and a ternary
-   search finds its least value. */
+/* The least of sd over the path pos + t delta, t in [0, 1]: sd is convex
+   along a line (the set is convex), so a ternary search finds it. */
 static ld least_sd(isect_vec pos, isect_vec delta)
 {
     ld px = pos.x, py = pos.y, dx = delta.x, dy = delta.y, lo = 0, hi = 1, t;
@@ -160,6 +163,63 @@ static ld least_sd(isect_vec pos, isect_vec delta)
     }
     t = (lo + hi) / 2;
     return sd(px + t * dx, py + t * dy);
+}
+
+/* The difference set of the current pair. */
+static void difference_set(void)
+{
+    ld sx[4], sy[4], mx[4], my[4], xs[16], ys[16], sr = 0, mr = 0;
+    int ns = 0, nm = 0, i, j;
+    switch (c_still) {
+    case S_BOX:
+        for (i = 0; i < 4; i++) {
+            sx[i] = (ld)c_box.pos.x + (i & 1 ? c_box.half.x : -c_box.half.x);
+            sy[i] = (ld)c_box.pos.y + (i & 2 ? c_box.half.y : -c_box.half.y);
+        }
+        ns = 4;
+        break;
+    case S_CIRCLE:
+        sx[0] = c_circle.pos.x, sy[0] = c_circle.pos.y, ns = 1, sr = c_circle.radius;
+        break;
+    case S_TRIANGLE:
+        sx[0] = c_tri.a.x, sy[0] = c_tri.a.y, sx[1] = c_tri.b.x, sy[1] = c_tri.b.y;
+        sx[2] = c_tri.c.x, sy[2] = c_tri.c.y, ns = 3;
+        break;
+    case S_CAPSULE:
+        sx[0] = c_cap.pos.x, sy[0] = c_cap.pos.y;
+        sx[1] = (ld)c_cap.pos.x + c_cap.delta.x, sy[1] = (ld)c_cap.pos.y + c_cap.delta.y;
+        ns = 2, sr = c_cap.radius;
+        break;
+    default:
+        sx[0] = c_wall_pos.x, sy[0] = c_wall_pos.y;
+        sx[1] = (ld)c_wall_pos.x + c_wall_delta.x, sy[1] = (ld)c_wall_pos.y + c_wall_delta.y;
+        ns = 2;
+    }
+    switch (c_mover) {
+    case M_POINT:
+        mx[0] = 0, my[0] = 0, nm = 1;
+        break;
+    case M_CIRCLE:
+        mx[0] = 0, my[0] = 0, nm = 1, mr = c_radius;
+        break;
+    case M_BOX:
+        for (i = 0; i < 4; i++) {
+            mx[i] = i & 1 ? c_half.x : -c_half.x;
+            my[i] = i & 2 ? c_half.y : -c_half.y;
+        }
+        nm = 4;
+        break;
+    default:
+        mx[0] = 0, my[0] = 0, mx[1] = c_moving.delta.x, my[1] = c_moving.delta.y;
+        nm = 2, mr = c_moving.radius;
+    }
+    for (i = 0; i < ns; i++)
+        for (j = 0; j < nm; j++) {
+            xs[i * nm + j] = sx[i] - mx[j];
+            ys[i * nm + j] = sy[i] - my[j];
+        }
+    hull(xs, ys, ns * nm);
+    h_r = sr + mr;
 }
 
 /* ---- the cases ------------------------------------------------------------ */
@@ -184,20 +244,30 @@ static void draw_shapes(void)
     ay = 40 * rng_unit() - 20;
     r = 1 + 9 * rng_unit();
     c_cap = CAP(cx, cy, ax, ay, r);
+    ax = 40 * rng_unit() - 20;
+    ay = 40 * rng_unit() - 20;
+    c_wall_pos = V(cx, cy);
+    c_wall_delta = V(ax, ay);
     ax = 1 + 9 * rng_unit();
     ay = 1 + 9 * rng_unit();
     c_half = V(ax, ay);
     r = 1 + 9 * rng_unit();
     c_radius = R(r);
+    ax = 20 * rng_unit() - 10;
+    ay = 20 * rng_unit() - 10;
+    r = 1 + 4 * rng_unit();
+    c_moving = CAP(0, 0, ax, ay, r);
 }
 
-/* A point of the surface, seen from (ox, oy) in the direction ang, found by
-   halving; and the surface's outward direction there (the gradient of sd,
-   by differences). */
-static void surface_point(ld ox, ld oy, double ang, ld *sx, ld *sy, ld *nx, ld *ny)
+/* A point of the surface, seen from the hull's middle in the direction
+   ang, found by halving; and the outward direction there (the gradient of
+   sd, by differences). */
+static void surface_point(double ang, ld *sx, ld *sy, ld *nx, ld *ny)
 {
-    ld lo = 0, hi = 400, ux = cos(ang), uy = sin(ang), h = 1e-6L, gx, gy, g;
+    ld ox = 0, oy = 0, lo = 0, hi = 400, ux = cos(ang), uy = sin(ang), h = 1e-6L, gx, gy, g;
     int k;
+    for (k = 0; k < h_n; k++)
+        ox += h_x[k] / h_n, oy += h_y[k] / h_n;
     for (k = 0; k < 120; k++) {
         ld m = (lo + hi) / 2;
         if (sd(ox + m * ux, oy + m * uy) < 0)
@@ -214,67 +284,76 @@ static void surface_point(ld ox, ld oy, double ang, ld *sx, ld *sy, ld *nx, ld *
     *ny = g > 0 ? gy / g : uy;
 }
 
+/* The library's yes or no for the current pair and path. */
 static bool decide(void)
 {
-    isect_hit h;
+    isect_circle circle;
+    isect_aabb box;
+    isect_capsule capsule = c_moving;
     isect_sweep s;
-    isect_circle mover;
-    isect_aabb moving;
-    bool got;
-    mover.pos = c_pos;
-    mover.radius = c_radius;
-    moving.pos = c_pos;
-    moving.half = c_half;
-    switch (c_fn) {
-    case F_CIRCLE_SEGMENT:
-        got = isect_circle_segment(c_circle, c_pos, c_delta, 0, NULL);
-        CHECK(got == isect_circle_segment(c_circle, c_pos, c_delta, 0, &h));
-        return got;
-    case F_CIRCLE_OVERLAPS:
-        return isect_circle_overlaps_segment(c_circle, c_pos, c_delta);
-    case F_CIRCLE_SWEEP_CIRCLE:
-        return isect_circle_sweep_circle(c_circle, mover, c_delta, &s);
-    case F_AABB_SEGMENT:
-        return isect_aabb_segment(c_box, c_pos, c_delta, ZERO, NULL);
-    case F_AABB_SWEEP_CIRCLE:
-        return isect_aabb_sweep_circle(c_box, mover, c_delta, &s);
-    case F_CIRCLE_SWEEP_AABB:
-        return isect_circle_sweep_aabb(c_circle, moving, c_delta, &s);
-    case F_TRIANGLE_SEGMENT:
-        return isect_triangle_segment(c_tri, c_pos, c_delta, NULL);
-    case F_TRIANGLE_SWEEP_CIRCLE:
-        return isect_triangle_sweep_circle(c_tri, mover, c_delta, &s);
-    case F_CAPSULE_SEGMENT:
-        return isect_capsule_segment(c_cap, c_pos, c_delta, NULL);
+    isect_hit h;
+    isect_hit *out = c_with_hit ? &h : NULL;
+    circle.pos = c_pos;
+    circle.radius = c_radius;
+    box.pos = c_pos;
+    box.half = c_half;
+    capsule.pos = c_pos;
+    switch (c_mover * S_COUNT + c_still) {
+    case M_POINT * S_COUNT + S_BOX: return isect_aabb_segment(c_box, c_pos, c_delta, ZERO, out);
+    case M_POINT * S_COUNT + S_CIRCLE:
+        if (c_with_hit > 1)
+            return isect_circle_overlaps_segment(c_circle, c_pos, c_delta);
+        return isect_circle_segment(c_circle, c_pos, c_delta, 0, out);
+    case M_POINT * S_COUNT + S_TRIANGLE: return isect_triangle_segment(c_tri, c_pos, c_delta, out);
+    case M_POINT * S_COUNT + S_CAPSULE: return isect_capsule_segment(c_cap, c_pos, c_delta, out);
+    case M_CIRCLE * S_COUNT + S_BOX: return isect_aabb_sweep_circle(c_box, circle, c_delta, &s);
+    case M_CIRCLE * S_COUNT + S_CIRCLE:
+        return isect_circle_sweep_circle(c_circle, circle, c_delta, &s);
+    case M_CIRCLE * S_COUNT + S_TRIANGLE:
+        return isect_triangle_sweep_circle(c_tri, circle, c_delta, &s);
+    case M_CIRCLE * S_COUNT + S_CAPSULE:
+        return isect_capsule_sweep_circle(c_cap, circle, c_delta, &s);
+    case M_CIRCLE * S_COUNT + S_WALL:
+        return isect_segment_sweep_circle(c_wall_pos, c_wall_delta, circle, c_delta, &s);
+    case M_BOX * S_COUNT + S_BOX: return isect_aabb_sweep_aabb(c_box, box, c_delta, &s);
+    case M_BOX * S_COUNT + S_CIRCLE: return isect_circle_sweep_aabb(c_circle, box, c_delta, &s);
+    case M_BOX * S_COUNT + S_TRIANGLE: return isect_triangle_sweep_aabb(c_tri, box, c_delta, &s);
+    case M_BOX * S_COUNT + S_CAPSULE: return isect_capsule_sweep_aabb(c_cap, box, c_delta, &s);
+    case M_BOX * S_COUNT + S_WALL:
+        return isect_segment_sweep_aabb(c_wall_pos, c_wall_delta, box, c_delta, &s);
+    case M_CAPSULE * S_COUNT + S_BOX: return isect_aabb_sweep_capsule(c_box, capsule, c_delta, &s);
+    case M_CAPSULE * S_COUNT + S_CIRCLE:
+        return isect_circle_sweep_capsule(c_circle, capsule, c_delta, &s);
+    case M_CAPSULE * S_COUNT + S_TRIANGLE:
+        return isect_triangle_sweep_capsule(c_tri, capsule, c_delta, &s);
+    case M_CAPSULE * S_COUNT + S_CAPSULE:
+        return isect_capsule_sweep_capsule(c_cap, capsule, c_delta, &s);
     default:
-        return isect_capsule_sweep_circle(c_cap, mover, c_delta, &s);
+        return isect_segment_sweep_capsule(c_wall_pos, c_wall_delta, capsule, c_delta, &s);
     }
 }
 
-static int is_sweep(int fn)
-{
-    return fn == F_CIRCLE_SWEEP_CIRCLE || fn == F_AABB_SWEEP_CIRCLE
-           || fn == F_CIRCLE_SWEEP_AABB || fn == F_TRIANGLE_SWEEP_CIRCLE
-           || fn == F_CAPSULE_SWEEP_CIRCLE;
-}
-
-static long k_checked[F_COUNT], k_near[F_COUNT], k_wrong[F_COUNT];
+static long k_checked[M_COUNT][S_COUNT], k_near[M_COUNT][S_COUNT], k_wrong[M_COUNT][S_COUNT];
 
 static void trial(void)
 {
     static const double lengths[3] = {1e2, 1e4, 1e6};
-    ld ox, oy, sx, sy, nx, ny, tx, ty;
+    ld sx, sy, nx, ny, tx, ty;
     double ang, hair, turn, px, py, ex, ey, m, tol;
-    c_fn = (int)(k_trial % F_COUNT);
-    c_place = (int)(k_trial / F_COUNT % 3);
-    c_length = lengths[k_trial / (3 * F_COUNT) % 3];
+    long k = k_trial;
+    c_still = (int)(k % S_COUNT);
+    k /= S_COUNT;
+    c_mover = (int)(k % M_COUNT);
+    k /= M_COUNT;
+    if (c_mover == M_POINT && c_still == S_WALL)
+        return; /* a segment against a segment crosses or not: property_segments */
+    c_place = (int)(k % 3);
+    c_length = lengths[k / 3 % 3];
+    c_with_hit = (int)(k / 9 % 3); /* a hit asked for (1), or not; 2: the overlap test */
     draw_shapes();
-    ox = c_fn == F_TRIANGLE_SEGMENT || c_fn == F_TRIANGLE_SWEEP_CIRCLE
-         ? ((ld)c_tri.a.x + c_tri.b.x + c_tri.c.x) / 3 : c_circle.pos.x;
-    oy = c_fn == F_TRIANGLE_SEGMENT || c_fn == F_TRIANGLE_SWEEP_CIRCLE
-         ? ((ld)c_tri.a.y + c_tri.b.y + c_tri.c.y) / 3 : c_circle.pos.y;
+    difference_set();
     ang = 2 * 3.14159265358979 * rng_unit();
-    surface_point(ox, oy, ang, &sx, &sy, &nx, &ny);
+    surface_point(ang, &sx, &sy, &nx, &ny);
     /* the hair: 10^-3 to 10^-11 of a size, or 0.1 to 1000 times tol (in
        float, the first is mostly within tol at a million) */
     tol = 4 * REAL_EPS * (1 + 1000 + c_length);
@@ -304,32 +383,39 @@ static void trial(void)
     }
     c_pos = V(px, py);
     c_delta = V(ex - px, ey - py);
-    m = maxabs(maxabs(maxabs(0, c_pos), isect_add(c_pos, c_delta)), c_circle.pos);
-    m = maxabs(maxabs(maxabs(m, c_tri.a), c_tri.b), c_tri.c);
-    m = maxabs(m, isect_add(c_cap.pos, c_cap.delta));
+    m = maxabs(maxabs(0, c_pos), isect_add(c_pos, c_delta));
+    for (k = 0; k < h_n; k++)
+        m = fmax(m, fmax(fabs((double)h_x[k]), fabs((double)h_y[k])));
     tol = 4 * REAL_EPS * (1 + m);
-    if (is_sweep(c_fn) && sd(c_pos.x, c_pos.y) <= tol)
+    if (c_mover != M_POINT && sd(c_pos.x, c_pos.y) <= tol)
         return;
     c_least = least_sd(c_pos, c_delta);
-    k_checked[c_fn]++;
+    k_checked[c_mover][c_still]++;
     if (fabsl(c_least) <= tol) {
-        k_near[c_fn]++;
+        k_near[c_mover][c_still]++;
         return;
     }
     if (!CHECK(decide() == (c_least < 0)))
-        k_wrong[c_fn]++;
+        k_wrong[c_mover][c_still]++;
 }
 
 int main(int argc, char **argv)
 {
     long trials = property_start(argc, argv, "property_far_decisions", 0x5eedfa12de0c1de5ull,
-                                 60000, describe);
-    int f;
+                                 120000, describe);
+    int s, m;
+    char name[64];
     property_phase("paths by the surface", trials, trial);
     printf("cases (within tol of the surface, not judged; decided wrongly):\n");
-    for (f = 0; f < F_COUNT; f++)
-        printf("  %-30s %6ld (%ld; %ld)\n", f_name[f], k_checked[f], k_near[f], k_wrong[f]);
-    for (f = 0; f < F_COUNT; f++)
-        CHECK(k_checked[f] - k_near[f] > trials / F_COUNT / 4);
+    for (m = 0; m < M_COUNT; m++)
+        for (s = 0; s < S_COUNT; s++) {
+            if (m == M_POINT && s == S_WALL)
+                continue;
+            snprintf(name, sizeof name, "isect_%s_%s", s_name[s], m_name[m]);
+            printf("  %-30s %6ld (%ld; %ld)\n", name, k_checked[m][s], k_near[m][s],
+                   k_wrong[m][s]);
+            /* at least a quarter of each one's share judged */
+            CHECK(k_checked[m][s] - k_near[m][s] > trials / (S_COUNT * M_COUNT) / 4);
+        }
     return property_finish(__FILE__);
 }
