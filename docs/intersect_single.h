@@ -1063,8 +1063,10 @@ static inline int isect_segment_enters_disk(isect_wide mx, isect_wide my,
         return -1;
     if (!(md < 0))
         return mm < rr;
-    if (!(md + dd > 0))
-        return mm + 2 * md + dd < rr;
+    if (!(md + dd > 0)) {
+        isect_wvec end = isect_wv(mx + dx, my + dy);
+        return isect_wdot(end, end) < rr;
+    }
     cross = mx * dy - my * dx;
     limit = rr * dd;
     if ((limit >= ISECT_WIDE_MIN && limit <= ISECT_WIDE_MAX) || !(rr > 0))
