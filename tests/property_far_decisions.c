@@ -14,7 +14,8 @@
    circle sweep and the box sweep's rounded corners, which went wrong too.
 
    Each trial draws a shape at game coordinates (within 1000 of the origin,
-   sizes 1 to 20) and a path of length L (10^2, 10^4 or 10^6) that ends,
+   sizes 1 to 20) and a path of length L (10^2, 10^4 or 10^6; in float
+   10^2, 10^3 or 10^5, where the book's measurements of float stop) that ends,
    starts, or passes its middle within a hair of the shape's surface (10^-3
    to 10^-11 of the shape's size, on either side); for a sweep the surface
    is the shape grown by the moving circle's radius, or by the moving box.
@@ -47,8 +48,10 @@ enum { M_POINT, M_CIRCLE, M_BOX, M_CAPSULE, M_COUNT };                /* moving 
 static const char *const s_name[S_COUNT] = {"aabb", "circle", "triangle", "capsule", "segment"};
 static const char *const m_name[M_COUNT] = {"segment", "sweep_circle", "sweep_aabb",
                                             "sweep_capsule"};
+static const char *const m_static_name[M_COUNT] = {"point", "circle", "aabb", "capsule"};
 
 /* The case. */
+static int c_static; /* the phase: paths (0) or the static tests (1) */
 static int c_still, c_mover, c_place, c_with_hit;
 static double c_length;
 static isect_circle c_circle;
@@ -68,9 +71,14 @@ static int h_n;
 
 static void describe(void)
 {
-    printf("    isect_%s_%s, trial %ld, path of length %g %s the surface; least signed "
-           "distance %.3Lg\n", s_name[c_still], m_name[c_mover], k_trial, c_length,
-           c_place == 0 ? "ending by" : c_place == 1 ? "starting by" : "passing by", c_least);
+    if (c_static)
+        printf("    isect_%s_%s, trial %ld, sizes up to %g; signed distance %.3Lg\n",
+               s_name[c_still], m_static_name[c_mover], k_trial, c_length, c_least);
+    else
+        printf("    isect_%s_%s, trial %ld, path of length %g %s the surface; least signed "
+               "distance %.3Lg\n", s_name[c_still], m_name[c_mover], k_trial, c_length,
+               c_place == 0 ? "ending by" : c_place == 1 ? "starting by" : "passing by",
+               c_least);
     printf("    circle (%a, %a) r %a; box (%a, %a) half (%a, %a);\n"
            "    triangle (%a, %a) (%a, %a) (%a, %a); capsule (%a, %a) by (%a, %a) r %a;\n"
            "    wall (%a, %a) by (%a, %a); mover: r %a, half (%a, %a), capsule axis (%a, %a)"
@@ -224,28 +232,31 @@ static void difference_set(void)
 
 /* ---- the cases ------------------------------------------------------------ */
 
-static void draw_shapes(void)
+/* The still shapes, with sizes times k (1 for the paths): a circle's
+   radius, a box's width, a triangle's edge AB, a capsule's and a wall's
+   axis. */
+static void draw_shapes(double k)
 {
     double cx = 2000 * rng_unit() - 1000, cy = 2000 * rng_unit() - 1000, r;
     double ax, ay, bx, by, tx, ty;
-    r = 1 + 19 * rng_unit();
+    r = k * (1 + 19 * rng_unit());
     c_circle = CIRC(cx, cy, r);
-    ax = 1 + 19 * rng_unit();
+    ax = k * (1 + 19 * rng_unit());
     ay = 1 + 19 * rng_unit();
     c_box = BOX(cx, cy, ax, ay);
-    ax = cx + 40 * rng_unit() - 20;
-    ay = cy + 40 * rng_unit() - 20;
-    bx = cx + 40 * rng_unit() - 20;
-    by = cy + 40 * rng_unit() - 20;
+    ax = cx + k * (40 * rng_unit() - 20);
+    ay = cy + k * (40 * rng_unit() - 20);
+    bx = cx + k * (40 * rng_unit() - 20);
+    by = cy + k * (40 * rng_unit() - 20);
     tx = cx + 40 * rng_unit() - 20;
     ty = cy + 40 * rng_unit() - 20;
     c_tri = TRI(ax, ay, bx, by, tx, ty);
-    ax = 40 * rng_unit() - 20;
-    ay = 40 * rng_unit() - 20;
+    ax = k * (40 * rng_unit() - 20);
+    ay = k * (40 * rng_unit() - 20);
     r = 1 + 9 * rng_unit();
     c_cap = CAP(cx, cy, ax, ay, r);
-    ax = 40 * rng_unit() - 20;
-    ay = 40 * rng_unit() - 20;
+    ax = k * (40 * rng_unit() - 20);
+    ay = k * (40 * rng_unit() - 20);
     c_wall_pos = V(cx, cy);
     c_wall_delta = V(ax, ay);
     ax = 1 + 9 * rng_unit();
@@ -264,7 +275,7 @@ static void draw_shapes(void)
    sd, by differences). */
 static void surface_point(double ang, ld *sx, ld *sy, ld *nx, ld *ny)
 {
-    ld ox = 0, oy = 0, lo = 0, hi = 400, ux = cos(ang), uy = sin(ang), h = 1e-6L, gx, gy, g;
+    ld ox = 0, oy = 0, lo = 0, hi = 400 * (1 + c_length), ux = cos(ang), uy = sin(ang), h = 1e-6L, gx, gy, g;
     int k;
     for (k = 0; k < h_n; k++)
         ox += h_x[k] / h_n, oy += h_y[k] / h_n;
@@ -333,11 +344,59 @@ static bool decide(void)
     }
 }
 
+/* The static test's yes or no, the small shape at c_pos. */
+static bool decide_static(void)
+{
+    isect_circle circle;
+    isect_aabb box;
+    isect_capsule capsule = c_moving;
+    isect_hit h;
+    isect_hit *out = c_with_hit ? &h : NULL;
+    circle.pos = c_pos;
+    circle.radius = c_radius;
+    box.pos = c_pos;
+    box.half = c_half;
+    capsule.pos = c_pos;
+    switch (c_mover * S_COUNT + c_still) {
+    case M_POINT * S_COUNT + S_BOX: return isect_aabb_point(c_box, c_pos, out);
+    case M_POINT * S_COUNT + S_CIRCLE: return isect_circle_point(c_circle, c_pos, 0, out);
+    case M_POINT * S_COUNT + S_TRIANGLE: return isect_triangle_point(c_tri, c_pos, out);
+    case M_POINT * S_COUNT + S_CAPSULE: return isect_capsule_point(c_cap, c_pos, out);
+    case M_CIRCLE * S_COUNT + S_BOX: return isect_aabb_circle(c_box, circle, out);
+    case M_CIRCLE * S_COUNT + S_CIRCLE: return isect_circle_circle(c_circle, circle, out);
+    case M_CIRCLE * S_COUNT + S_TRIANGLE: return isect_triangle_circle(c_tri, circle, out);
+    case M_CIRCLE * S_COUNT + S_CAPSULE: return isect_capsule_circle(c_cap, circle, out);
+    case M_CIRCLE * S_COUNT + S_WALL:
+        return isect_segment_circle(c_wall_pos, c_wall_delta, circle, out);
+    case M_BOX * S_COUNT + S_BOX: return isect_aabb_aabb(c_box, box, out);
+    case M_BOX * S_COUNT + S_CIRCLE: return isect_circle_aabb(c_circle, box, out);
+    case M_BOX * S_COUNT + S_TRIANGLE: return isect_triangle_aabb(c_tri, box, out);
+    case M_BOX * S_COUNT + S_CAPSULE: return isect_capsule_aabb(c_cap, box, out);
+    case M_BOX * S_COUNT + S_WALL: return isect_segment_aabb(c_wall_pos, c_wall_delta, box, out);
+    case M_CAPSULE * S_COUNT + S_TRIANGLE: return isect_triangle_capsule(c_tri, capsule, out);
+    default: return isect_capsule_capsule(c_cap, capsule, out);
+    }
+}
+
+/* Which pairs each phase has: every one for the paths but a segment
+   against a wall (two segments cross or not: property_segments); the
+   static tests the library has. */
+static int pair_tested(int mover, int still)
+{
+    if (mover == M_POINT && still == S_WALL)
+        return 0;
+    return !c_static || mover != M_CAPSULE || still == S_TRIANGLE || still == S_CAPSULE;
+}
+
 static long k_checked[M_COUNT][S_COUNT], k_near[M_COUNT][S_COUNT], k_wrong[M_COUNT][S_COUNT];
 
 static void trial(void)
 {
+#ifdef ISECT_FLOAT /* a float's spacing at a million is 1/16: see "Far from the origin" */
+    static const double lengths[3] = {1e2, 1e3, 1e5};
+#else
     static const double lengths[3] = {1e2, 1e4, 1e6};
+#endif
     ld sx, sy, nx, ny, tx, ty;
     double ang, hair, turn, px, py, ex, ey, m, tol;
     long k = k_trial;
@@ -345,12 +404,12 @@ static void trial(void)
     k /= S_COUNT;
     c_mover = (int)(k % M_COUNT);
     k /= M_COUNT;
-    if (c_mover == M_POINT && c_still == S_WALL)
-        return; /* a segment against a segment crosses or not: property_segments */
+    if (!pair_tested(c_mover, c_still))
+        return;
     c_place = (int)(k % 3);
     c_length = lengths[k / 3 % 3];
     c_with_hit = (int)(k / 9 % 3); /* a hit asked for (1), or not; 2: the overlap test */
-    draw_shapes();
+    draw_shapes(c_static ? c_length / 20 : 1);
     difference_set();
     ang = 2 * 3.14159265358979 * rng_unit();
     surface_point(ang, &sx, &sy, &nx, &ny);
@@ -383,39 +442,60 @@ static void trial(void)
     }
     c_pos = V(px, py);
     c_delta = V(ex - px, ey - py);
+    if (c_static) { /* the small shape by the surface, still */
+        c_pos = V((double)(sx + hair * nx), (double)(sy + hair * ny));
+        c_delta = ZERO;
+    }
     m = maxabs(maxabs(0, c_pos), isect_add(c_pos, c_delta));
     for (k = 0; k < h_n; k++)
         m = fmax(m, fmax(fabs((double)h_x[k]), fabs((double)h_y[k])));
     tol = 4 * REAL_EPS * (1 + m);
-    if (c_mover != M_POINT && sd(c_pos.x, c_pos.y) <= tol)
-        return;
-    c_least = least_sd(c_pos, c_delta);
+    if (c_static) {
+        c_least = sd(c_pos.x, c_pos.y);
+    } else {
+        if (c_mover != M_POINT && sd(c_pos.x, c_pos.y) <= tol)
+            return;
+        c_least = least_sd(c_pos, c_delta);
+    }
     k_checked[c_mover][c_still]++;
     if (fabsl(c_least) <= tol) {
         k_near[c_mover][c_still]++;
         return;
     }
-    if (!CHECK(decide() == (c_least < 0)))
+    if (!CHECK((c_static ? decide_static() : decide()) == (c_least < 0)))
         k_wrong[c_mover][c_still]++;
+}
+
+/* The table of a phase: cases, those within tol, those decided wrongly;
+   and at least a quarter of each pair's share judged. */
+static void report(long trials)
+{
+    int s, m;
+    char name[64];
+    printf("%s: cases (within tol of the surface, not judged; decided wrongly):\n",
+           c_static ? "static tests" : "segment and sweep tests");
+    for (m = 0; m < M_COUNT; m++)
+        for (s = 0; s < S_COUNT; s++) {
+            if (!pair_tested(m, s))
+                continue;
+            snprintf(name, sizeof name, "isect_%s_%s", s_name[s],
+                     c_static ? m_static_name[m] : m_name[m]);
+            printf("  %-30s %6ld (%ld; %ld)\n", name, k_checked[m][s], k_near[m][s],
+                   k_wrong[m][s]);
+            CHECK(k_checked[m][s] - k_near[m][s] > trials / (S_COUNT * M_COUNT) / 4);
+            k_checked[m][s] = k_near[m][s] = k_wrong[m][s] = 0;
+        }
 }
 
 int main(int argc, char **argv)
 {
     long trials = property_start(argc, argv, "property_far_decisions", 0x5eedfa12de0c1de5ull,
                                  120000, describe);
-    int s, m;
-    char name[64];
+    c_static = 0;
     property_phase("paths by the surface", trials, trial);
-    printf("cases (within tol of the surface, not judged; decided wrongly):\n");
-    for (m = 0; m < M_COUNT; m++)
-        for (s = 0; s < S_COUNT; s++) {
-            if (m == M_POINT && s == S_WALL)
-                continue;
-            snprintf(name, sizeof name, "isect_%s_%s", s_name[s], m_name[m]);
-            printf("  %-30s %6ld (%ld; %ld)\n", name, k_checked[m][s], k_near[m][s],
-                   k_wrong[m][s]);
-            /* at least a quarter of each one's share judged */
-            CHECK(k_checked[m][s] - k_near[m][s] > trials / (S_COUNT * M_COUNT) / 4);
-        }
+    report(trials);
+    c_static = 1;
+    property_phase("small shapes by big ones", trials / 2, trial);
+    report(trials / 2);
     return property_finish(__FILE__);
 }
