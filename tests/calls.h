@@ -181,6 +181,11 @@ static inline int calls_run(const calls_in *in, call_result *r)
     HIT_CALL(isect_aabb_point, isect_aabb_point(in->box, in->point, &h));
     HIT_CALL(isect_aabb_segment, isect_aabb_segment(in->box, in->pos, in->delta, in->pad, &h));
     HIT_CALL(isect_aabb_aabb, isect_aabb_aabb(in->box, in->box2, &h));
+    /* the pushes, as a caller uses them: after a yes without a hit */
+    HIT_CALL(isect_aabb_point_push, isect_aabb_point(in->box, in->point, NULL)
+             && (isect_aabb_point_push(in->box, in->point, &h), true));
+    HIT_CALL(isect_aabb_aabb_push, isect_aabb_aabb(in->box, in->box2, NULL)
+             && (isect_aabb_aabb_push(in->box, in->box2, &h), true));
     SWEEP_CALL(isect_aabb_sweep_aabb, isect_aabb_sweep_aabb(in->box, in->box2, in->delta, &s));
     HIT_CALL(isect_circle_point, isect_circle_point(in->circ, in->point, in->padding, &h));
     HIT_CALL(isect_circle_segment,

@@ -10,35 +10,61 @@
    Two definitions of a name would fail the link; this program checks the
    answers, in both parts, through a call and through a pointer, and (under
    C99's rules) that both parts point at the same, the library's, copy. */
+#include <string.h>
 #include "intersect.h"
 #include "check.h"
 
 typedef bool (*point_test)(isect_minmax, isect_vec);
 
-/* The five on one set of inputs, packed as bits, through direct calls;
-   and the address of isect_minmax_point. */
+/* The eight on one set of inputs, packed as bits, through direct calls;
+   and the address of isect_minmax_point. isect_aabb_point and
+   isect_aabb_aabb fill their hit through the library's
+   isect_aabb_point_push and isect_aabb_aabb_push: the bits say the hit is
+   the one expected (pushed out by 1 along +x, onto x = 4). */
 static unsigned answers(point_test *where)
 {
     isect_minmax m = {{0, 0}, {4, 4}}, n = {{4, 1}, {6, 3}}, o = {{3, 1}, {6, 3}};
     isect_rect r = {{0, 0}, {4, 4}}, q = {{3, 1}, {3, 2}};
-    isect_aabb b = {{2, 2}, {2, 2}};
-    isect_vec in = {1, 2}, edge = {4, 2};
+    isect_aabb b = {{2, 2}, {2, 2}}, c = {{5, 2}, {2, 1}}, d = {{9, 2}, {1, 1}};
+    isect_vec in = {1, 2}, edge = {4, 2}, deep = {3, 2};
+    isect_vec seg = {0, 0}, along = {8, 0}, near = isect_nearest_segment(seg, along, deep);
+    isect_hit h, k;
+    bool hp = isect_aabb_point(b, deep, &h), hb = isect_aabb_aabb(b, c, &k);
     *where = isect_minmax_point;
     return (unsigned)isect_minmax_point(m, in) | (unsigned)isect_minmax_point(m, edge) << 1
          | (unsigned)isect_rect_point(r, in) << 2 | (unsigned)isect_rect_point(r, edge) << 3
          | (unsigned)isect_minmax_minmax(m, n) << 4 | (unsigned)isect_minmax_minmax(m, o) << 5
          | (unsigned)isect_rect_rect(r, q) << 6 | (unsigned)isect_aabb_contains(b, in) << 7
-         | (unsigned)isect_aabb_contains(b, edge) << 8;
+         | (unsigned)isect_aabb_contains(b, edge) << 8
+         | (unsigned)(near.x == 3 && near.y == 0) << 9
+         | (unsigned)(hp && h.delta.x == 1 && h.delta.y == 0 && h.pos.x == 4) << 10
+         | (unsigned)isect_aabb_point(b, edge, NULL) << 11
+         | (unsigned)(hb && k.delta.x == 1 && k.delta.y == 0 && k.pos.x == 4) << 12
+         | (unsigned)isect_aabb_aabb(b, c, NULL) << 13
+         | (unsigned)isect_aabb_aabb(b, d, NULL) << 14;
 }
 
 #if PART == 2
 unsigned part_two(point_test *where);
 unsigned part_two(point_test *where) { return answers(where); }
+typedef bool (*box_point)(isect_aabb, isect_vec, isect_hit *);
+typedef bool (*box_box)(isect_aabb, isect_aabb, isect_hit *);
+typedef isect_vec (*nearest)(isect_vec, isect_vec, isect_vec);
+void part_two_pointers(box_point *p, box_box *b, nearest *n);
+void part_two_pointers(box_point *p, box_box *b, nearest *n)
+{
+    *p = isect_aabb_point;
+    *b = isect_aabb_aabb;
+    *n = isect_nearest_segment;
+}
 #else
 unsigned part_two(point_test *where);
 
-/* in, not edge; in, not edge; touching, overlapping; overlapping; in, not edge */
-#define EXPECTED (1u | 1u << 2 | 1u << 5 | 1u << 6 | 1u << 7)
+/* in, not edge; in, not edge; touching, overlapping; overlapping; in, not
+   edge; the foot (3, 0); the point's hit, not the edge; the boxes' hit,
+   overlapping, not far apart */
+#define EXPECTED (1u | 1u << 2 | 1u << 5 | 1u << 6 | 1u << 7 | 1u << 9 | 1u << 10 \
+                  | 1u << 12 | 1u << 13)
 
 TEST(both_parts_answer_alike)
 {
@@ -53,9 +79,38 @@ TEST(both_parts_answer_alike)
 #endif
 }
 
+/* The three with a hit or a point to give, through pointers taken in
+   both parts: the same answers, and (under C99's rules) the same copy. */
+typedef bool (*box_point)(isect_aabb, isect_vec, isect_hit *);
+typedef bool (*box_box)(isect_aabb, isect_aabb, isect_hit *);
+typedef isect_vec (*nearest)(isect_vec, isect_vec, isect_vec);
+void part_two_pointers(box_point *p, box_box *b, nearest *n);
+
+TEST(the_hit_fronts_link_once)
+{
+    box_point p2;
+    box_box b2;
+    nearest n2;
+    isect_aabb b = {{2, 2}, {2, 2}}, c = {{5, 2}, {2, 1}};
+    isect_vec deep = {3, 2}, seg = {0, 0}, along = {8, 0};
+    isect_hit h1, h2;
+    part_two_pointers(&p2, &b2, &n2);
+    CHECK(p2(b, deep, &h1) && isect_aabb_point(b, deep, &h2));
+    CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
+    CHECK(b2(b, c, &h1) && isect_aabb_aabb(b, c, &h2));
+    CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
+    CHECK(n2(seg, along, deep).x == 3);
+#if !defined(__GNUC_GNU_INLINE__) || defined(__cplusplus)
+    CHECK(p2 == isect_aabb_point);
+    CHECK(b2 == isect_aabb_aabb);
+    CHECK(n2 == isect_nearest_segment);
+#endif
+}
+
 int main(void)
 {
     RUN(both_parts_answer_alike);
+    RUN(the_hit_fronts_link_once);
     return check_report();
 }
 #endif

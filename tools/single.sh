@@ -27,6 +27,15 @@
 # definition's), and only under ISECT_IMPLEMENTATION (with ISECT_STATIC
 # there is no real copy to make).
 #
+# Under ISECT_STATIC the code file's compiler settings (its lines before
+# its #include "intersect.h": gcc's optimize pragma) come first, ahead of
+# the header half too. A function the header defines can then call a
+# function of the code half and gcc still pastes it in: gcc refuses to
+# inline a function whose settings differ from its caller's, and
+# isect_aabb_point (in the header) calls isect_aabb_point_push (in the
+# code). Nothing changes for the program: under ISECT_STATIC the pragma
+# holds to the end of its file anyway.
+#
 # Fails if it finds no public function, or if a public function has no
 # definition it could mark (so a function is never left without ISECT_API).
 set -eu
@@ -53,6 +62,12 @@ if [ "$(wc -l < "$tmp.ext")" -ne "$(wc -l < "$tmp.inline")" ]; then
     echo "single.sh: $(wc -l < "$tmp.inline") functions defined in $h, $(wc -l < "$tmp.ext") extern lines for them in $c" >&2
     exit 1
 fi
+
+# The code file's compiler settings: its lines after the opening comment,
+# up to its #include "intersect.h".
+awk 'body && /^#include "intersect\.h"$/ { exit }
+     body { print }
+     /\*\// && !body { body = 1 }' "$c" > "$tmp.settings"
 
 # The opening comment of intersect.h (up to its first "*/"), reworded.
 awk '
@@ -112,8 +127,14 @@ mark() {
 #if defined(ISECT_STATIC) && !defined(ISECT_HEADER_INLINE)
 #  define ISECT_HEADER_INLINE static inline
 #endif
-
 EOF
+    if [ -s "$tmp.settings" ]; then
+        echo "#ifdef ISECT_STATIC"
+        echo "/* The code's compiler settings, ahead of the functions the header defines. */"
+        cat "$tmp.settings"
+        echo "#endif"
+    fi
+    echo
     # the header, after its opening comment
     awk 'body { print } /\*\// && !body { body = 1 }' "$h" > "$tmp.h"
     mark "$tmp.h" ""
