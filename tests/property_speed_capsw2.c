@@ -13,7 +13,11 @@
    test's own helpers (isect_end_circle_entry), and builds the rest of the
    hit for the winning end alone, with the same formulas; a segment that
    starts inside an end circle, or numbers past the circle test's range,
-   still get the whole circle test.
+   still get the whole circle test. The rectangle between the circles is
+   asked the same way: isect_box_entry runs the box test's steps up to the
+   time and the normal, which is all the segment test kept of the hit of
+   isect_aabb_segment; a segment that starts inside the rectangle still
+   gets the whole box test.
 
    The old hit is rebuilt here from public pieces: isect_circle_segment at
    each end, isect_aabb_segment in the capsule's frame (isect_length and
