@@ -11,7 +11,8 @@
      backs off) hand the six steps from the corners to the center, P - A,
      P - B and P - C, to the rest of the test (isect_triangle_circle_near),
      which worked them out again before. They are the same differences the
-     quicker miss asks about, so the same numbers.
+     quicker miss asks about, so the same numbers; and the rest reads the
+     center where a push needs it, not at its start.
    The old static test here is the library's before the lane: the quicker
    miss, then the rest, which works out the steps itself; the old sweep
    here is the library's too (the paths' box, the static test at the start,
