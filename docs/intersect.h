@@ -62,9 +62,11 @@ typedef double isect_real;
 #endif
 #ifdef ISECT_FLOAT
 #define isect_aabb_aabb                isectf_aabb_aabb
+#define isect_aabb_aabb_push           isectf_aabb_aabb_push
 #define isect_aabb_circle              isectf_aabb_circle
 #define isect_aabb_contains            isectf_aabb_contains
 #define isect_aabb_point               isectf_aabb_point
+#define isect_aabb_point_push          isectf_aabb_point_push
 #define isect_aabb_segment             isectf_aabb_segment
 #define isect_aabb_soa_segment         isectf_aabb_soa_segment
 #define isect_aabb_soa_sweep_aabb      isectf_aabb_soa_sweep_aabb
@@ -354,10 +356,10 @@ typedef struct isect_sweep {
 } isect_sweep;
 isect_real isect_length(isect_vec a);
 isect_vec isect_normalize(isect_vec a);
-bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out);
+void isect_aabb_point_push(isect_aabb box, isect_vec point, isect_hit *out);
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out);
-bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out);
+void isect_aabb_aabb_push(isect_aabb box, isect_aabb other, isect_hit *out);
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out);
 bool isect_circle_point(isect_circle circle, isect_vec point,
@@ -381,7 +383,6 @@ bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
 bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
                              isect_circle moving, isect_vec delta,
                              isect_sweep *out, size_t *index);
-isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
 bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out);
 bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
                           isect_hit *out);
@@ -587,6 +588,39 @@ void isect_world_move_capsule(const isect_world *world, isect_capsule moving,
 #    define ISECT_HEADER_INLINE inline
 #  endif
 #endif
+ISECT_HEADER_INLINE
+bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
+{
+    isect_real ax = ISECT_ABS(point.x - box.pos.x);
+    isect_real ay = ISECT_ABS(point.y - box.pos.y);
+    bool inside = ax < box.half.x && ay < box.half.y;
+    if (inside && out != NULL)
+        isect_aabb_point_push(box, point, out);
+    return inside;
+}
+ISECT_HEADER_INLINE
+bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
+{
+    isect_real ax = ISECT_ABS(other.pos.x - box.pos.x);
+    isect_real ay = ISECT_ABS(other.pos.y - box.pos.y);
+    isect_real reach_x = box.half.x + other.half.x;
+    isect_real reach_y = box.half.y + other.half.y;
+    bool overlap = ax < reach_x && ay < reach_y;
+    if (overlap && out != NULL)
+        isect_aabb_aabb_push(box, other, out);
+    return overlap;
+}
+ISECT_HEADER_INLINE
+isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
+{
+    isect_real dd = delta.x * delta.x + delta.y * delta.y;
+    isect_real q = ((point.x - pos.x) * delta.x + (point.y - pos.y) * delta.y) / dd;
+    isect_real t = q > 0 ? (q < 1 ? q : 1) : 0;
+    isect_vec foot;
+    foot.x = pos.x + delta.x * t;
+    foot.y = pos.y + delta.y * t;
+    return foot;
+}
 ISECT_HEADER_INLINE
 bool isect_minmax_point(isect_minmax box, isect_vec point)
 {

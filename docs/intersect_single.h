@@ -48,6 +48,12 @@
 #if defined(ISECT_STATIC) && !defined(ISECT_HEADER_INLINE)
 #  define ISECT_HEADER_INLINE static inline
 #endif
+#ifdef ISECT_STATIC
+/* The code's compiler settings, ahead of the functions the header defines. */
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER)
+#pragma GCC optimize("no-tree-slp-vectorize")
+#endif
+#endif
 
 #ifndef INTERSECT_H
 #define INTERSECT_H
@@ -88,9 +94,11 @@ typedef double isect_real;
 #endif
 #ifdef ISECT_FLOAT
 #define isect_aabb_aabb                isectf_aabb_aabb
+#define isect_aabb_aabb_push           isectf_aabb_aabb_push
 #define isect_aabb_circle              isectf_aabb_circle
 #define isect_aabb_contains            isectf_aabb_contains
 #define isect_aabb_point               isectf_aabb_point
+#define isect_aabb_point_push          isectf_aabb_point_push
 #define isect_aabb_segment             isectf_aabb_segment
 #define isect_aabb_soa_segment         isectf_aabb_soa_segment
 #define isect_aabb_soa_sweep_aabb      isectf_aabb_soa_sweep_aabb
@@ -380,10 +388,10 @@ typedef struct isect_sweep {
 } isect_sweep;
 ISECT_API isect_real isect_length(isect_vec a);
 ISECT_API isect_vec isect_normalize(isect_vec a);
-ISECT_API bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out);
+ISECT_API void isect_aabb_point_push(isect_aabb box, isect_vec point, isect_hit *out);
 ISECT_API bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out);
-ISECT_API bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out);
+ISECT_API void isect_aabb_aabb_push(isect_aabb box, isect_aabb other, isect_hit *out);
 ISECT_API bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out);
 ISECT_API bool isect_circle_point(isect_circle circle, isect_vec point,
@@ -407,7 +415,6 @@ ISECT_API bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
 ISECT_API bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
                              isect_circle moving, isect_vec delta,
                              isect_sweep *out, size_t *index);
-ISECT_API isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
 ISECT_API bool isect_capsule_point(isect_capsule capsule, isect_vec point, isect_hit *out);
 ISECT_API bool isect_capsule_circle(isect_capsule capsule, isect_circle circle,
                           isect_hit *out);
@@ -614,6 +621,39 @@ ISECT_API void isect_world_move_capsule(const isect_world *world, isect_capsule 
 #  endif
 #endif
 ISECT_HEADER_INLINE
+bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
+{
+    isect_real ax = ISECT_ABS(point.x - box.pos.x);
+    isect_real ay = ISECT_ABS(point.y - box.pos.y);
+    bool inside = ax < box.half.x && ay < box.half.y;
+    if (inside && out != NULL)
+        isect_aabb_point_push(box, point, out);
+    return inside;
+}
+ISECT_HEADER_INLINE
+bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
+{
+    isect_real ax = ISECT_ABS(other.pos.x - box.pos.x);
+    isect_real ay = ISECT_ABS(other.pos.y - box.pos.y);
+    isect_real reach_x = box.half.x + other.half.x;
+    isect_real reach_y = box.half.y + other.half.y;
+    bool overlap = ax < reach_x && ay < reach_y;
+    if (overlap && out != NULL)
+        isect_aabb_aabb_push(box, other, out);
+    return overlap;
+}
+ISECT_HEADER_INLINE
+isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
+{
+    isect_real dd = delta.x * delta.x + delta.y * delta.y;
+    isect_real q = ((point.x - pos.x) * delta.x + (point.y - pos.y) * delta.y) / dd;
+    isect_real t = q > 0 ? (q < 1 ? q : 1) : 0;
+    isect_vec foot;
+    foot.x = pos.x + delta.x * t;
+    foot.y = pos.y + delta.y * t;
+    return foot;
+}
+ISECT_HEADER_INLINE
 bool isect_minmax_point(isect_minmax box, isect_vec point)
 {
     return box.min.x < point.x && point.x < box.max.x
@@ -657,6 +697,9 @@ bool isect_aabb_contains(isect_aabb box, isect_vec point)
 #define INTERSECT_SINGLE_IMPLEMENTED
 #ifndef ISECT_STATIC
 /* The one real copy of each function the header defines with `inline`. */
+extern bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out);
+extern bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out);
+extern isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
 extern bool isect_minmax_point(isect_minmax box, isect_vec point);
 extern bool isect_rect_point(isect_rect box, isect_vec point);
 extern bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
@@ -1050,9 +1093,9 @@ static inline isect_vec isect_normalize_inline(isect_vec a)
         return isect_divide_both(a, isect_sqrt(squared));
     return isect_normalize(a);
 }
-static inline int isect_segment_enters_disk(isect_wide mx, isect_wide my,
-                                            isect_wide dx, isect_wide dy,
-                                            isect_wide reach)
+static ISECT_INLINE int isect_segment_enters_disk(isect_wide mx, isect_wide my,
+                                                  isect_wide dx, isect_wide dy,
+                                                  isect_wide reach)
 {
     isect_wide mm = mx * mx + my * my;
     isect_wide md = mx * dx + my * dy;
@@ -1106,6 +1149,51 @@ static inline void isect_disk_entry_hit(isect_wvec m, isect_vec pos,
     out->pos = isect_add(pos, isect_scale(delta, out->time));
     out->normal = isect_normalize(to_entry);
     out->delta = isect_scale(delta, -(1 - out->time));
+}
+static ISECT_INLINE int isect_end_circle_entry(isect_vec end, isect_real radius,
+                                               isect_vec pos, isect_vec delta,
+                                               isect_wvec *m, isect_wide *t)
+{
+    isect_wide reach = radius;
+    int enters;
+    *m = isect_wsub(pos, end);
+    enters = isect_segment_enters_disk(m->x, m->y, delta.x, delta.y, reach);
+    if (enters <= 0)
+        return enters;
+    if (isect_wdot(*m, *m) < reach * reach)
+        return -1;
+    *t = isect_disk_entry_time(m->x, m->y, delta.x, delta.y, reach);
+    return 1;
+}
+static ISECT_INLINE int isect_box_entry(isect_aabb box, isect_vec pos, isect_vec delta,
+                                        isect_hit *out)
+{
+    isect_vec half = box.half;
+    isect_slab x, y;
+    isect_wide near_x, near_y;
+    x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
+    if (x.to_far <= 0 || x.end_past_near <= 0)
+        return false;
+    y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
+    if (y.to_far <= 0 || y.end_past_near <= 0)
+        return false;
+    near_x = (isect_wide)x.to_near * y.speed;
+    near_y = (isect_wide)y.to_near * x.speed;
+    if ((near_x >= (isect_wide)y.to_far * x.speed
+         || near_y >= (isect_wide)x.to_far * y.speed
+         || !(half.x > 0 && half.y > 0))
+        && !(x.end_short_far > 0 && y.end_short_far > 0))
+        return false;
+    if (x.to_near < 0 && y.to_near < 0)
+        return -1;
+    if (near_x > near_y || (near_x == near_y && x.speed < y.speed)) {
+        out->time = isect_slab_time(x);
+        out->normal = isect_v(-isect_sign(delta.x), 0);
+    } else {
+        out->time = isect_slab_time(y);
+        out->normal = isect_v(0, -isect_sign(delta.y));
+    }
+    return 1;
 }
 static isect_real isect_winding_of(isect_triangle tri)
 {
@@ -1326,15 +1414,12 @@ ISECT_API isect_vec isect_normalize(isect_vec a)
         return isect_divide_both(a, isect_sqrt(squared));
     return isect_normalize_far(a);
 }
-ISECT_API bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
+
+ISECT_API void isect_aabb_point_push(isect_aabb box, isect_vec point, isect_hit *out)
 {
-    isect_real ax = isect_abs(point.x - box.pos.x);
-    isect_real ay = isect_abs(point.y - box.pos.y);
-    if (!(ax < box.half.x && ay < box.half.y))
-        return false;
-    if (out != NULL)
-        *out = isect_push_out_of_box(box, point, box.half.x - ax, box.half.y - ay);
-    return true;
+    isect_real px = box.half.x - isect_abs(point.x - box.pos.x);
+    isect_real py = box.half.y - isect_abs(point.y - box.pos.y);
+    *out = isect_push_out_of_box(box, point, px, py);
 }
 ISECT_API bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
@@ -1378,19 +1463,13 @@ ISECT_API bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta
     }
     return true;
 }
-ISECT_API bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
+
+ISECT_API void isect_aabb_aabb_push(isect_aabb box, isect_aabb other, isect_hit *out)
 {
-    isect_real ax = isect_abs(other.pos.x - box.pos.x);
-    isect_real ay = isect_abs(other.pos.y - box.pos.y);
-    isect_real reach_x = box.half.x + other.half.x;
-    isect_real reach_y = box.half.y + other.half.y;
-    if (!(ax < reach_x && ay < reach_y))
-        return false;
-    if (out != NULL) {
-        *out = isect_push_out_of_box(box, other.pos, reach_x - ax, reach_y - ay);
-        out->pos = isect_nearest_aabb(box, out->pos);
-    }
-    return true;
+    isect_real px = box.half.x + other.half.x - isect_abs(other.pos.x - box.pos.x);
+    isect_real py = box.half.y + other.half.y - isect_abs(other.pos.y - box.pos.y);
+    *out = isect_push_out_of_box(box, other.pos, px, py);
+    out->pos = isect_nearest_aabb(box, out->pos);
 }
 static bool isect_aabb_aabb_at(const void *still, const void *moving,
                                isect_vec pos, isect_hit *out)
@@ -2105,17 +2184,13 @@ ISECT_API bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
     return isect_sweep_into(shapes, count, isect_shape_circle(moving),
                             moving.pos, delta, out, index);
 }
-static inline isect_vec isect_foot(isect_vec pos, isect_vec delta, isect_vec point)
+static ISECT_INLINE isect_vec isect_foot(isect_vec pos, isect_vec delta, isect_vec point)
 {
     isect_real dd = isect_dot(delta, delta);
     isect_real t = isect_clamp(isect_dot(isect_sub(point, pos), delta) / dd, 0, 1);
     return isect_add(pos, isect_scale(delta, t));
 }
 
-ISECT_API isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
-{
-    return isect_foot(pos, delta, point);
-}
 static inline int isect_axis_region(isect_vec pos, isect_vec delta, isect_vec point,
                                     isect_vec *from)
 {
@@ -2346,7 +2421,9 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
 {
     isect_hit best, hit;
     isect_real graze;
-    bool found = false, from_axis = false;
+    isect_wvec lazy_m = isect_wv(0, 0);
+    isect_wide lazy_t = 0;
+    bool found = false, from_axis = false, lazy = false;
     if (capsule.delta.x == 0 && capsule.delta.y == 0) {
         isect_circle round;
         round.pos = capsule.pos;
@@ -2368,18 +2445,34 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
         }
     }
     {
-        isect_circle end;
-        end.pos = capsule.pos;
-        end.radius = capsule.radius;
-        if (isect_circle_segment(end, pos, delta, 0, &hit)) {
-            best = hit;
-            found = from_axis = true;
-        }
-        end.pos = isect_add(capsule.pos, capsule.delta);
-        if (isect_circle_segment(end, pos, delta, 0, &hit)
-            && (!found || hit.time < best.time)) {
-            best = hit;
-            found = from_axis = true;
+        isect_vec ends[2];
+        isect_wvec m;
+        isect_wide t;
+        int i, entry;
+        ends[0] = capsule.pos;
+        ends[1] = isect_add(capsule.pos, capsule.delta);
+        for (i = 0; i < 2; i++) {
+            entry = isect_end_circle_entry(ends[i], capsule.radius, pos, delta, &m, &t);
+            if (entry > 0)
+                hit.time = (isect_real)t;
+            else if (entry < 0) {
+                isect_circle round;
+                round.pos = ends[i];
+                round.radius = capsule.radius;
+                if (!isect_circle_segment(round, pos, delta, 0, &hit))
+                    continue;
+            } else
+                continue;
+            if (!found || hit.time < best.time) {
+                if (entry > 0) {
+                    best.time = hit.time;
+                    lazy_m = m;
+                    lazy_t = t;
+                } else
+                    best = hit;
+                lazy = entry > 0;
+                found = from_axis = true;
+            }
         }
     }
     {
@@ -2396,14 +2489,16 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
         if (length > 0) {
             isect_vec v = isect_v(-u.y, u.x);
             isect_vec rel = isect_sub(pos, capsule.pos);
+            isect_vec start = isect_v(isect_dot(rel, u), isect_dot(rel, v));
+            isect_vec along = isect_v(isect_dot(delta, u), isect_dot(delta, v));
             isect_aabb core;
+            int entry;
             core.pos = isect_v(length / 2, 0);
             core.half = isect_v(length / 2, capsule.radius);
-            if (isect_aabb_segment(core,
-                                   isect_v(isect_dot(rel, u), isect_dot(rel, v)),
-                                   isect_v(isect_dot(delta, u), isect_dot(delta, v)),
-                                   isect_v(0, 0), &hit)
-                && (!found || hit.time < best.time)) {
+            entry = isect_box_entry(core, start, along, &hit);
+            if (entry < 0)
+                entry = isect_aabb_segment(core, start, along, isect_v(0, 0), &hit);
+            if (entry && (!found || hit.time < best.time)) {
                 from_axis = hit.normal.y == 0;
                 hit.normal = isect_add(isect_scale(u, hit.normal.x),
                                        isect_scale(v, hit.normal.y));
@@ -2411,13 +2506,21 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
                 hit.delta = isect_scale(delta, -(1 - hit.time));
                 best = hit;
                 found = true;
+                lazy = false;
             }
         }
+    }
+    if (lazy) {
+        best.pos = isect_add(pos, isect_scale(delta, best.time));
+        best.delta = isect_scale(delta, -(1 - best.time));
     }
     if (from_axis) {
         isect_vec away = isect_sub(best.pos, isect_foot(capsule.pos, capsule.delta, best.pos));
         if (away.x != 0 || away.y != 0)
             best.normal = isect_normalize(away);
+        else if (lazy)
+            best.normal = isect_normalize(isect_v((isect_real)(lazy_m.x + lazy_t * delta.x),
+                                                  (isect_real)(lazy_m.y + lazy_t * delta.y)));
     }
     if (!found) {
         isect_vec at = isect_add(pos, isect_scale(delta, graze));
@@ -3197,10 +3300,10 @@ ISECT_NOINLINE static bool isect_flat_triangle_circle(isect_triangle tri, isect_
 }
 ISECT_NOINLINE static bool isect_triangle_circle_near(const isect_triangle *tri,
                                                       const isect_circle *circle,
-                                                      isect_hit *out)
+                                                      isect_vec ap, isect_vec bp,
+                                                      isect_vec cp, isect_hit *out)
 {
-    isect_vec p = circle->pos, ap = isect_sub(p, tri->a), bp = isect_sub(p, tri->b),
-              cp = isect_sub(p, tri->c), ab, bc, ca;
+    isect_vec ab, bc, ca;
     isect_real r = circle->radius, area2, w;
     isect_real s_ab, s_bc, s_ca;
     ab = isect_sub(tri->b, tri->a);
@@ -3224,13 +3327,14 @@ ISECT_NOINLINE static bool isect_triangle_circle_near(const isect_triangle *tri,
         if (isect_off_corner(cp, ca, bc))
             return isect_push_circle_off_corner(tri->c, cp, r, out);
         if (isect_off_edge(s_ab, ap, bp, ab))
-            return isect_push_circle_off_edge(ab, w, s_ab, p, r, out);
+            return isect_push_circle_off_edge(ab, w, s_ab, circle->pos, r, out);
         if (isect_off_edge(s_bc, bp, cp, bc))
-            return isect_push_circle_off_edge(bc, w, s_bc, p, r, out);
+            return isect_push_circle_off_edge(bc, w, s_bc, circle->pos, r, out);
         if (isect_off_edge(s_ca, cp, ap, ca))
-            return isect_push_circle_off_edge(ca, w, s_ca, p, r, out);
+            return isect_push_circle_off_edge(ca, w, s_ca, circle->pos, r, out);
     }
-    return isect_push_circle_out_of_triangle(tri, w, p, s_ab, s_bc, s_ca, r, out);
+    return isect_push_circle_out_of_triangle(tri, w, circle->pos, s_ab, s_bc, s_ca, r,
+                                             out);
 }
 
 ISECT_API bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
@@ -3238,7 +3342,9 @@ ISECT_API bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
 {
     if (isect_circle_beside_triangle(tri, circle.pos, circle.radius))
         return false;
-    return isect_triangle_circle_near(&tri, &circle, out);
+    return isect_triangle_circle_near(&tri, &circle, isect_sub(circle.pos, tri.a),
+                                      isect_sub(circle.pos, tri.b),
+                                      isect_sub(circle.pos, tri.c), out);
 }
 
 ISECT_NOINLINE static bool isect_triangle_circle_ref(const isect_triangle *tri,
@@ -3247,7 +3353,9 @@ ISECT_NOINLINE static bool isect_triangle_circle_ref(const isect_triangle *tri,
 {
     if (isect_circle_beside_triangle(*tri, circle->pos, circle->radius))
         return false;
-    return isect_triangle_circle_near(tri, circle, out);
+    return isect_triangle_circle_near(tri, circle, isect_sub(circle->pos, tri->a),
+                                      isect_sub(circle->pos, tri->b),
+                                      isect_sub(circle->pos, tri->c), out);
 }
 typedef struct isect_sat {
     isect_real depth;
