@@ -1,6 +1,6 @@
 /* capsule_circle_cases.h -- the cases of the tests that prove a faster
    circle sweep into a capsule gives the answers of an older version, bit
-   for bit (property_speed_capsweep.c, property_speed_capsw2.c): a half-unit
+   for bit (property_speed_capsw.c, _capsweep.c, _capsw2.c): a half-unit
    grid and tiles with flush contacts now and then, or cases drawn as the
    benchmark draws them.
 
