@@ -73,58 +73,7 @@ static isect_real ref_abs(isect_real v) { return v > -v ? v : -v; }
 static isect_real ref_min(isect_real a, isect_real b) { return a < b ? a : b; }
 static isect_real ref_max(isect_real a, isect_real b) { return a > b ? a : b; }
 
-static int ref_apart(isect_real lo, isect_real hi, isect_real olo, isect_real ohi)
-{
-    isect_real gap = ref_max(olo - hi, lo - ohi);
-    isect_real size = ref_abs(lo) + ref_abs(hi) + ref_abs(olo) + ref_abs(ohi);
-    return gap > 16 * REF_EPS * size;
-}
-
-static int ref_axis_out(isect_real start, isect_real move, isect_real reach,
-                        isect_real olo, isect_real ohi)
-{
-    isect_real end = start + move;
-    return ref_apart(ref_min(start, end) - reach, ref_max(start, end) + reach, olo, ohi);
-}
-
-static bool ref_whole_way(isect_vec start, isect_vec delta, isect_sweep *out)
-{
-    memset(&out->hit, 0, sizeof out->hit);
-    out->hit.time = 1;
-    out->time = 1;
-    out->pos = isect_add(start, delta);
-    return false;
-}
-
-static bool ref_overlaps(isect_circle moving, isect_vec pos, isect_hit *out)
-{
-    moving.pos = pos;
-    return isect_capsule_circle(g_cap, moving, out);
-}
-
-static isect_real ref_back_off(const isect_hit *hit, isect_vec start, isect_vec delta,
-                               isect_circle moving)
-{
-    isect_vec end = isect_add(start, delta);
-    isect_real m = ref_max(ref_max(ref_abs(start.x), ref_abs(start.y)),
-                           ref_max(ref_abs(end.x), ref_abs(end.y)));
-    isect_real gap, speed, step, time;
-    int tries;
-    m = ref_max(m, ref_max(ref_abs(hit->pos.x), ref_abs(hit->pos.y)));
-    gap = 4 * REF_EPS * m + REF_MIN;
-    speed = ref_max(-isect_dot(delta, hit->normal),
-                    (ref_abs(delta.x) + ref_abs(delta.y)) / 4096);
-    step = gap / speed;
-    for (tries = 0; tries < 32; tries++) {
-        time = hit->time - step;
-        if (!(time > 0))
-            break;
-        if (!ref_overlaps(moving, isect_add(start, isect_scale(delta, time)), NULL))
-            return time;
-        step *= 4;
-    }
-    return 0;
-}
+#include "capsule_sweep_ref.h"
 
 static bool ref_sweep(isect_capsule capsule, isect_circle moving, isect_vec delta,
                       isect_sweep *out)
