@@ -1,6 +1,6 @@
 /* property_far_decisions.c -- a segment or sweep test says "hit" or "miss"
-   rightly, up to a few rounding steps of the coordinates, also when the path
-   is long next to the shape (intersect.nw, "Deciding before solving" in
+   rightly, and when it hits, when, up to a few rounding steps of the
+   coordinates, also when the path is long next to the shape (intersect.nw, "Deciding before solving" in
    Circle vs segment, and "Far from the origin").
 
    The class: a decision made of big numbers that nearly cancel. The circle
@@ -34,7 +34,10 @@
    circle's or box's center, a capsule's first end). The mover overlaps the
    shape exactly when its reference point is inside the difference: the
    hull of every shape corner minus every mover corner, grown by the sum of
-   the radii. Every segment and sweep test against one static shape is here:
+   the radii. When a path hits and the library gives a time, the time is
+   judged too: at it the path has reached the surface, and before it the
+   path was never inside (both within tol; see check_time). Every segment
+   and sweep test against one static shape is here:
    a point (the segment tests), a circle, a box and a capsule moving,
    against a box, a circle, a triangle, a capsule and a wall (a segment).
    Both precisions. */
@@ -64,6 +67,8 @@ static isect_real c_radius;     /* the moving circle's radius */
 static isect_capsule c_moving;  /* the moving capsule, at the start */
 static isect_vec c_pos, c_delta;
 static ld c_least;              /* the oracle's least signed distance */
+static isect_hit c_hit;         /* the library's hit, when it gives one */
+static isect_sweep c_sweep;     /* the library's sweep */
 
 /* The difference set: its hull (counterclockwise) and its radius. */
 static ld h_x[16], h_y[16], h_r;
@@ -156,11 +161,11 @@ static ld sd(ld x, ld y)
     return (inside ? -nearest : nearest) - h_r;
 }
 
-/* The least of sd over the path pos + t delta, t in [0, 1]: sd is convex
-   along a line (the set is convex), so a ternary search finds it. */
-static ld least_sd(isect_vec pos, isect_vec delta)
+/* The least of sd over the path pos + t delta, t in [0, until]: sd is
+   convex along a line (the set is convex), so a ternary search finds it. */
+static ld least_sd_until(isect_vec pos, isect_vec delta, ld until)
 {
-    ld px = pos.x, py = pos.y, dx = delta.x, dy = delta.y, lo = 0, hi = 1, t;
+    ld px = pos.x, py = pos.y, dx = delta.x, dy = delta.y, lo = 0, hi = until, t;
     int k;
     for (k = 0; k < 160; k++) {
         ld a = lo + (hi - lo) / 3, b = hi - (hi - lo) / 3;
@@ -171,6 +176,11 @@ static ld least_sd(isect_vec pos, isect_vec delta)
     }
     t = (lo + hi) / 2;
     return sd(px + t * dx, py + t * dy);
+}
+
+static ld least_sd(isect_vec pos, isect_vec delta)
+{
+    return least_sd_until(pos, delta, 1);
 }
 
 /* The difference set of the current pair. */
@@ -301,14 +311,15 @@ static bool decide(void)
     isect_circle circle;
     isect_aabb box;
     isect_capsule capsule = c_moving;
-    isect_sweep s;
-    isect_hit h;
-    isect_hit *out = c_with_hit ? &h : NULL;
+    isect_sweep *s = &c_sweep;
+    isect_hit *out = c_with_hit ? &c_hit : NULL;
     circle.pos = c_pos;
     circle.radius = c_radius;
     box.pos = c_pos;
     box.half = c_half;
     capsule.pos = c_pos;
+    c_hit.time = -1;
+    c_sweep.hit.time = -1;
     switch (c_mover * S_COUNT + c_still) {
     case M_POINT * S_COUNT + S_BOX: return isect_aabb_segment(c_box, c_pos, c_delta, ZERO, out);
     case M_POINT * S_COUNT + S_CIRCLE:
@@ -317,30 +328,30 @@ static bool decide(void)
         return isect_circle_segment(c_circle, c_pos, c_delta, 0, out);
     case M_POINT * S_COUNT + S_TRIANGLE: return isect_triangle_segment(c_tri, c_pos, c_delta, out);
     case M_POINT * S_COUNT + S_CAPSULE: return isect_capsule_segment(c_cap, c_pos, c_delta, out);
-    case M_CIRCLE * S_COUNT + S_BOX: return isect_aabb_sweep_circle(c_box, circle, c_delta, &s);
+    case M_CIRCLE * S_COUNT + S_BOX: return isect_aabb_sweep_circle(c_box, circle, c_delta, s);
     case M_CIRCLE * S_COUNT + S_CIRCLE:
-        return isect_circle_sweep_circle(c_circle, circle, c_delta, &s);
+        return isect_circle_sweep_circle(c_circle, circle, c_delta, s);
     case M_CIRCLE * S_COUNT + S_TRIANGLE:
-        return isect_triangle_sweep_circle(c_tri, circle, c_delta, &s);
+        return isect_triangle_sweep_circle(c_tri, circle, c_delta, s);
     case M_CIRCLE * S_COUNT + S_CAPSULE:
-        return isect_capsule_sweep_circle(c_cap, circle, c_delta, &s);
+        return isect_capsule_sweep_circle(c_cap, circle, c_delta, s);
     case M_CIRCLE * S_COUNT + S_WALL:
-        return isect_segment_sweep_circle(c_wall_pos, c_wall_delta, circle, c_delta, &s);
-    case M_BOX * S_COUNT + S_BOX: return isect_aabb_sweep_aabb(c_box, box, c_delta, &s);
-    case M_BOX * S_COUNT + S_CIRCLE: return isect_circle_sweep_aabb(c_circle, box, c_delta, &s);
-    case M_BOX * S_COUNT + S_TRIANGLE: return isect_triangle_sweep_aabb(c_tri, box, c_delta, &s);
-    case M_BOX * S_COUNT + S_CAPSULE: return isect_capsule_sweep_aabb(c_cap, box, c_delta, &s);
+        return isect_segment_sweep_circle(c_wall_pos, c_wall_delta, circle, c_delta, s);
+    case M_BOX * S_COUNT + S_BOX: return isect_aabb_sweep_aabb(c_box, box, c_delta, s);
+    case M_BOX * S_COUNT + S_CIRCLE: return isect_circle_sweep_aabb(c_circle, box, c_delta, s);
+    case M_BOX * S_COUNT + S_TRIANGLE: return isect_triangle_sweep_aabb(c_tri, box, c_delta, s);
+    case M_BOX * S_COUNT + S_CAPSULE: return isect_capsule_sweep_aabb(c_cap, box, c_delta, s);
     case M_BOX * S_COUNT + S_WALL:
-        return isect_segment_sweep_aabb(c_wall_pos, c_wall_delta, box, c_delta, &s);
-    case M_CAPSULE * S_COUNT + S_BOX: return isect_aabb_sweep_capsule(c_box, capsule, c_delta, &s);
+        return isect_segment_sweep_aabb(c_wall_pos, c_wall_delta, box, c_delta, s);
+    case M_CAPSULE * S_COUNT + S_BOX: return isect_aabb_sweep_capsule(c_box, capsule, c_delta, s);
     case M_CAPSULE * S_COUNT + S_CIRCLE:
-        return isect_circle_sweep_capsule(c_circle, capsule, c_delta, &s);
+        return isect_circle_sweep_capsule(c_circle, capsule, c_delta, s);
     case M_CAPSULE * S_COUNT + S_TRIANGLE:
-        return isect_triangle_sweep_capsule(c_tri, capsule, c_delta, &s);
+        return isect_triangle_sweep_capsule(c_tri, capsule, c_delta, s);
     case M_CAPSULE * S_COUNT + S_CAPSULE:
-        return isect_capsule_sweep_capsule(c_cap, capsule, c_delta, &s);
+        return isect_capsule_sweep_capsule(c_cap, capsule, c_delta, s);
     default:
-        return isect_segment_sweep_capsule(c_wall_pos, c_wall_delta, capsule, c_delta, &s);
+        return isect_segment_sweep_capsule(c_wall_pos, c_wall_delta, capsule, c_delta, s);
     }
 }
 
@@ -389,6 +400,33 @@ static int pair_tested(int mover, int still)
 }
 
 static long k_checked[M_COUNT][S_COUNT], k_near[M_COUNT][S_COUNT], k_wrong[M_COUNT][S_COUNT];
+static long k_timed[M_COUNT][S_COUNT];
+static double k_worst[M_COUNT][S_COUNT]; /* the worst miss of a hit time, in eps (1 + m) */
+
+/* A hit's time t (a hit the oracle agrees with, further than tol inside):
+   at t the path has reached the surface, sd(t) <= tol, and before t it
+   was never inside by more than tol, least sd over [0, t] >= -tol. In
+   other words the time is the first contact, up to the path moving tol;
+   along a path that meets the surface at a slant that is a few rounding
+   steps of the time, and along one that grazes it more, as it should be:
+   there the time itself is not well defined, the distance is. A segment
+   that starts inside hits at time 0, and then only sd(0) <= tol is asked.
+   No time (-1: a segment test asked without a hit) is not judged. */
+static void check_time(double t, double tol, double m)
+{
+    ld at, before, miss;
+    if (t < 0)
+        return;
+    at = sd(c_pos.x + (ld)t * c_delta.x, c_pos.y + (ld)t * c_delta.y);
+    before = t > 0 ? least_sd_until(c_pos, c_delta, t) : 0; /* 0: starts inside */
+    miss = at > -before ? at : -before;
+    k_timed[c_mover][c_still]++;
+    if (miss > 0 && miss / (REAL_EPS * (1 + m)) > k_worst[c_mover][c_still])
+        k_worst[c_mover][c_still] = (double)(miss / (REAL_EPS * (1 + m)));
+    if (!CHECK(at <= tol && before >= -tol))
+        printf("    the hit's time %a: signed distance there %.3Lg, least before it %.3Lg "
+               "(tol %.3g)\n", t, at, before, tol);
+}
 
 static void trial(void)
 {
@@ -462,8 +500,12 @@ static void trial(void)
         k_near[c_mover][c_still]++;
         return;
     }
-    if (!CHECK((c_static ? decide_static() : decide()) == (c_least < 0)))
+    if (!CHECK((c_static ? decide_static() : decide()) == (c_least < 0))) {
         k_wrong[c_mover][c_still]++;
+        return;
+    }
+    if (!c_static && c_least < 0)
+        check_time(c_mover == M_POINT ? c_hit.time : c_sweep.hit.time, tol, m);
 }
 
 /* The table of a phase: cases, those within tol, those decided wrongly;
@@ -472,18 +514,25 @@ static void report(long trials)
 {
     int s, m;
     char name[64];
-    printf("%s: cases (within tol of the surface, not judged; decided wrongly):\n",
-           c_static ? "static tests" : "segment and sweep tests");
+    printf("%s: cases (within tol of the surface, not judged; decided wrongly)%s:\n",
+           c_static ? "static tests" : "segment and sweep tests",
+           c_static ? "" : "; hit times judged, the worst off by, in eps (1 + m)");
     for (m = 0; m < M_COUNT; m++)
         for (s = 0; s < S_COUNT; s++) {
             if (!pair_tested(m, s))
                 continue;
             snprintf(name, sizeof name, "isect_%s_%s", s_name[s],
                      c_static ? m_static_name[m] : m_name[m]);
-            printf("  %-30s %6ld (%ld; %ld)\n", name, k_checked[m][s], k_near[m][s],
+            printf("  %-30s %6ld (%ld; %ld)", name, k_checked[m][s], k_near[m][s],
                    k_wrong[m][s]);
+            if (!c_static)
+                printf("; %ld, %.2f", k_timed[m][s], k_worst[m][s]);
+            printf("\n");
             CHECK(k_checked[m][s] - k_near[m][s] > trials / (S_COUNT * M_COUNT) / 4);
-            k_checked[m][s] = k_near[m][s] = k_wrong[m][s] = 0;
+            /* a quarter of the hits ask for a time (a third of the segments') */
+            CHECK(c_static || k_timed[m][s] > trials / (S_COUNT * M_COUNT) / 40);
+            k_checked[m][s] = k_near[m][s] = k_wrong[m][s] = k_timed[m][s] = 0;
+            k_worst[m][s] = 0;
         }
 }
 
