@@ -1,7 +1,8 @@
 /* property_far_decisions.c -- a segment or sweep test says "hit" or "miss"
    rightly, and when it hits, when, up to a few rounding steps of the
-   coordinates, also when the path is long next to the shape (intersect.nw, "Deciding before solving" in
-   Circle vs segment, and "Far from the origin").
+   coordinates, also when the path is long next to the shape (intersect.nw,
+   "Deciding before solving" in Circle vs segment, and "Far from the
+   origin").
 
    The class: a decision made of big numbers that nearly cancel. The circle
    tests once worked out the squared distance of a segment's end from the
