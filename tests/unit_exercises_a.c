@@ -171,7 +171,34 @@ TEST(boxes_2_segment_through_left_edge)
     CHECK(!isect_aabb_segment(BOX(0, 0, 4, 2), V(-8, 2), V(16, 0), ZERO, &h));
 }
 
-TEST(boxes_3_sweep_into_grown_box)
+TEST(boxes_3_enters_exactly_at_a_corner)
+{
+    isect_hit h;
+    /* a_x = a_y = 2, v_x = v_y = 4: a tie at t = 0.5, the corner (-4, -2);
+       |D_x| = |D_y|, so the horizontal edge, normal (0, -1) */
+    if (CHECK(isect_aabb_segment(BOX(0, 0, 4, 2), V(-6, -4), V(4, 4), ZERO, &h)))
+        CHECK_HIT(h, -4, -2, 0, -1, -2, -2, 0.5);
+    /* ends on the corner: h_x + w_x = 0, short */
+    CHECK(!isect_aabb_segment(BOX(0, 0, 4, 2), V(-6, -4), V(2, 2), ZERO, &h));
+}
+
+/* ---- Boxes against boxes ------------------------------------------------ */
+
+TEST(boxes_against_boxes_1_overlap_touch_and_wide_box)
+{
+    isect_hit h;
+    /* reach (5, 3), d = (4, 0.5): p = (1, 2.5), out along +x onto x = 4 */
+    if (CHECK(isect_aabb_aabb(BOX(0, 0, 4, 2), BOX(4, 0.5, 1, 1), &h)))
+        CHECK_HIT(h, 4, 0.5, 1, 0, 1, 0, 0);
+    /* at (5, 3) only the corners (4, 2) meet */
+    CHECK(!isect_aabb_aabb(BOX(0, 0, 4, 2), BOX(5, 3, 1, 1), &h));
+    /* reach (14, 3), d = (8, 2.5): p = (6, 0.5), out along +y; the contact
+       level with the center, (8, 2), moves to the nearest corner (4, 2) */
+    if (CHECK(isect_aabb_aabb(BOX(0, 0, 4, 2), BOX(8, 2.5, 10, 1), &h)))
+        CHECK_HIT(h, 4, 2, 0, 1, 0, 0.5, 0);
+}
+
+TEST(boxes_against_boxes_2_sweep_into_grown_box)
 {
     isect_aabb still = BOX(0, 0, 2, 2), mover = BOX(-10, 0, 1, 1);
     isect_sweep s;
@@ -188,20 +215,29 @@ TEST(boxes_3_sweep_into_grown_box)
     }
 }
 
-TEST(boxes_4_enters_exactly_at_a_corner)
-{
-    isect_hit h;
-    /* a_x = a_y = 2, v_x = v_y = 4: a tie at t = 0.5, the corner (-4, -2);
-       |D_x| = |D_y|, so the horizontal edge, normal (0, -1) */
-    if (CHECK(isect_aabb_segment(BOX(0, 0, 4, 2), V(-6, -4), V(4, 4), ZERO, &h)))
-        CHECK_HIT(h, -4, -2, 0, -1, -2, -2, 0.5);
-    /* ends on the corner: h_x + w_x = 0, short */
-    CHECK(!isect_aabb_segment(BOX(0, 0, 4, 2), V(-6, -4), V(2, 2), ZERO, &h));
-}
-
 /* ---- Circles ------------------------------------------------------------- */
 
-TEST(circles_1_segment_entry_tangent_and_away)
+TEST(circles_1_point_on_inside_and_padded)
+{
+    isect_hit h;
+    double k = 5 / sqrt(2.0);
+    /* D = (3, 4), D.D = 25 = r^2: on the circle */
+    CHECK(!isect_circle_point(CIRC(2, 1, 5), V(5, 5), 0, &h));
+    /* D = (3, 3), 18 < 25: N = (1, 1) / sqrt 2, pos C + 5 N */
+    if (CHECK(isect_circle_point(CIRC(2, 1, 5), V(5, 4), 0, &h))) {
+        CHECK_VEC(h.pos, 2 + k, 1 + k, 8 * TOL);
+        CHECK_VEC(h.normal, 1 / sqrt(2.0), 1 / sqrt(2.0), TOL);
+        CHECK_VEC(h.delta, k - 3, k - 3, 8 * TOL);
+    }
+    /* padding 1: 25 < 36, N = (0.6, 0.8), pos (5, 5), delta (0.6, 0.8) */
+    if (CHECK(isect_circle_point(CIRC(2, 1, 5), V(5, 5), 1, &h))) {
+        CHECK_VEC(h.pos, 5, 5, 8 * TOL);
+        CHECK_VEC(h.normal, 0.6, 0.8, TOL);
+        CHECK_VEC(h.delta, 0.6, 0.8, 8 * TOL);
+    }
+}
+
+TEST(circles_2_segment_entry_tangent_and_away)
 {
     isect_hit h;
     /* a = 400, b = -200, c = 84, M x D = -60, Delta = 6400, t = 84 / 280 */
@@ -217,7 +253,9 @@ TEST(circles_1_segment_entry_tangent_and_away)
     CHECK(!isect_circle_segment(CIRC(0, 0, 5), V(10, 0), V(10, 0), 0, &h));
 }
 
-TEST(circles_2_circle_circle)
+/* ---- Circles against circles -------------------------------------------- */
+
+TEST(circles_against_circles_1_circle_circle)
 {
     isect_hit h;
     /* 9 < 16: N = (1, 0), pos (2, 0), delta (4, 0) - (3, 0) */
@@ -230,7 +268,7 @@ TEST(circles_2_circle_circle)
         CHECK_HIT(h, 2, 0, 1, 0, 4, 0, 0);
 }
 
-TEST(circles_3_swept_circle_grazes_then_hits)
+TEST(circles_against_circles_2_swept_circle_grazes_then_hits)
 {
     isect_circle still = CIRC(0, 0, 2);
     isect_sweep s;
@@ -466,11 +504,13 @@ int main(void)
     RUN(two_kinds_3_back_off_at_600);
     RUN(boxes_1_point_tie_pushes_along_y);
     RUN(boxes_2_segment_through_left_edge);
-    RUN(boxes_3_sweep_into_grown_box);
-    RUN(boxes_4_enters_exactly_at_a_corner);
-    RUN(circles_1_segment_entry_tangent_and_away);
-    RUN(circles_2_circle_circle);
-    RUN(circles_3_swept_circle_grazes_then_hits);
+    RUN(boxes_3_enters_exactly_at_a_corner);
+    RUN(boxes_against_boxes_1_overlap_touch_and_wide_box);
+    RUN(boxes_against_boxes_2_sweep_into_grown_box);
+    RUN(circles_1_point_on_inside_and_padded);
+    RUN(circles_2_segment_entry_tangent_and_away);
+    RUN(circles_against_circles_1_circle_circle);
+    RUN(circles_against_circles_2_swept_circle_grazes_then_hits);
     RUN(boxcircle_1_corner_push_both_ways);
     RUN(boxcircle_2_center_inside_leaves_by_right_face);
     RUN(boxcircle_3_square_padding_vs_rounded_corner);

@@ -456,10 +456,10 @@ test('previous and next lead through the chapters in order', async () => {
   const o = await open(url(CHAPTER));
   const r = await o.page.evaluate(() => [...document.querySelectorAll('nav.pager a[rel]')]
     .map((a) => `${a.getAttribute('rel')} ${a.getAttribute('href')}`));
-  check(r.join(',') === 'prev two-kinds-of-test.html,next circles.html,prev two-kinds-of-test.html,next circles.html',
+  check(r.join(',') === 'prev two-kinds-of-test.html,next boxes-against-boxes.html,prev two-kinds-of-test.html,next boxes-against-boxes.html',
     `the pager reads ${r}`);
   await Promise.all([o.page.waitForNavigation({ waitUntil: 'load' }), o.page.click('nav.pager-bottom a[rel=next]')]);
-  check(o.page.url().endsWith('/circles.html'), `next went to ${o.page.url()}`);
+  check(o.page.url().endsWith('/boxes-against-boxes.html'), `next went to ${o.page.url()}`);
   await close(o);
 });
 
