@@ -22,7 +22,12 @@
      padding,
    - values past the range and near the largest number, where the square
      of the reach overflows and the slow path answers, and now and then an
-     infinity or a NaN. */
+     infinity or a NaN.
+   isect_triangle_contains now lives in the header, whole, written out, and
+   sends huge corners to isect_triangle_point(tri, point, NULL) instead of
+   its own private slow path: the same bool as the old code (copied, slow
+   path included) through a call and a pointer, on triangles drawn the same
+   ways, flat ones and ones with corners in one place included. */
 #define CHECK_PRINT_LIMIT 3
 #include "testlib.h"
 #include "same_bits.h"
@@ -143,6 +148,47 @@ static bool ref_circle_circle(isect_circle circle, isect_circle other, isect_hit
     return ref_point_in_disk(circle, other.pos, other.radius, out);
 }
 
+/* The old isect_triangle_contains, and its slow path: shrink the corners
+   and the point by the same power of two, and ask again. */
+static bool ref_triangle_contains(isect_triangle tri, isect_vec point);
+
+static bool ref_triangle_contains_huge(isect_triangle tri, isect_vec point)
+{
+    huge_paths++;
+    tri.a = isect_scale(tri.a, REF_SHRINK);
+    tri.b = isect_scale(tri.b, REF_SHRINK);
+    tri.c = isect_scale(tri.c, REF_SHRINK);
+    point = isect_scale(point, REF_SHRINK);
+    return ref_finite(tri.a.x + tri.a.y + tri.b.x + tri.b.y + tri.c.x + tri.c.y
+                      + point.x + point.y)
+        && ref_triangle_contains(tri, point);
+}
+
+static bool ref_triangle_contains(isect_triangle tri, isect_vec point)
+{
+    isect_real area2;
+    if (point.y < tri.a.y ? point.y < tri.b.y && point.y < tri.c.y
+                          : point.y > tri.a.y && point.y > tri.b.y
+                            && point.y > tri.c.y)
+        return false;
+    if (point.x < tri.a.x ? point.x < tri.b.x && point.x < tri.c.x
+                          : point.x > tri.a.x && point.x > tri.b.x
+                            && point.x > tri.c.x)
+        return false;
+    area2 = isect_cross(isect_sub(tri.b, tri.a), isect_sub(tri.c, tri.a));
+    if (area2 > 0 && area2 <= REF_MAX)
+        return isect_cross(isect_sub(tri.b, tri.a), isect_sub(point, tri.a)) > 0
+            && isect_cross(isect_sub(tri.c, tri.b), isect_sub(point, tri.b)) > 0
+            && isect_cross(isect_sub(tri.a, tri.c), isect_sub(point, tri.c)) > 0;
+    if (area2 < 0 && area2 >= -REF_MAX)
+        return isect_cross(isect_sub(tri.b, tri.a), isect_sub(point, tri.a)) < 0
+            && isect_cross(isect_sub(tri.c, tri.b), isect_sub(point, tri.b)) < 0
+            && isect_cross(isect_sub(tri.a, tri.c), isect_sub(point, tri.c)) < 0;
+    if (area2 == 0)
+        return false;
+    return ref_triangle_contains_huge(tri, point);
+}
+
 /* ---- comparing ----------------------------------------------------------- */
 
 static long hits[4][3], cases[4];
@@ -160,6 +206,19 @@ static int finite_input(void)
 static bool (*volatile point_fn)(isect_circle, isect_vec, isect_real, isect_hit *)
     = isect_circle_point;
 static bool (*volatile circle_fn)(isect_circle, isect_circle, isect_hit *) = isect_circle_circle;
+
+static bool (*volatile tri_fn)(isect_triangle, isect_vec) = isect_triangle_contains;
+static isect_triangle g_tri;
+static long tri_hits[4], tri_cases[4];
+
+static void check_triangle(void)
+{
+    bool a = isect_triangle_contains(g_tri, g_point);
+    CHECK(a == ref_triangle_contains(g_tri, g_point));
+    CHECK(a == tri_fn(g_tri, g_point));
+    tri_hits[g_phase] += a;
+    tri_cases[g_phase]++;
+}
 
 static void check_case(void)
 {
@@ -269,15 +328,54 @@ static void draw(case_kind kind, double cx, double cy)
         make_special();
 }
 
+/* A triangle around the circle's center (within 20, as the benchmark's),
+   the point drawn with the circles; on the grid, now and then flat (the
+   third corner on the line of the first two), with two corners in one
+   place, or the point on an edge's line. */
+static void draw_triangle(case_kind kind)
+{
+    double reach = kind == CASE_BENCH ? 20 : 8;
+    double cx = (double)g_circ.pos.x, cy = (double)g_circ.pos.y;
+    g_tri.a = draw_vec(kind, cx, cy, reach);
+    g_tri.b = draw_vec(kind, cx, cy, reach);
+    g_tri.c = draw_vec(kind, cx, cy, reach);
+    if (rng_chance(0.5)) { /* a point within the corners' reach: often inside */
+        double u = rng_int(0, 4) / 4.0;
+        double v = rng_int(0, 4) / 4.0;
+        g_point = isect_add(g_tri.a, isect_add(isect_scale(isect_sub(g_tri.b, g_tri.a), R(u)),
+                                               isect_scale(isect_sub(g_tri.c, g_tri.a), R(v))));
+    }
+    if (kind != CASE_BENCH && rng_chance(0.3)) {
+        int k = rng_int(0, 3);
+        double t = rng_int(-2, 6) / 4.0;
+        isect_vec ab = isect_sub(g_tri.b, g_tri.a);
+        if (k == 0)
+            g_tri.c = isect_add(g_tri.a, isect_scale(ab, R(t)));
+        else if (k == 1)
+            g_tri.b = g_tri.a;
+        else
+            g_point = isect_add(g_tri.a, isect_scale(ab, R(t)));
+    }
+}
+
 static void trial_bench(void)
 {
     double cx = 200 * rng_unit() - 100, cy = 200 * rng_unit() - 100;
     g_phase = 0;
     draw(CASE_BENCH, cx, cy);
     check_case();
+    draw_triangle(CASE_BENCH);
+    check_triangle();
 }
 
-static void trial_grid(void) { g_phase = 1; draw(CASE_GRID, 0.5, -0.5); check_case(); }
+static void trial_grid(void)
+{
+    g_phase = 1;
+    draw(CASE_GRID, 0.5, -0.5);
+    check_case();
+    draw_triangle(CASE_GRID);
+    check_triangle();
+}
 
 static void trial_tiles(void)
 {
@@ -285,6 +383,8 @@ static void trial_tiles(void)
     g_phase = 2;
     draw(CASE_TILES, cx, cy);
     check_case();
+    draw_triangle(CASE_TILES);
+    check_triangle();
 }
 
 /* Near the largest number: each value of a grid case is multiplied by a
@@ -336,6 +436,29 @@ static void trial_huge(void)
         not_a_number(k, rng_chance(0.5) ? INFINITY : NAN);
     }
     check_case();
+    /* a grid triangle and point, each number past the range on its own,
+       or all by one factor (a huge triangle of the grid's shape) */
+    draw(CASE_GRID, 0, 0);
+    draw_triangle(CASE_GRID);
+    if (rng_chance(0.5)) {
+        isect_real *v[8];
+        int i;
+        v[0] = &g_tri.a.x; v[1] = &g_tri.a.y; v[2] = &g_tri.b.x; v[3] = &g_tri.b.y;
+        v[4] = &g_tri.c.x; v[5] = &g_tri.c.y; v[6] = &g_point.x; v[7] = &g_point.y;
+        for (i = 0; i < 8; i++)
+            *v[i] = past_range(*v[i]);
+        if (rng_chance(0.1)) {
+            int k = rng_int(0, 7);
+            *v[k] = R(rng_chance(0.5) ? INFINITY : NAN);
+        }
+    } else {
+        isect_real f = past_range(1);
+        g_tri.a = isect_scale(g_tri.a, f);
+        g_tri.b = isect_scale(g_tri.b, f);
+        g_tri.c = isect_scale(g_tri.c, f);
+        g_point = isect_scale(g_point, f);
+    }
+    check_triangle();
 }
 
 /* ---- named cases --------------------------------------------------------- */
@@ -401,6 +524,9 @@ int main(int argc, char **argv)
            hits[1][0], hits[1][1], hits[1][2], cases[1],
            hits[2][0], hits[2][1], hits[2][2], cases[2],
            hits[3][0], hits[3][1], hits[3][2], cases[3]);
+    printf("triangle hits / cases: bench %ld / %ld, grid %ld / %ld, tiles %ld / %ld,"
+           " huge %ld / %ld\n", tri_hits[0], tri_cases[0], tri_hits[1], tri_cases[1],
+           tri_hits[2], tri_cases[2], tri_hits[3], tri_cases[3]);
     printf("slow paths taken by the old code: %ld\n", huge_paths);
     return property_finish(__FILE__);
 }
