@@ -44,6 +44,52 @@ static unsigned answers(point_test *where)
          | (unsigned)isect_aabb_aabb(b, d, NULL) << 14;
 }
 
+
+/* lane-cfront: the circle fronts. isect_circle_point and
+   isect_circle_circle keep their yes or no in the header and call the
+   library's isect_circle_point_push for a hit (or a huge circle). Bits: the
+   point's hit (out by 1 along +x, onto x = 5), a point on the circle is
+   out, the circles' hit (out by 1 along +x), touching circles are out, a
+   circle past the range still holds its point; and the push alike. */
+#ifdef ISECT_FLOAT
+#define BIG 1e38f
+#else
+#define BIG 1e300 /* its square overflows: the library's slow path */
+#endif
+typedef bool (*circle_point_test)(isect_circle, isect_vec, isect_real, isect_hit *);
+typedef bool (*circle_circle_test)(isect_circle, isect_circle, isect_hit *);
+typedef bool (*triangle_test)(isect_triangle, isect_vec);
+
+/* isect_triangle_contains, whole in the header; huge corners go to the
+   library's isect_triangle_point. Bits: in, on an edge (out), in the
+   triangle turned the other way, in a triangle past the range. */
+static unsigned triangle_answers(void)
+{
+    isect_triangle t = {{0, 0}, {4, 0}, {0, 4}}, u = {{0, 0}, {0, 4}, {4, 0}};
+    isect_triangle big = {{0, 0}, {BIG, 0}, {0, BIG}};
+    isect_vec in = {1, 1}, edge = {2, 2}, far = {BIG / 4, BIG / 4};
+    return (unsigned)isect_triangle_contains(t, in) | (unsigned)isect_triangle_contains(t, edge) << 1
+         | (unsigned)isect_triangle_contains(u, in) << 2
+         | (unsigned)isect_triangle_contains(big, far) << 3;
+}
+
+static unsigned circle_answers(void)
+{
+    isect_circle c = {{0, 0}, 5}, d = {{7, 0}, 3}, e = {{8, 0}, 3}, big = {{0, 0}, BIG};
+    isect_vec in = {4, 0}, on = {3, 4}, far = {BIG / 2, 0};
+    isect_hit h, k, p;
+    bool hp = isect_circle_point(c, in, 0, &h), hc = isect_circle_circle(c, d, &k);
+    bool pp = isect_circle_point_push(c.pos, c.radius, in, 0, &p);
+    return (unsigned)(hp && h.delta.x == 1 && h.delta.y == 0 && h.pos.x == 5)
+         | (unsigned)isect_circle_point(c, on, 0, NULL) << 1
+         | (unsigned)(hc && k.delta.x == 1 && k.delta.y == 0 && k.pos.x == 5) << 2
+         | (unsigned)isect_circle_circle(c, e, NULL) << 3
+         | (unsigned)isect_circle_point(big, far, 0, NULL) << 4
+         | (unsigned)(pp && memcmp(&h, &p, sizeof h) == 0) << 5
+         | triangle_answers() << 6;
+}
+#define CIRCLE_EXPECTED (1u | 1u << 2 | 1u << 4 | 1u << 5 | 1u << 6 | 1u << 8 | 1u << 9)
+
 #if PART == 2
 unsigned part_two(point_test *where);
 unsigned part_two(point_test *where) { return answers(where); }
@@ -56,6 +102,14 @@ void part_two_pointers(box_point *p, box_box *b, nearest *n)
     *p = isect_aabb_point;
     *b = isect_aabb_aabb;
     *n = isect_nearest_segment;
+}
+unsigned part_two_circles(circle_point_test *p, circle_circle_test *c, triangle_test *t);
+unsigned part_two_circles(circle_point_test *p, circle_circle_test *c, triangle_test *t)
+{
+    *p = isect_circle_point;
+    *c = isect_circle_circle;
+    *t = isect_triangle_contains;
+    return circle_answers();
 }
 #else
 unsigned part_two(point_test *where);
@@ -107,10 +161,41 @@ TEST(the_hit_fronts_link_once)
 #endif
 }
 
+/* lane-cfront: the circle fronts and isect_triangle_contains answer alike
+   in both parts, and through pointers taken in part two; under C99's
+   rules, the same copy. */
+unsigned part_two_circles(circle_point_test *p, circle_circle_test *c, triangle_test *t);
+
+TEST(the_circle_fronts_link_once)
+{
+    circle_point_test p2;
+    circle_circle_test c2;
+    triangle_test t2;
+    isect_triangle t = {{0, 0}, {4, 0}, {0, 4}};
+    isect_vec deep = {1, 1};
+    isect_circle c = {{0, 0}, 5}, d = {{7, 0}, 3};
+    isect_vec in = {4, 0};
+    isect_hit h1, h2;
+    CHECK(circle_answers() == CIRCLE_EXPECTED);
+    CHECK(part_two_circles(&p2, &c2, &t2) == CIRCLE_EXPECTED);
+    CHECK(p2(c, in, 0, &h1) && isect_circle_point(c, in, 0, &h2));
+    CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
+    CHECK(c2(c, d, &h1) && isect_circle_circle(c, d, &h2));
+    CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
+    CHECK(!p2(c, in, -1, NULL) && c2(c, d, NULL));
+    CHECK(t2(t, deep) && !t2(t, in));
+#if !defined(__GNUC_GNU_INLINE__) || defined(__cplusplus)
+    CHECK(p2 == isect_circle_point);
+    CHECK(c2 == isect_circle_circle);
+    CHECK(t2 == isect_triangle_contains);
+#endif
+}
+
 int main(void)
 {
     RUN(both_parts_answer_alike);
     RUN(the_hit_fronts_link_once);
+    RUN(the_circle_fronts_link_once);
     return check_report();
 }
 #endif

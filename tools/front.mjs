@@ -110,6 +110,10 @@ export function classify(fn) {
     } else if (type === 'isect_vec' && /^(?:seg_)?pos$/.test(name) && next && /delta$/.test(next.name)) {
       shapes.push('segment');
       i++;
+    } else if (type === 'isect_vec' && name === 'center' && next && next.name === 'radius') {
+      // a circle as its two parts (isect_circle_point_push)
+      shapes.push(SHAPES.isect_circle);
+      i++;
     } else if (type === 'isect_vec' && name === 'point') {
       shapes.push('point');
     } else if (name === 'padding') {
