@@ -12,13 +12,17 @@
    E = M + D before squaring it, and is right to a rounding step of the
    coordinates, far inside the reach test's margin of 16 rounding steps
    of the bounds. The reach test still comes first for a path that does
-   not enter (its end overlaps) or that is too big to say.
+   not enter (its end overlaps) or that is too big to say. (3) The entry
+   hit of isect_circle_segment and of the sweep, isect_disk_entry_hit, is
+   pasted in always (ISECT_INLINE): clang used to call it.
 
-   The old sweep is copied here as it was, with its private helpers
-   (ref_enters_disk, ref_entry_time, ref_entry_hit) and the finishing
-   steps; it calls the public isect_circle_circle and
-   isect_circle_segment, which did not change. The new sweep must give the
-   same bool and the same bytes, bit for bit, on:
+   The old sweep and the old segment test are copied here as they were,
+   with their private helpers (ref_enters_disk, ref_entry_time,
+   ref_entry_hit, the slow path of ref_circle_segment) and the finishing
+   steps; the sweep calls the public isect_circle_circle, which did not
+   change. The new sweep and segment test (with the moving radius as the
+   padding, or none) must give the same bool and the same bytes, bit for
+   bit, on:
    - cases drawn as the benchmark draws them,
    - a half-unit grid, and the same grid moved to tile corners in the
      thousands, where every product is exact, with circles flush against
@@ -238,6 +242,59 @@ static void ref_entry_hit(double mx, double my, isect_vec pos, isect_vec delta,
     out->delta = isect_scale(delta, -(1 - out->time));
 }
 
+/* The segment test as it was: the exact question, then the hit of a start
+   inside or of the entry; numbers too big to say shrunk by a power of
+   two, answered, and the hit grown back. */
+#ifdef ISECT_FLOAT
+#define REF_SHRINK 0x1p-69f
+#define REF_GROW 0x1p69f
+#else
+#define REF_SHRINK 0x1p-526
+#define REF_GROW 0x1p526
+#endif
+
+static bool ref_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
+                               isect_real padding, isect_hit *out)
+{
+    double mx = (double)pos.x - (double)circle.pos.x;
+    double my = (double)pos.y - (double)circle.pos.y;
+    double reach = circle.radius + padding;
+    int enters = ref_enters_disk(mx, my, delta.x, delta.y, reach);
+    if (enters < 0) {
+        bool found;
+        circle.pos = isect_scale(circle.pos, REF_SHRINK);
+        circle.radius *= REF_SHRINK;
+        pos = isect_scale(pos, REF_SHRINK);
+        delta = isect_scale(delta, REF_SHRINK);
+        padding *= REF_SHRINK;
+        {
+            isect_real sum = circle.pos.x + circle.pos.y + circle.radius + pos.x
+                           + pos.y + delta.x + delta.y + padding;
+            if (!(sum - sum == 0))
+                return false;
+        }
+        found = ref_circle_segment(circle, pos, delta, padding, out);
+        if (found && out != NULL) {
+            out->pos = isect_scale(out->pos, REF_GROW);
+            out->delta = isect_scale(out->delta, REF_GROW);
+        }
+        return found;
+    }
+    if (!enters)
+        return false;
+    if (out != NULL) {
+        if (mx * mx + my * my < reach * reach) {
+            out->time = 0;
+            out->normal = isect_normalize(isect_sub(pos, circle.pos));
+            out->pos = isect_add(circle.pos,
+                                 isect_scale(out->normal, (isect_real)ref_wabs(reach)));
+            out->delta = isect_scale(delta, -1);
+        } else
+            ref_entry_hit(mx, my, pos, delta, reach, out);
+    }
+    return true;
+}
+
 /* The sweep as it was: the static test; the exact question, and the end;
    then the reach test, and the entry (or the segment test with its slow
    path, for numbers too big to say), and the finishing step. */
@@ -270,7 +327,7 @@ static bool ref_circle_sweep(isect_circle circle, isect_circle moving,
         ref_entry_hit(mx, my, moving.pos, delta, reach, &hit);
         found = true;
     } else if (enters < 0 && (delta.x != 0 || delta.y != 0))
-        found = isect_circle_segment(circle, moving.pos, delta, moving.radius, &hit);
+        found = ref_circle_segment(circle, moving.pos, delta, moving.radius, &hit);
     if (found)
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return ref_finish(found, &hit, moving.pos, delta, out);
@@ -279,7 +336,7 @@ static bool ref_circle_sweep(isect_circle circle, isect_circle moving,
 /* ---- comparing ----------------------------------------------------------- */
 
 enum { PHASES = 9 };
-static long hits[PHASES], cases[PHASES];
+static long hits[PHASES], cases[PHASES], seg_hits;
 static int g_phase;
 
 static void check_case(void)
@@ -297,6 +354,19 @@ static void check_case(void)
     CHECK(b == d);
     CHECK(same_sweep(&fast, &old));
     CHECK(sweep_no_nan(&fast));
+    { /* the segment test, with the moving radius as padding and without */
+        isect_hit hf, ho;
+        isect_real pad = rng_chance(0.5) ? g_mover.radius : 0;
+        memset(&hf, 0, sizeof hf);
+        memset(&ho, 0, sizeof ho);
+        bool sa = isect_circle_segment(g_circ, g_mover.pos, g_delta, pad, &hf);
+        bool sb = ref_circle_segment(g_circ, g_mover.pos, g_delta, pad, &ho);
+        CHECK(sa == sb);
+        CHECK(same_hit(&hf, &ho));
+        CHECK(sa == isect_circle_segment(g_circ, g_mover.pos, g_delta, pad, NULL));
+        CHECK(hit_no_nan(&hf));
+        seg_hits += sa;
+    }
     hits[g_phase] += a;
     cases[g_phase]++;
 }
@@ -612,7 +682,7 @@ int main(int argc, char **argv)
            hits[0], cases[0], hits[1], cases[1], hits[2], cases[2], hits[3], cases[3],
            hits[5], cases[5], hits[6], cases[6], hits[7], cases[7], hits[8], cases[8],
            hits[4], cases[4]);
-    printf("paths that enter, where the old sweep asked the reach test: %ld\n",
-           reach_saved);
+    printf("paths that enter, where the old sweep asked the reach test: %ld;"
+           " segment test hits: %ld\n", reach_saved, seg_hits);
     return property_finish(__FILE__);
 }
