@@ -1,0 +1,688 @@
+/* property_speed_csw.c -- the csw lane of issue 12 (every call as fast as
+   the fastest C peer): the circle sweep, shortened, gives the old answers.
+
+   Usage: test-property_speed_csw [seed [trials]]
+
+   Two changes to isect_circle_sweep_circle. (1) Its static test at the
+   start calls isect_point_in_disk, the inline body of
+   isect_circle_circle, directly: the same code, which clang then pastes
+   in. (2) Its helper isect_circle_sweep_enters no longer asks the reach
+   test (isect_path_out_of_reach) of a path that the exact question
+   (isect_segment_enters_disk) says enters: that question forms the end
+   E = M + D before squaring it, and is right to a rounding step of the
+   coordinates, far inside the reach test's margin of 16 rounding steps
+   of the bounds. The reach test still comes first for a path that does
+   not enter (its end overlaps) or that is too big to say. (3) The entry
+   hit of isect_circle_segment and of the sweep, isect_disk_entry_hit, is
+   pasted in always (ISECT_INLINE): clang used to call it.
+
+   The old sweep and the old segment test are copied here as they were,
+   with their private helpers (ref_enters_disk, ref_entry_time,
+   ref_entry_hit, the slow path of ref_circle_segment) and the finishing
+   steps; the sweep calls the public isect_circle_circle, which did not
+   change. The new sweep and segment test (with the moving radius as the
+   padding, or none) must give the same bool and the same bytes, bit for
+   bit, on:
+   - cases drawn as the benchmark draws them,
+   - a half-unit grid, and the same grid moved to tile corners in the
+     thousands, where every product is exact, with circles flush against
+     each other now and then, zero radii, still circles,
+   - paths that end a few rounding steps from the reach test's margin at
+     coordinates up to a million,
+   - paths that end touching at tile coordinates,
+   - long paths (a hundred to a million units) that end, start or pass
+     within a few rounding steps of the grown circle,
+   - paths that graze the grown circle, nearly along an axis, within a few
+     rounding steps of the reach test's margin, at every scale from
+     subnormal to huge (where squares underflow or the fourth powers leave
+     the range, and the question decides by its slow comparison),
+   - the benchmark's and the grid's cases scaled down by a power of two
+     into tiny and subnormal numbers,
+   - values past the range (no NaN from finite input, the same answer). */
+#define CHECK_PRINT_LIMIT 3
+#include "testlib.h"
+#include "same_bits.h"
+
+#ifdef ISECT_FLOAT
+#define REF_EPS FLT_EPSILON
+#define REF_MIN FLT_MIN
+#define FAR 2048
+#define TINY_EXP_LO 60   /* scale by 2^-60 .. 2^-160 */
+#define TINY_EXP_HI 160
+#define GRAZE_EXP_LO (-140)
+#define GRAZE_EXP_HI 60
+#else
+#define REF_EPS DBL_EPSILON
+#define REF_MIN DBL_MIN
+#define FAR 10000
+#define TINY_EXP_LO 480  /* scale by 2^-480 .. 2^-1080 */
+#define TINY_EXP_HI 1080
+#define GRAZE_EXP_LO (-1060)
+#define GRAZE_EXP_HI 500
+#endif
+
+static isect_circle g_circ, g_mover;
+static isect_vec g_delta;
+
+static void describe(void)
+{
+    printf("  [%s, trial %ld] circle (%.17g, %.17g) r %.17g, moving circle"
+           " (%.17g, %.17g) r %.17g, delta (%.17g, %.17g)\n",
+           k_kind, k_trial, (double)g_circ.pos.x, (double)g_circ.pos.y,
+           (double)g_circ.radius, (double)g_mover.pos.x, (double)g_mover.pos.y,
+           (double)g_mover.radius, (double)g_delta.x, (double)g_delta.y);
+}
+
+/* ---- the old sweep: its finishing steps ---------------------------------- */
+
+static isect_real ref_abs(isect_real v) { return v > -v ? v : -v; }
+static isect_real ref_min(isect_real a, isect_real b) { return a < b ? a : b; }
+static isect_real ref_max(isect_real a, isect_real b) { return a > b ? a : b; }
+
+static int ref_apart(isect_real lo, isect_real hi, isect_real olo, isect_real ohi)
+{
+    isect_real gap = ref_max(olo - hi, lo - ohi);
+    isect_real size;
+    if (!(gap > 0))
+        return 0;
+    size = ref_abs(lo) + ref_abs(hi) + ref_abs(olo) + ref_abs(ohi);
+    return gap > 16 * REF_EPS * size;
+}
+
+static int ref_axis_out(isect_real start, isect_real move, isect_real reach,
+                        isect_real olo, isect_real ohi)
+{
+    isect_real end = start + move;
+    return ref_apart(ref_min(start, end) - reach, ref_max(start, end) + reach, olo, ohi);
+}
+
+static bool ref_whole_way(isect_vec start, isect_vec delta, isect_sweep *out)
+{
+    if (out != NULL) {
+        memset(&out->hit, 0, sizeof out->hit);
+        out->hit.time = 1;
+        out->time = 1;
+        out->pos = isect_add(start, delta);
+    }
+    return false;
+}
+
+static bool ref_from_overlap(const isect_hit *at_start, isect_vec start,
+                             isect_vec delta, isect_sweep *out)
+{
+    if (isect_dot(delta, at_start->normal) >= 0 && (delta.x != 0 || delta.y != 0))
+        return ref_whole_way(start, delta, out);
+    if (out != NULL) {
+        out->hit = *at_start;
+        out->time = 0;
+        out->pos = start;
+    }
+    return true;
+}
+
+static bool ref_overlaps(isect_vec pos, isect_hit *out)
+{
+    isect_circle moved = g_mover;
+    moved.pos = pos;
+    return isect_circle_circle(g_circ, moved, out);
+}
+
+static isect_real ref_back_off(const isect_hit *hit, isect_vec start, isect_vec delta)
+{
+    isect_vec end = isect_add(start, delta);
+    isect_real m = ref_max(ref_max(ref_abs(start.x), ref_abs(start.y)),
+                           ref_max(ref_abs(end.x), ref_abs(end.y)));
+    isect_real gap, speed, step, time;
+    int tries;
+    m = ref_max(m, ref_max(ref_abs(hit->pos.x), ref_abs(hit->pos.y)));
+    gap = 4 * REF_EPS * m + REF_MIN;
+    speed = ref_max(-isect_dot(delta, hit->normal),
+                    (ref_abs(delta.x) + ref_abs(delta.y)) / 4096);
+    step = gap / speed;
+    for (tries = 0; tries < 32; tries++) {
+        time = hit->time - step;
+        if (!(time > 0))
+            break;
+        if (!ref_overlaps(isect_add(start, isect_scale(delta, time)), NULL))
+            return time;
+        step *= 4;
+    }
+    return 0;
+}
+
+static bool ref_finish(bool found, const isect_hit *contact, isect_vec start,
+                       isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_real time = 0;
+    if (found && isect_dot(delta, contact->normal) < 0)
+        hit = *contact;
+    else if ((delta.x != 0 || delta.y != 0)
+             && ref_overlaps(isect_add(start, delta), &hit)) {
+        hit.time = 1;
+        hit.delta = isect_v(0, 0);
+    } else
+        return ref_whole_way(start, delta, out);
+    if (out != NULL) {
+        if (hit.time > 0)
+            time = ref_back_off(&hit, start, delta);
+        out->hit = hit;
+        out->time = time;
+        out->pos = isect_add(start, isect_scale(delta, time));
+    }
+    return true;
+}
+
+/* ---- the old sweep: the exact question and the entry, as they were ------- */
+
+/* isect_wide is double in both builds; isect_wlength is the careful
+   isect_length in double, a plain root of the wide square in float. */
+static double ref_wabs(double v) { return v < 0 ? -v : v; }
+static double ref_wmax(double a, double b) { return a > b ? a : b; }
+
+static double ref_wlength(double dx, double dy)
+{
+#ifdef ISECT_FLOAT
+    return sqrt(dx * dx + dy * dy);
+#else
+    return isect_length(isect_v(dx, dy));
+#endif
+}
+
+static int ref_enters_disk(double mx, double my, double dx, double dy, double reach)
+{
+    double mm = mx * mx + my * my;
+    double md = mx * dx + my * dy;
+    double dd = dx * dx + dy * dy;
+    double rr = reach * reach;
+    double cross, limit;
+    if (!(mm + dd + rr <= DBL_MAX / 4))
+        return -1;
+    if (!(md < 0))
+        return mm < rr;
+    if (!(md + dd > 0)) {
+        double ex = mx + dx, ey = my + dy;
+        return ex * ex + ey * ey < rr;
+    }
+    cross = mx * dy - my * dx;
+    limit = rr * dd;
+    if ((limit >= DBL_MIN && limit <= DBL_MAX) || !(rr > 0))
+        return cross * cross < limit;
+    return ref_wabs(cross) < ref_wabs(reach) * ref_wlength(dx, dy);
+}
+
+static double ref_entry_time(double mx, double my, double dx, double dy, double reach)
+{
+    double rr = reach * reach;
+    double c = (mx * mx + my * my) - rr;
+    double b = mx * dx + my * dy;
+    double cross = mx * dy - my * dx;
+    double limit = rr * (dx * dx + dy * dy);
+    double t, length, h, r;
+    if (limit >= DBL_MIN && limit <= DBL_MAX) {
+        t = c / (-b + sqrt(ref_wmax(limit - cross * cross, 0)));
+    } else {
+        length = ref_wlength(dx, dy);
+        h = ref_wabs(cross) / length;
+        r = ref_wabs(reach);
+        t = c / (-(b / length) + sqrt(ref_wmax((r - h) * (r + h), 0))) / length;
+    }
+    return t >= 0 ? (t < 1 ? t : 1) : 0;
+}
+
+static void ref_entry_hit(double mx, double my, isect_vec pos, isect_vec delta,
+                          double reach, isect_hit *out)
+{
+    double t = ref_entry_time(mx, my, delta.x, delta.y, reach);
+    isect_vec to_entry = isect_v((isect_real)(mx + t * delta.x),
+                                 (isect_real)(my + t * delta.y));
+    out->time = (isect_real)t;
+    out->pos = isect_add(pos, isect_scale(delta, out->time));
+    out->normal = isect_normalize(to_entry);
+    out->delta = isect_scale(delta, -(1 - out->time));
+}
+
+/* The segment test as it was: the exact question, then the hit of a start
+   inside or of the entry; numbers too big to say shrunk by a power of
+   two, answered, and the hit grown back. */
+#ifdef ISECT_FLOAT
+#define REF_SHRINK 0x1p-69f
+#define REF_GROW 0x1p69f
+#else
+#define REF_SHRINK 0x1p-526
+#define REF_GROW 0x1p526
+#endif
+
+static bool ref_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
+                               isect_real padding, isect_hit *out)
+{
+    double mx = (double)pos.x - (double)circle.pos.x;
+    double my = (double)pos.y - (double)circle.pos.y;
+    double reach = circle.radius + padding;
+    int enters = ref_enters_disk(mx, my, delta.x, delta.y, reach);
+    if (enters < 0) {
+        bool found;
+        circle.pos = isect_scale(circle.pos, REF_SHRINK);
+        circle.radius *= REF_SHRINK;
+        pos = isect_scale(pos, REF_SHRINK);
+        delta = isect_scale(delta, REF_SHRINK);
+        padding *= REF_SHRINK;
+        {
+            isect_real sum = circle.pos.x + circle.pos.y + circle.radius + pos.x
+                           + pos.y + delta.x + delta.y + padding;
+            if (!(sum - sum == 0))
+                return false;
+        }
+        found = ref_circle_segment(circle, pos, delta, padding, out);
+        if (found && out != NULL) {
+            out->pos = isect_scale(out->pos, REF_GROW);
+            out->delta = isect_scale(out->delta, REF_GROW);
+        }
+        return found;
+    }
+    if (!enters)
+        return false;
+    if (out != NULL) {
+        if (mx * mx + my * my < reach * reach) {
+            out->time = 0;
+            out->normal = isect_normalize(isect_sub(pos, circle.pos));
+            out->pos = isect_add(circle.pos,
+                                 isect_scale(out->normal, (isect_real)ref_wabs(reach)));
+            out->delta = isect_scale(delta, -1);
+        } else
+            ref_entry_hit(mx, my, pos, delta, reach, out);
+    }
+    return true;
+}
+
+/* The sweep as it was: the static test; the exact question, and the end;
+   then the reach test, and the entry (or the segment test with its slow
+   path, for numbers too big to say), and the finishing step. */
+static long reach_saved; /* paths that enter, where the old reach test ran */
+
+static bool ref_circle_sweep(isect_circle circle, isect_circle moving,
+                             isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_circle at_end = moving;
+    double mx = (double)moving.pos.x - (double)circle.pos.x;
+    double my = (double)moving.pos.y - (double)circle.pos.y;
+    double reach = circle.radius + moving.radius;
+    bool found = false;
+    int enters;
+    if (isect_circle_circle(circle, moving, &hit))
+        return ref_from_overlap(&hit, moving.pos, delta, out);
+    enters = ref_enters_disk(mx, my, delta.x, delta.y, reach);
+    at_end.pos = isect_add(moving.pos, delta);
+    if (enters == 0 && !isect_circle_circle(circle, at_end, NULL))
+        return ref_whole_way(moving.pos, delta, out);
+    if (enters > 0)
+        reach_saved++;
+    if (ref_axis_out(moving.pos.x, delta.x, moving.radius,
+                     circle.pos.x - circle.radius, circle.pos.x + circle.radius)
+        || ref_axis_out(moving.pos.y, delta.y, moving.radius,
+                        circle.pos.y - circle.radius, circle.pos.y + circle.radius))
+        return ref_whole_way(moving.pos, delta, out);
+    if (enters > 0) {
+        ref_entry_hit(mx, my, moving.pos, delta, reach, &hit);
+        found = true;
+    } else if (enters < 0 && (delta.x != 0 || delta.y != 0))
+        found = ref_circle_segment(circle, moving.pos, delta, moving.radius, &hit);
+    if (found)
+        hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
+    return ref_finish(found, &hit, moving.pos, delta, out);
+}
+
+/* ---- comparing ----------------------------------------------------------- */
+
+enum { PHASES = 9 };
+static long hits[PHASES], cases[PHASES], seg_hits;
+static int g_phase;
+
+static void check_case(void)
+{
+    isect_sweep fast, old;
+    bool a, b, c, d;
+    memset(&fast, 0, sizeof fast);
+    memset(&old, 0, sizeof old);
+    a = isect_circle_sweep_circle(g_circ, g_mover, g_delta, &fast);
+    b = ref_circle_sweep(g_circ, g_mover, g_delta, &old);
+    c = isect_circle_sweep_circle(g_circ, g_mover, g_delta, NULL);
+    d = ref_circle_sweep(g_circ, g_mover, g_delta, NULL);
+    CHECK(a == b);
+    CHECK(a == c);
+    CHECK(b == d);
+    CHECK(same_sweep(&fast, &old));
+    CHECK(sweep_no_nan(&fast));
+    { /* the segment test, with the moving radius as padding and without */
+        isect_hit hf, ho;
+        isect_real pad = rng_chance(0.5) ? g_mover.radius : 0;
+        memset(&hf, 0, sizeof hf);
+        memset(&ho, 0, sizeof ho);
+        bool sa = isect_circle_segment(g_circ, g_mover.pos, g_delta, pad, &hf);
+        bool sb = ref_circle_segment(g_circ, g_mover.pos, g_delta, pad, &ho);
+        CHECK(sa == sb);
+        CHECK(same_hit(&hf, &ho));
+        CHECK(sa == isect_circle_segment(g_circ, g_mover.pos, g_delta, pad, NULL));
+        CHECK(hit_no_nan(&hf));
+        seg_hits += sa;
+    }
+    hits[g_phase] += a;
+    cases[g_phase]++;
+}
+
+/* ---- drawing cases ------------------------------------------------------- */
+
+static double half_units(int reach) { return rng_int(-2 * reach, 2 * reach) / 2.0; }
+
+/* Turns a random case into a flush one now and then: the moving circle
+   r1 + r2 from the still one, along an axis or along a 3-4-5 triangle;
+   starting there, arriving there, or moving along x. */
+static void make_flush(double cx, double cy)
+{
+    int k = rng_int(0, 3);
+    double r1 = rng_int(0, 6) / 2.0, r2 = rng_int(0, 6) / 2.0, sum;
+    double s = rng_chance(0.5) ? 1 : -1;
+    if (k == 3)
+        return;
+    if (r1 + r2 == 0 && rng_chance(0.8))
+        r2 = 2.5;
+    sum = r1 + r2;
+    g_circ = CIRC(cx, cy, r1);
+    g_mover.radius = R(r2);
+    if (rng_chance(0.5))
+        g_mover.pos = rng_chance(0.5) ? V(cx + s * sum, cy) : V(cx, cy + s * sum);
+    else
+        g_mover.pos = V(cx + 3 * s * sum / 5, cy + 4 * sum / 5);
+    if (k == 0)
+        g_delta = V(half_units(8), 0);
+    else if (k == 1) /* arriving flush: start further out, stop flush */
+        g_mover.pos = isect_sub(g_mover.pos, g_delta);
+}
+
+static void draw(double cx, double cy, int grid, int reach)
+{
+    if (grid) {
+        /* one draw a statement, in the order written */
+        double ax = cx + half_units(reach), ay = cy + half_units(reach);
+        double ar = rng_int(0, reach) / 2.0;
+        double bx = cx + half_units(reach), by = cy + half_units(reach);
+        double br = rng_int(0, reach) / 2.0;
+        double dx = half_units(2 * reach), dy = half_units(2 * reach);
+        g_circ = CIRC(ax, ay, ar);
+        g_mover = CIRC(bx, by, br);
+        g_delta = V(dx, dy);
+        if (rng_chance(0.05))
+            g_delta = ZERO;
+        if (rng_chance(0.4)) {
+            double fx = cx + half_units(reach);
+            double fy = cy + half_units(reach);
+            make_flush(fx, fy);
+        }
+    } else { /* as the benchmark draws them */
+        bench_pair b = draw_bench_pair(cx, cy);
+        double ar = 1 + 19 * rng_unit(), br = 1 + 19 * rng_unit();
+        double dx = 120 * rng_unit() - 60, dy = 120 * rng_unit() - 60;
+        g_circ = CIRC(b.ax, b.ay, ar);
+        g_mover = CIRC(b.bx, b.by, br);
+        g_delta = V(dx, dy);
+    }
+}
+
+static void trial_bench(void) { g_phase = 0; draw(0, 0, 0, 0); check_case(); }
+static void trial_grid(void) { g_phase = 1; draw(0.5, -0.5, 1, 12); check_case(); }
+
+static void trial_tiles(void)
+{
+    double cx = rng_int(-FAR, FAR), cy = rng_int(-FAR, FAR);
+    g_phase = 2;
+    draw(cx, cy, 1, 12);
+    check_case();
+}
+
+/* A path that ends a few rounding steps short of the still circle's box
+   (or just past it) on one axis: the reach test's margin is 16 rounding
+   steps of the sum of the four bounds. The start is far away along the
+   same axis, up to a million, so the segment test's sum for the end,
+   M.M + 2 M.D + D.D, cancels; the other axis is anything near. */
+static void trial_margin(void)
+{
+    double scale = rng_chance(0.5) ? 1e6 : rng_chance(0.5) ? 1e3 : 10;
+    double c = scale * (2 * rng_unit() - 1);
+    double other = scale * (2 * rng_unit() - 1);
+    double rc = rng_chance(0.2) ? 0 : scale * rng_unit() / 8;
+    double rm = rng_chance(0.2) ? 0 : scale * rng_unit() / 8;
+    double steps = rng_int(-8, 40);
+    double steps_part = rng_unit();
+    double start = 4 * scale * rng_unit();
+    isect_real side = rng_chance(0.5) ? 1 : -1;
+    double drift = (rc + rm) * (2 * rng_unit() - 1);
+    double slope = rng_chance(0.5) ? 0 : (2 * rng_unit() - 1) * (rc + rm);
+    int swap = rng_chance(0.5);
+    isect_real rcr = R(rc), rmr = R(rm), cr = R(c), size, end, from;
+    g_phase = 3;
+    /* the sum of the sizes of the four bounds on the axis, about */
+    size = ref_abs(cr - rcr) + ref_abs(cr + rcr) + 2 * (ref_abs(cr) + rmr)
+           + ref_abs(R(start));
+    end = cr - side * (rcr + rmr + R(steps + steps_part) * REF_EPS * size);
+    from = end - side * R(start);
+    g_circ.radius = rcr;
+    g_mover.radius = rmr;
+    g_delta.x = end - from;
+    g_delta.y = R(slope);
+    if (swap) { /* along y instead of x */
+        g_circ.pos = V(other, c);
+        g_mover.pos = isect_v(R(other + drift), from);
+        g_delta = isect_v(g_delta.y, g_delta.x);
+    } else {
+        g_circ.pos = V(c, other);
+        g_mover.pos = isect_v(from, R(other + drift));
+    }
+    check_case();
+}
+
+/* A path that ends touching the still circle, along a 3-4-5 direction,
+   at tile coordinates: the end is exact, but the start is the end minus a
+   delta that is not a short binary number, so the library's end P + D can
+   land a rounding step inside, on, or outside. */
+static void trial_ends(void)
+{
+    double cx = rng_int(-FAR, FAR), cy = rng_int(-FAR, FAR);
+    double sum = 5 * rng_int(1, 4) / 2.0;
+    double r1 = sum * rng_int(0, 4) / 4.0;
+    double sx = rng_chance(0.5) ? 1 : -1, sy = rng_chance(0.5) ? 1 : -1;
+    double dx = 40 * rng_unit() - 20, dy = 40 * rng_unit() - 20;
+    isect_vec end;
+    g_phase = 5;
+    g_circ = CIRC(cx, cy, r1);
+    g_mover.radius = R(sum - r1);
+    end = V(cx + sx * 3 * sum / 5, cy + sy * 4 * sum / 5);
+    g_delta = V(dx, dy);
+    g_mover.pos = isect_sub(end, g_delta);
+    check_case();
+}
+
+static void trial_huge(void)
+{
+    g_phase = 4;
+    draw(0, 0, 1, 12);
+    g_circ.pos = ext_vec(g_circ.pos);
+    g_mover.pos = ext_vec(g_mover.pos);
+    g_delta = ext_vec(g_delta);
+    if (rng_chance(0.5)) {
+        double r = extreme(g_circ.radius);
+        g_circ.radius = R(r);
+        r = extreme(g_mover.radius);
+        g_mover.radius = R(r);
+    }
+    check_case();
+}
+
+/* A long path, a hundred to a million units, that ends, starts or passes
+   (its nearest point inside the path) within a few rounding steps of the
+   grown circle, in a direction along an axis, along 3-4-5 or anywhere. */
+static void trial_long(void)
+{
+    double len = pow(10, 2 + 4 * rng_unit());
+    double cx = 1000 * (2 * rng_unit() - 1), cy = 1000 * (2 * rng_unit() - 1);
+    double rc = rng_chance(0.2) ? 0 : 20 * rng_unit();
+    double rm = rng_chance(0.2) ? 0 : 20 * rng_unit();
+    int dir = rng_int(0, 2), mode = rng_int(0, 2);
+    double angle = 6.283185307179586 * rng_unit();
+    double steps = rng_int(-12, 12);
+    double side = rng_chance(0.5) ? 1 : -1;
+    double frac = rng_unit();
+    double ux, uy, nx, ny, h, px, py;
+    g_phase = 6;
+    if (dir == 0) {
+        ux = 1, uy = 0;
+    } else if (dir == 1) {
+        ux = 0.6, uy = 0.8;
+    } else {
+        ux = cos(angle), uy = sin(angle);
+    }
+    if (side < 0)
+        ux = -ux, uy = -uy;
+    h = (rc + rm) * (1 + steps * REF_EPS) + steps * REF_EPS * (ref_abs(R(cx)) + ref_abs(R(cy)));
+    g_circ = CIRC(cx, cy, rc);
+    g_mover.radius = R(rm);
+    if (mode == 2) { /* passes: nearest point inside the path, at distance h */
+        nx = -uy, ny = ux;
+        px = cx + h * nx - frac * len * ux;
+        py = cy + h * ny - frac * len * uy;
+        g_mover.pos = V(px, py);
+        g_delta = V(len * ux, len * uy);
+    } else { /* ends (or starts) at distance h, coming from anywhere near u */
+        double ex = cx - h * ux, ey = cy - h * uy;
+        g_delta = V(len * ux, len * uy);
+        if (mode == 0)
+            g_mover.pos = V(ex - len * ux, ey - len * uy);
+        else /* starts there, heading in or out */
+            g_mover.pos = V(ex, ey);
+    }
+    check_case();
+}
+
+/* A path nearly along an axis that grazes the grown circle, its distance
+   from the center a few rounding steps from the sum of the radii, so that
+   the reach test's gap on the other axis is near its margin; at a scale
+   2^e from subnormal to huge. */
+static void trial_graze(void)
+{
+    int e = rng_int(GRAZE_EXP_LO, GRAZE_EXP_HI);
+    double s = ldexp(1, e);
+    double cx = s * (8 * rng_unit() - 4), cy = s * (8 * rng_unit() - 4);
+    double rc = rng_chance(0.15) ? 0 : s * rng_unit();
+    double rm = rng_chance(0.15) ? 0 : s * rng_unit();
+    double len = s * (0.5 + 8 * rng_unit());
+    double frac = 1.4 * rng_unit() - 0.2;
+    int tilt = rng_int(0, 3);
+    double tilt_part = 2 * rng_unit() - 1;
+    double steps = rng_int(-40, 40);
+    double steps_part = rng_unit();
+    double side = rng_chance(0.5) ? 1 : -1;
+    int swap = rng_chance(0.5);
+    double slope, h, px, py;
+    isect_real rsum;
+    g_phase = 7;
+    g_circ = CIRC(cx, cy, rc);
+    g_mover.radius = R(rm);
+    rsum = g_circ.radius + g_mover.radius;
+    slope = tilt == 0 ? 0 : tilt == 1 ? ldexp(tilt_part, -30)
+          : tilt == 2 ? ldexp(tilt_part, -12) : 1e-3 * tilt_part;
+    h = (double)rsum
+        + (steps + steps_part) * REF_EPS * ((double)rsum + ref_abs(R(cy)) + s);
+    px = cx - frac * len;
+    py = cy + side * h - slope * len * frac;
+    g_delta = V(len, slope * len);
+    g_mover.pos = V(px, py);
+    if (swap) {
+        g_circ.pos = isect_v(g_circ.pos.y, g_circ.pos.x);
+        g_mover.pos = isect_v(g_mover.pos.y, g_mover.pos.x);
+        g_delta = isect_v(g_delta.y, g_delta.x);
+    }
+    check_case();
+}
+
+/* The benchmark's or the grid's cases, scaled down by a power of two into
+   tiny and subnormal numbers. */
+static isect_real tiny(isect_real v, int e) { return R(ldexp((double)v, -e)); }
+
+static void trial_tiny(void)
+{
+    int e = rng_int(TINY_EXP_LO, TINY_EXP_HI);
+    int grid = rng_chance(0.5);
+    g_phase = 8;
+    if (grid)
+        draw(0.5, -0.5, 1, 12);
+    else
+        draw(0, 0, 0, 0);
+    g_circ.pos = isect_v(tiny(g_circ.pos.x, e), tiny(g_circ.pos.y, e));
+    g_circ.radius = tiny(g_circ.radius, e);
+    g_mover.pos = isect_v(tiny(g_mover.pos.x, e), tiny(g_mover.pos.y, e));
+    g_mover.radius = tiny(g_mover.radius, e);
+    g_delta = isect_v(tiny(g_delta.x, e), tiny(g_delta.y, e));
+    check_case();
+}
+
+/* ---- named cases --------------------------------------------------------- */
+
+/* The book's exercise: a circle of radius 1 moving from (-10, 2.4) by
+   (20, 0) past a circle of radius 2 at the origin hits at time 0.41 with
+   the normal (-0.6, 0.8); from (-10, 3) it grazes, and misses. */
+TEST(csw_sweep_hits_and_grazes)
+{
+    isect_sweep s;
+    g_circ = CIRC(0, 0, 2);
+    g_mover = CIRC(-10, 2.4, 1);
+    g_delta = V(20, 0);
+    CHECK(isect_circle_sweep_circle(g_circ, g_mover, g_delta, &s));
+    CHECK_NEAR(s.hit.time, 0.41, 1e4 * TOL);
+    CHECK_VEC(s.hit.normal, -0.6, 0.8, 1e4 * TOL);
+    CHECK(s.time < s.hit.time);
+    check_case();
+    g_mover = CIRC(-10, 3, 1);
+    CHECK(!isect_circle_sweep_circle(g_circ, g_mover, g_delta, &s));
+    CHECK(s.time == 1);
+    check_case();
+}
+
+/* A path a million units long that stops 2^-10 short of a point circle
+   misses; one that ends 2^-10 inside a circle of radius 2^-9 hits. */
+TEST(csw_sweep_long_path_ends_near)
+{
+    isect_sweep s;
+    g_circ = CIRC(0, 0, 0);
+    g_mover = CIRC(1e6, 0, 0);
+    g_delta = V(-1e6 + 1.0 / 1024, 0);
+    CHECK(!isect_circle_sweep_circle(g_circ, g_mover, g_delta, &s));
+    check_case();
+    g_circ = CIRC(0, 0, 1.0 / 512);
+    CHECK(isect_circle_sweep_circle(g_circ, g_mover, g_delta, &s));
+    check_case();
+}
+
+int main(int argc, char **argv)
+{
+    long trials = property_start(argc, argv, "the circle sweep (csw lane)",
+                                 0xc5a1e12ULL, 20000, describe);
+    RUN(csw_sweep_hits_and_grazes);
+    RUN(csw_sweep_long_path_ends_near);
+    property_phase("as the benchmark draws them", trials, trial_bench);
+    property_phase("half-unit grid", trials, trial_grid);
+    property_phase("tile grid in the thousands", trials, trial_tiles);
+    property_phase("paths that end near the reach margin", trials, trial_margin);
+    property_phase("paths that end touching, at tiles", trials, trial_ends);
+    property_phase("long paths that end, start or pass near", trials, trial_long);
+    property_phase("grazing paths near the margin, every scale", 4 * trials, trial_graze);
+    property_phase("tiny and subnormal scales", trials, trial_tiny);
+    property_phase("past the range", trials / 4, trial_huge);
+    printf("hits/cases: bench %ld/%ld, grid %ld/%ld, tiles %ld/%ld, margin %ld/%ld,"
+           " ends %ld/%ld, long %ld/%ld, graze %ld/%ld, tiny %ld/%ld, huge %ld/%ld\n",
+           hits[0], cases[0], hits[1], cases[1], hits[2], cases[2], hits[3], cases[3],
+           hits[5], cases[5], hits[6], cases[6], hits[7], cases[7], hits[8], cases[8],
+           hits[4], cases[4]);
+    printf("paths that enter, where the old sweep asked the reach test: %ld;"
+           " segment test hits: %ld\n", reach_saved, seg_hits);
+    return property_finish(__FILE__);
+}
