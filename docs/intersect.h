@@ -26,6 +26,7 @@
 #ifndef INTERSECT_H
 #define INTERSECT_H
 
+#include <float.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -88,6 +89,7 @@ typedef double isect_real;
 #define isect_circle_contains          isectf_circle_contains
 #define isect_circle_overlaps_segment  isectf_circle_overlaps_segment
 #define isect_circle_point             isectf_circle_point
+#define isect_circle_point_push        isectf_circle_point_push
 #define isect_circle_segment           isectf_circle_segment
 #define isect_circle_soa_segment       isectf_circle_soa_segment
 #define isect_circle_soa_sweep_circle  isectf_circle_soa_sweep_circle
@@ -362,12 +364,10 @@ bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
 void isect_aabb_aabb_push(isect_aabb box, isect_aabb other, isect_hit *out);
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out);
-bool isect_circle_point(isect_circle circle, isect_vec point,
-                        isect_real padding, isect_hit *out);
+bool isect_circle_point_push(isect_vec center, isect_real radius, isect_vec point,
+                             isect_real padding, isect_hit *out);
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out);
-bool isect_circle_circle(isect_circle circle, isect_circle other,
-                         isect_hit *out);
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out);
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point);
@@ -441,7 +441,6 @@ isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal);
 isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal);
-bool isect_triangle_contains(isect_triangle tri, isect_vec point);
 isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point);
 bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out);
 bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
@@ -611,6 +610,24 @@ bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
     return overlap;
 }
 ISECT_HEADER_INLINE
+bool isect_circle_point(isect_circle circle, isect_vec point,
+                        isect_real padding, isect_hit *out)
+{
+    double dx = (double)point.x - (double)circle.pos.x;
+    double dy = (double)point.y - (double)circle.pos.y;
+    double reach = circle.radius + padding, rr = reach * reach;
+    bool inside = dx * dx + dy * dy < rr;
+    if (!(rr <= DBL_MAX) || (inside && out != NULL))
+        return isect_circle_point_push(circle.pos, circle.radius, point, padding, out);
+    return inside;
+}
+ISECT_HEADER_INLINE
+bool isect_circle_circle(isect_circle circle, isect_circle other,
+                         isect_hit *out)
+{
+    return isect_circle_point(circle, other.pos, other.radius, out);
+}
+ISECT_HEADER_INLINE
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
 {
     isect_real dd = delta.x * delta.x + delta.y * delta.y;
@@ -653,6 +670,38 @@ bool isect_aabb_contains(isect_aabb box, isect_vec point)
     isect_real ax = ISECT_ABS(point.x - box.pos.x);
     isect_real ay = ISECT_ABS(point.y - box.pos.y);
     return ax < box.half.x && ay < box.half.y;
+}
+ISECT_HEADER_INLINE
+bool isect_triangle_contains(isect_triangle tri, isect_vec point)
+{
+    isect_real area2;
+    if (point.y < tri.a.y ? point.y < tri.b.y && point.y < tri.c.y
+                          : point.y > tri.a.y && point.y > tri.b.y
+                            && point.y > tri.c.y)
+        return false;
+    if (point.x < tri.a.x ? point.x < tri.b.x && point.x < tri.c.x
+                          : point.x > tri.a.x && point.x > tri.b.x
+                            && point.x > tri.c.x)
+        return false;
+    area2 = (tri.b.x - tri.a.x) * (tri.c.y - tri.a.y)
+            - (tri.b.y - tri.a.y) * (tri.c.x - tri.a.x);
+    if (area2 > 0 && area2 <= DBL_MAX)
+        return (tri.b.x - tri.a.x) * (point.y - tri.a.y)
+                   - (tri.b.y - tri.a.y) * (point.x - tri.a.x) > 0
+            && (tri.c.x - tri.b.x) * (point.y - tri.b.y)
+                   - (tri.c.y - tri.b.y) * (point.x - tri.b.x) > 0
+            && (tri.a.x - tri.c.x) * (point.y - tri.c.y)
+                   - (tri.a.y - tri.c.y) * (point.x - tri.c.x) > 0;
+    if (area2 < 0 && area2 >= -DBL_MAX)
+        return (tri.b.x - tri.a.x) * (point.y - tri.a.y)
+                   - (tri.b.y - tri.a.y) * (point.x - tri.a.x) < 0
+            && (tri.c.x - tri.b.x) * (point.y - tri.b.y)
+                   - (tri.c.y - tri.b.y) * (point.x - tri.b.x) < 0
+            && (tri.a.x - tri.c.x) * (point.y - tri.c.y)
+                   - (tri.a.y - tri.c.y) * (point.x - tri.c.x) < 0;
+    if (area2 == 0)
+        return false;
+    return isect_triangle_point(tri, point, NULL); /* huge corners */
 }
 
 #ifdef __cplusplus

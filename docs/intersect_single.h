@@ -58,6 +58,7 @@
 #ifndef INTERSECT_H
 #define INTERSECT_H
 
+#include <float.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -120,6 +121,7 @@ typedef double isect_real;
 #define isect_circle_contains          isectf_circle_contains
 #define isect_circle_overlaps_segment  isectf_circle_overlaps_segment
 #define isect_circle_point             isectf_circle_point
+#define isect_circle_point_push        isectf_circle_point_push
 #define isect_circle_segment           isectf_circle_segment
 #define isect_circle_soa_segment       isectf_circle_soa_segment
 #define isect_circle_soa_sweep_circle  isectf_circle_soa_sweep_circle
@@ -394,12 +396,10 @@ ISECT_API bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta
 ISECT_API void isect_aabb_aabb_push(isect_aabb box, isect_aabb other, isect_hit *out);
 ISECT_API bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out);
-ISECT_API bool isect_circle_point(isect_circle circle, isect_vec point,
-                        isect_real padding, isect_hit *out);
+ISECT_API bool isect_circle_point_push(isect_vec center, isect_real radius, isect_vec point,
+                             isect_real padding, isect_hit *out);
 ISECT_API bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out);
-ISECT_API bool isect_circle_circle(isect_circle circle, isect_circle other,
-                         isect_hit *out);
 ISECT_API bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out);
 ISECT_API isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point);
@@ -473,7 +473,6 @@ ISECT_API isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec poi
                                     isect_vec *normal);
 ISECT_API isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
                                   isect_vec *normal);
-ISECT_API bool isect_triangle_contains(isect_triangle tri, isect_vec point);
 ISECT_API isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point);
 ISECT_API bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out);
 ISECT_API bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
@@ -643,6 +642,24 @@ bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
     return overlap;
 }
 ISECT_HEADER_INLINE
+bool isect_circle_point(isect_circle circle, isect_vec point,
+                        isect_real padding, isect_hit *out)
+{
+    double dx = (double)point.x - (double)circle.pos.x;
+    double dy = (double)point.y - (double)circle.pos.y;
+    double reach = circle.radius + padding, rr = reach * reach;
+    bool inside = dx * dx + dy * dy < rr;
+    if (!(rr <= DBL_MAX) || (inside && out != NULL))
+        return isect_circle_point_push(circle.pos, circle.radius, point, padding, out);
+    return inside;
+}
+ISECT_HEADER_INLINE
+bool isect_circle_circle(isect_circle circle, isect_circle other,
+                         isect_hit *out)
+{
+    return isect_circle_point(circle, other.pos, other.radius, out);
+}
+ISECT_HEADER_INLINE
 isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
 {
     isect_real dd = delta.x * delta.x + delta.y * delta.y;
@@ -686,6 +703,38 @@ bool isect_aabb_contains(isect_aabb box, isect_vec point)
     isect_real ay = ISECT_ABS(point.y - box.pos.y);
     return ax < box.half.x && ay < box.half.y;
 }
+ISECT_HEADER_INLINE
+bool isect_triangle_contains(isect_triangle tri, isect_vec point)
+{
+    isect_real area2;
+    if (point.y < tri.a.y ? point.y < tri.b.y && point.y < tri.c.y
+                          : point.y > tri.a.y && point.y > tri.b.y
+                            && point.y > tri.c.y)
+        return false;
+    if (point.x < tri.a.x ? point.x < tri.b.x && point.x < tri.c.x
+                          : point.x > tri.a.x && point.x > tri.b.x
+                            && point.x > tri.c.x)
+        return false;
+    area2 = (tri.b.x - tri.a.x) * (tri.c.y - tri.a.y)
+            - (tri.b.y - tri.a.y) * (tri.c.x - tri.a.x);
+    if (area2 > 0 && area2 <= DBL_MAX)
+        return (tri.b.x - tri.a.x) * (point.y - tri.a.y)
+                   - (tri.b.y - tri.a.y) * (point.x - tri.a.x) > 0
+            && (tri.c.x - tri.b.x) * (point.y - tri.b.y)
+                   - (tri.c.y - tri.b.y) * (point.x - tri.b.x) > 0
+            && (tri.a.x - tri.c.x) * (point.y - tri.c.y)
+                   - (tri.a.y - tri.c.y) * (point.x - tri.c.x) > 0;
+    if (area2 < 0 && area2 >= -DBL_MAX)
+        return (tri.b.x - tri.a.x) * (point.y - tri.a.y)
+                   - (tri.b.y - tri.a.y) * (point.x - tri.a.x) < 0
+            && (tri.c.x - tri.b.x) * (point.y - tri.b.y)
+                   - (tri.c.y - tri.b.y) * (point.x - tri.b.x) < 0
+            && (tri.a.x - tri.c.x) * (point.y - tri.c.y)
+                   - (tri.a.y - tri.c.y) * (point.x - tri.c.x) < 0;
+    if (area2 == 0)
+        return false;
+    return isect_triangle_point(tri, point, NULL); /* huge corners */
+}
 
 #ifdef __cplusplus
 }
@@ -699,12 +748,15 @@ bool isect_aabb_contains(isect_aabb box, isect_vec point)
 /* The one real copy of each function the header defines with `inline`. */
 extern bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out);
 extern bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out);
+extern bool isect_circle_point(isect_circle, isect_vec, isect_real, isect_hit *);
+extern bool isect_circle_circle(isect_circle circle, isect_circle other, isect_hit *out);
 extern isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
 extern bool isect_minmax_point(isect_minmax box, isect_vec point);
 extern bool isect_rect_point(isect_rect box, isect_vec point);
 extern bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
 extern bool isect_rect_rect(isect_rect box, isect_rect other);
 extern bool isect_aabb_contains(isect_aabb box, isect_vec point);
+extern bool isect_triangle_contains(isect_triangle tri, isect_vec point);
 #endif
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC push_options
@@ -1049,14 +1101,14 @@ static isect_slab isect_slab_of(isect_real start, isect_real move,
                                 isect_real center, isect_real half)
 {
     isect_slab slab;
-    isect_real end = start + move, from, to;
+    isect_real from, to;
     if (move < 0) {
         from = center - start;
-        to = center - end;
+        to = center - (start + move);
         slab.speed = -move;
     } else {
         from = start - center;
-        to = end - center;
+        to = (start + move) - center;
         slab.speed = move;
     }
     slab.to_near = -half - from;
@@ -1138,7 +1190,7 @@ static inline isect_wide isect_disk_entry_time(isect_wide mx, isect_wide my,
     }
     return t >= 0 ? (t < 1 ? t : 1) : 0;
 }
-static inline void isect_disk_entry_hit(isect_wvec m, isect_vec pos,
+static ISECT_INLINE void isect_disk_entry_hit(isect_wvec m, isect_vec pos,
                                         isect_vec delta, isect_wide reach,
                                         isect_hit *out)
 {
@@ -1209,13 +1261,6 @@ static bool isect_shrink_triangle_point(isect_triangle *tri, isect_vec *point)
     *point = isect_shrink(*point);
     return isect_finite(tri->a.x + tri->a.y + tri->b.x + tri->b.y + tri->c.x
                         + tri->c.y + point->x + point->y);
-}
-
-ISECT_SLOW static bool isect_triangle_contains_huge(isect_triangle tri,
-                                                   isect_vec point)
-{
-    return isect_shrink_triangle_point(&tri, &point)
-        && isect_triangle_contains(tri, point);
 }
 
 ISECT_SLOW static isect_vec isect_nearest_triangle_huge(isect_triangle tri,
@@ -1510,7 +1555,8 @@ ISECT_SLOW static bool isect_circle_point_huge(isect_vec point, isect_real paddi
     if (!isect_finite(circle.pos.x + circle.pos.y + circle.radius
                       + point.x + point.y + padding))
         return false;
-    return isect_grow_hit(isect_circle_point(circle, point, padding, out), out);
+    return isect_grow_hit(isect_circle_point_push(circle.pos, circle.radius, point,
+                                                  padding, out), out);
 }
 static inline bool isect_point_in_disk(isect_circle circle, isect_vec point,
                                        isect_real padding, isect_hit *out)
@@ -1529,9 +1575,13 @@ static inline bool isect_point_in_disk(isect_circle circle, isect_vec point,
     return true;
 }
 
-ISECT_API bool isect_circle_point(isect_circle circle, isect_vec point,
-                        isect_real padding, isect_hit *out)
+
+ISECT_API bool isect_circle_point_push(isect_vec center, isect_real radius, isect_vec point,
+                             isect_real padding, isect_hit *out)
 {
+    isect_circle circle;
+    circle.pos = center;
+    circle.radius = radius;
     return isect_point_in_disk(circle, point, padding, out);
 }
 ISECT_SLOW static bool isect_circle_segment_huge(isect_circle circle, isect_vec pos,
@@ -1570,18 +1620,13 @@ ISECT_API bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_ve
     }
     return true;
 }
-ISECT_API bool isect_circle_circle(isect_circle circle, isect_circle other,
-                         isect_hit *out)
-{
-    return isect_point_in_disk(circle, other.pos, other.radius, out);
-}
 static inline bool isect_circle_circle_at(const void *still,
                                           const void *moving, isect_vec pos,
                                           isect_hit *out)
 {
     isect_circle moved = *(const isect_circle *)moving;
     moved.pos = pos;
-    return isect_circle_circle(*(const isect_circle *)still, moved, out);
+    return isect_point_in_disk(*(const isect_circle *)still, moved.pos, moved.radius, out);
 }
 
 ISECT_NOINLINE static bool isect_circle_sweep_enters(isect_circle circle,
@@ -1594,17 +1639,17 @@ ISECT_NOINLINE static bool isect_circle_sweep_enters(isect_circle circle,
     isect_wvec m = isect_wsub(moving.pos, circle.pos);
     isect_wide reach = circle.radius + moving.radius;
     bool found = false;
-    if (isect_path_out_of_reach(moving.pos, delta,
-                                isect_v(moving.radius, moving.radius),
-                                isect_v(circle.pos.x - circle.radius,
-                                        circle.pos.y - circle.radius),
-                                isect_v(circle.pos.x + circle.radius,
-                                        circle.pos.y + circle.radius)))
-        return isect_sweep_whole_way(moving.pos, delta, out);
     if (enters > 0) {
         isect_disk_entry_hit(m, moving.pos, delta, reach, &hit);
         found = true;
-    } else if (enters < 0 && (delta.x != 0 || delta.y != 0))
+    } else if (isect_path_out_of_reach(moving.pos, delta,
+                                       isect_v(moving.radius, moving.radius),
+                                       isect_v(circle.pos.x - circle.radius,
+                                               circle.pos.y - circle.radius),
+                                       isect_v(circle.pos.x + circle.radius,
+                                               circle.pos.y + circle.radius)))
+        return isect_sweep_whole_way(moving.pos, delta, out);
+    else if (enters < 0 && (delta.x != 0 || delta.y != 0))
         found = isect_circle_segment(circle, moving.pos, delta, moving.radius,
                                      &hit);
     if (found)
@@ -1621,11 +1666,12 @@ ISECT_API bool isect_circle_sweep_circle(isect_circle circle, isect_circle movin
     isect_wvec m = isect_wsub(moving.pos, circle.pos);
     isect_wide reach = circle.radius + moving.radius;
     int enters;
-    if (isect_circle_circle(circle, moving, &hit))
+    if (isect_point_in_disk(circle, moving.pos, moving.radius, &hit))
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     enters = isect_segment_enters_disk(m.x, m.y, delta.x, delta.y, reach);
     at_end.pos = isect_add(moving.pos, delta);
-    if (enters == 0 && !isect_circle_circle(circle, at_end, NULL))
+    if (enters == 0 && !isect_circle_point_push(circle.pos, circle.radius, at_end.pos,
+                                                 at_end.radius, NULL))
         return isect_sweep_whole_way(moving.pos, delta, out);
     return isect_circle_sweep_enters(circle, moving, delta, enters, out);
 }
@@ -2266,7 +2312,7 @@ static inline isect_real isect_axis_excess(isect_vec delta, int region, isect_ve
 ISECT_SLOW static bool isect_capsule_point_huge(isect_capsule capsule, isect_vec point,
                                      isect_real padding, isect_hit *out);
 
-static void isect_capsule_push_point(isect_capsule capsule, isect_vec point,
+static bool isect_capsule_push_point(isect_capsule capsule, isect_vec point,
                                      isect_real padding, int region, isect_vec from,
                                      isect_hit *out)
 {
@@ -2282,6 +2328,7 @@ static void isect_capsule_push_point(isect_capsule capsule, isect_vec point,
                                         capsule.radius, padding, point,
                                         isect_scale(left, isect_sign(c)));
     }
+    return true;
 }
 
 ISECT_SLOW static bool isect_capsule_point_far(isect_capsule capsule, isect_vec point,
@@ -2312,9 +2359,9 @@ static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
         return isect_capsule_point_far(capsule, point, padding, out);
     if (squared - limit >= 0)
         return false;
-    if (out != NULL)
-        isect_capsule_push_point(capsule, point, padding, region, from, out);
-    return true;
+    if (out == NULL)
+        return true;
+    return isect_capsule_push_point(capsule, point, padding, region, from, out);
 }
 ISECT_SLOW static bool isect_capsule_point_huge(isect_capsule capsule, isect_vec point,
                                      isect_real padding, isect_hit *out)
@@ -2628,30 +2675,6 @@ ISECT_API isect_vec isect_nearest_aabb_edge(isect_aabb box, isect_vec point,
     if (normal != NULL)
         *normal = edge.normal;
     return edge.pos;
-}
-ISECT_API bool isect_triangle_contains(isect_triangle tri, isect_vec point)
-{
-    isect_real area2;
-    if (point.y < tri.a.y ? point.y < tri.b.y && point.y < tri.c.y
-                          : point.y > tri.a.y && point.y > tri.b.y
-                            && point.y > tri.c.y)
-        return false;
-    if (point.x < tri.a.x ? point.x < tri.b.x && point.x < tri.c.x
-                          : point.x > tri.a.x && point.x > tri.b.x
-                            && point.x > tri.c.x)
-        return false;
-    area2 = isect_cross(isect_sub(tri.b, tri.a), isect_sub(tri.c, tri.a));
-    if (area2 > 0 && area2 <= ISECT_REAL_MAX)
-        return isect_cross(isect_sub(tri.b, tri.a), isect_sub(point, tri.a)) > 0
-            && isect_cross(isect_sub(tri.c, tri.b), isect_sub(point, tri.b)) > 0
-            && isect_cross(isect_sub(tri.a, tri.c), isect_sub(point, tri.c)) > 0;
-    if (area2 < 0 && area2 >= -ISECT_REAL_MAX)
-        return isect_cross(isect_sub(tri.b, tri.a), isect_sub(point, tri.a)) < 0
-            && isect_cross(isect_sub(tri.c, tri.b), isect_sub(point, tri.b)) < 0
-            && isect_cross(isect_sub(tri.a, tri.c), isect_sub(point, tri.c)) < 0;
-    if (area2 == 0)
-        return false;
-    return isect_triangle_contains_huge(tri, point);
 }
 ISECT_API isect_vec isect_nearest_triangle(isect_triangle tri, isect_vec point)
 {
