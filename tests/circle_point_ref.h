@@ -4,7 +4,9 @@
    forms give the same answers, bit for bit (property_speed_linked.c,
    property_speed_cfront.c). ref_point_in_disk, ref_circle_point and
    ref_circle_circle are the old functions; huge_paths counts the slow
-   path's calls; FAR is how far from the origin the tile cases go.
+   path's calls; FAR is how far from the origin the tile cases go. Then
+   the way those tests draw their cases: draw(kind, cx, cy) sets g_circ,
+   g_other, g_point and g_padding, and now and then makes a special case.
 
    The including file includes testlib.h and same_bits.h first. */
 #ifndef CIRCLE_POINT_REF_H
@@ -124,6 +126,77 @@ static bool ref_circle_point(isect_circle circle, isect_vec point, isect_real pa
 static bool ref_circle_circle(isect_circle circle, isect_circle other, isect_hit *out)
 {
     return ref_point_in_disk(circle, other.pos, other.radius, out);
+}
+
+
+/* ---- drawing ------------------------------------------------------------- */
+
+static isect_vec draw_vec(case_kind kind, double cx, double cy, double reach)
+{
+    double x = case_coord(kind, cx, reach);
+    double y = case_coord(kind, cy, reach);
+    return V(x, y);
+}
+
+/* Turns a grid case into a touching or degenerate one now and then: the
+   point on the circle (a 3-4-5 step from the center, or straight along an
+   axis), the other circle just touching (the radii add up to a 3-4-5
+   distance), the point at the center, a radius of zero, a negative
+   padding. */
+static void make_special(void)
+{
+    int k = rng_int(0, 6);
+    double r = rng_int(1, 6) / 2.0;
+    double cx = (double)g_circ.pos.x, cy = (double)g_circ.pos.y;
+    switch (k) {
+    case 0:
+        g_circ.radius = R(5 * r);
+        g_point = V(cx + 3 * r, cy - 4 * r);
+        g_padding = 0;
+        break;
+    case 1:
+        g_circ.radius = R(2 * r);
+        g_padding = R(r);
+        g_point = V(cx, cy + 3 * r);
+        break;
+    case 2: /* radii 2r and 3r, centers 5r apart */
+        g_circ.radius = R(2 * r);
+        g_other.radius = R(3 * r);
+        g_other.pos = V(cx - 3 * r, cy + 4 * r);
+        break;
+    case 3:
+        g_point = g_circ.pos;
+        g_other.pos = g_circ.pos;
+        break;
+    case 4:
+        g_circ.radius = 0;
+        g_other.radius = 0;
+        break;
+    case 5:
+        g_padding = R(-r);
+        break;
+    default:
+        g_other.pos = g_point;
+        break;
+    }
+}
+
+static void draw(case_kind kind, double cx, double cy)
+{
+    int grid = kind == CASE_GRID || kind == CASE_TILES;
+    double reach = grid ? 12 : 30;
+    double r = grid ? rng_int(0, 16) / 2.0 : 1 + 19 * rng_unit();
+    double q;
+    g_circ.pos = draw_vec(kind, cx, cy, reach);
+    g_circ.radius = R(r);
+    r = grid ? rng_int(0, 16) / 2.0 : 1 + 19 * rng_unit();
+    g_other.pos = draw_vec(kind, cx, cy, reach);
+    g_other.radius = R(r);
+    g_point = draw_vec(kind, cx, cy, reach);
+    q = rng_chance(0.5) ? 0 : grid ? rng_int(-4, 8) / 2.0 : 10 * rng_unit() - 2;
+    g_padding = R(q);
+    if (grid && rng_chance(0.4))
+        make_special();
 }
 
 #endif
