@@ -1,7 +1,8 @@
 /* triangle_circle_proof.h -- the cases and the comparison shared by the
    tests that prove a faster isect_triangle_circle and
    isect_triangle_sweep_circle give the answers of an older version, bit
-   for bit (property_speed_trisw.c, property_speed_tri2.c).
+   for bit (property_speed_trisw.c, property_speed_tri2.c,
+   property_speed_tri3.c).
 
    The including file defines, before including this: the case (g_tri,
    g_circ, g_delta) and describe(), and the older versions
