@@ -4,7 +4,7 @@
 
    Usage: test-property_speed_tri3 [seed [trials]]
 
-   One change, checked against the old code, copied here (renamed ref_...)
+   Two changes, checked against the old code, copied here (renamed ref_...)
    from the library as it was before the lane:
    - the rest of isect_triangle_circle (isect_triangle_circle_near, which
      the by-address twin the sweep asks shares) multiplied the three sides
@@ -15,6 +15,10 @@
      near the top of the range) goes to a third copy, out of line, with w
      as a number. Multiplying by 1 or -1 is exact, so the sides are the
      same numbers and every question gets the same answer.
+   - the push of a center inside (isect_push_circle_out_of_triangle) works
+     out the depth itself, with the sums of isect_push_out_of_triangle in
+     their order, and writes the hit straight into out (the normal only
+     when out is not NULL).
    The old static test here is the library's before the lane (the quicker
    miss, then the rest with the six steps handed on and the center read
    where a push needs it); the old sweep here is the library's too (the
