@@ -11,10 +11,16 @@
    (h + u and u - h): the same sums, negated, which is exact. Every test
    that used them turns round with them (a <= 0 becomes -a >= 0, a product
    of -a is the negated product, so >= becomes <=), and the one division
-   divides the negated number back. The old test is copied here (ref_...),
-   with its helpers; the new one must give the same bool and the same
-   bytes of the hit, bit for bit, with and without a hit to fill, and
-   through a function pointer (the library's real copy). The helper's
+   divides the negated number back. Then the yes or no moved into the
+   header for programs that link the library (written out there with the
+   same sums), and a hit is filled by the library's new
+   isect_aabb_segment_hit. The old test is copied here (ref_...), with its
+   helpers; the new one must give the same bool and the same bytes of the
+   hit, bit for bit, with and without a hit to fill, and through a function
+   pointer (the library's real copy); and after a yes,
+   isect_aabb_segment_hit alone must give the same bytes. The one-file
+   build with ISECT_STATIC keeps the test whole; make check-single checks
+   its answers against the library's, bit for bit. The helper's
    other callers are proved by their own tests: the box sweeps call this
    test (property_sweeps_reach, property_sweeps_walls, property_batch), and
    isect_box_entry, the capsule tests' copy of its steps, is checked
@@ -161,17 +167,22 @@ static bool (*volatile seg_fn)(isect_aabb, isect_vec, isect_vec, isect_vec,
 
 static void check_case(void)
 {
-    isect_hit fast, slow, old;
+    isect_hit fast, slow, old, alone;
     bool a, b, c, d;
     memset(&fast, 0, sizeof fast);
     memset(&slow, 0, sizeof slow);
     memset(&old, 0, sizeof old);
+    memset(&alone, 0, sizeof alone);
     a = isect_aabb_segment(g_box, g_pos, g_delta, g_pad, &fast);
     b = ref_aabb_segment(g_box, g_pos, g_delta, g_pad, &old);
     c = isect_aabb_segment(g_box, g_pos, g_delta, g_pad, NULL);
     d = seg_fn(g_box, g_pos, g_delta, g_pad, &slow);
     CHECK(a == b && a == c && a == d);
     CHECK(memcmp(&fast, &old, sizeof old) == 0 && memcmp(&slow, &old, sizeof old) == 0);
+    if (b) { /* the hit alone, as a caller asks it after a yes */
+        isect_aabb_segment_hit(g_box, g_pos, g_delta, g_pad, &alone);
+        CHECK(memcmp(&alone, &old, sizeof old) == 0);
+    }
     hits[g_phase] += a;
     cases[g_phase]++;
 }
