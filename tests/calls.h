@@ -186,6 +186,10 @@ static inline int calls_run(const calls_in *in, call_result *r)
              && (isect_aabb_point_push(in->box, in->point, &h), true));
     HIT_CALL(isect_aabb_aabb_push, isect_aabb_aabb(in->box, in->box2, NULL)
              && (isect_aabb_aabb_push(in->box, in->box2, &h), true));
+    /* lane-aseg2: the segment's hit, after a yes without one */
+    HIT_CALL(isect_aabb_segment_hit,
+             isect_aabb_segment(in->box, in->pos, in->delta, in->pad, NULL)
+             && (isect_aabb_segment_hit(in->box, in->pos, in->delta, in->pad, &h), true));
     SWEEP_CALL(isect_aabb_sweep_aabb, isect_aabb_sweep_aabb(in->box, in->box2, in->delta, &s));
     HIT_CALL(isect_circle_point, isect_circle_point(in->circ, in->point, in->padding, &h));
     HIT_CALL(isect_circle_segment,

@@ -90,6 +90,27 @@ static unsigned circle_answers(void)
 }
 #define CIRCLE_EXPECTED (1u | 1u << 2 | 1u << 4 | 1u << 5 | 1u << 6 | 1u << 8 | 1u << 9)
 
+/* lane-aseg2: the box vs segment front (for programs that link the
+   library) calls the library's isect_aabb_segment_hit for a hit. Bits:
+   the hit (in through the left edge x = 0 at time 1/4, normal -x), a
+   segment along the top edge misses, one that starts inside hits at time
+   0, and the hit function alone gives the same hit. */
+typedef bool (*box_segment)(isect_aabb, isect_vec, isect_vec, isect_vec, isect_hit *);
+static unsigned segment_answers(void)
+{
+    isect_aabb b = {{2, 2}, {2, 2}};
+    isect_vec from = {-2, 1}, along = {8, 0}, top = {-2, 4}, in = {1, 1}, none = {0, 0};
+    isect_hit h, k, p;
+    bool hs = isect_aabb_segment(b, from, along, none, &h);
+    bool hi = isect_aabb_segment(b, in, along, none, &k);
+    isect_aabb_segment_hit(b, from, along, none, &p);
+    return (unsigned)(hs && h.time == 0.25f && h.normal.x == -1 && h.pos.x == 0)
+         | (unsigned)isect_aabb_segment(b, top, along, none, NULL) << 1
+         | (unsigned)(hi && k.time == 0) << 2
+         | (unsigned)(memcmp(&h, &p, sizeof h) == 0) << 3;
+}
+#define SEGMENT_EXPECTED (1u | 1u << 2 | 1u << 3)
+
 #if PART == 2
 unsigned part_two(point_test *where);
 unsigned part_two(point_test *where) { return answers(where); }
@@ -110,6 +131,12 @@ unsigned part_two_circles(circle_point_test *p, circle_circle_test *c, triangle_
     *c = isect_circle_circle;
     *t = isect_triangle_contains;
     return circle_answers();
+}
+unsigned part_two_segment(box_segment *f);
+unsigned part_two_segment(box_segment *f)
+{
+    *f = isect_aabb_segment;
+    return segment_answers();
 }
 #else
 unsigned part_two(point_test *where);
@@ -191,11 +218,29 @@ TEST(the_circle_fronts_link_once)
 #endif
 }
 
+unsigned part_two_segment(box_segment *f);
+
+TEST(the_segment_front_links_once)
+{
+    box_segment f2;
+    isect_aabb b = {{2, 2}, {2, 2}};
+    isect_vec from = {-2, 1}, along = {8, 0}, none = {0, 0};
+    isect_hit h1, h2;
+    CHECK(segment_answers() == SEGMENT_EXPECTED);
+    CHECK(part_two_segment(&f2) == SEGMENT_EXPECTED);
+    CHECK(f2(b, from, along, none, &h1) && isect_aabb_segment(b, from, along, none, &h2));
+    CHECK(memcmp(&h1, &h2, sizeof h1) == 0);
+#if !defined(__GNUC_GNU_INLINE__) || defined(__cplusplus)
+    CHECK(f2 == isect_aabb_segment);
+#endif
+}
+
 int main(void)
 {
     RUN(both_parts_answer_alike);
     RUN(the_hit_fronts_link_once);
     RUN(the_circle_fronts_link_once);
+    RUN(the_segment_front_links_once);
     return check_report();
 }
 #endif
