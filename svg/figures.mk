@@ -111,9 +111,10 @@ check-figures: $(B)/test-figures $(B)/test-figures-float $(B)/test-figures-san $
 # tests/probes.txt), plain and under ASan + UBSan; then: every public test
 # and nearest-point function of intersect.h is called by some example, and
 # the module exports what tools/examples.js calls. The pushes (isect_*_push)
-# are the library half of a test whose yes or no lives in the header: an
-# example reaches them through that test (isect_circle_point calls
-# isect_circle_point_push for every hit it draws).
+# and the entry (isect_circle_segment_entry) are the library half of a test
+# whose yes or no lives in the header: an example reaches them through that
+# test (isect_circle_point calls isect_circle_point_push for every hit it
+# draws, isect_circle_segment calls isect_circle_segment_entry).
 EXAMPLE_TEST_SRCS := tests/examples.c svg/draw.c $(B)/examples.c $(B)/intersect.c
 EXAMPLE_TEST_DEPS := $(EXAMPLE_TEST_SRCS) svg/draw.h $(B)/examples.h $(B)/intersect.h tests/check.h
 
@@ -133,7 +134,7 @@ check-examples: $(B)/test-examples $(B)/test-examples-san tests/probes.txt docs/
 	$(B)/test-examples tests/probes.txt
 	$(B)/test-examples-san tests/probes.txt
 	@missing=""; for f in $$(sed -n 's/^\(bool\|isect_vec\) \(isect_[a-z_]*\)(.*/\2/p' $(B)/intersect.h | \
-	    grep -v '^isect_\(normalize\|v\|add\|sub\|scale\|dot\|cross\|perp\|length\|abs\|clamp\|sign\|[a-z_]*_push\)$$'); do \
+	    grep -v '^isect_\(normalize\|v\|add\|sub\|scale\|dot\|cross\|perp\|length\|abs\|clamp\|sign\|[a-z_]*_push\|circle_segment_entry\)$$'); do \
 	  grep -q "\b$$f(" $(B)/examples.c || missing="$$missing $$f"; \
 	done; \
 	[ -z "$$missing" ] || { echo "check-examples: no live example calls$$missing" >&2; exit 1; }; \

@@ -200,6 +200,10 @@ static inline int calls_run(const calls_in *in, call_result *r)
     /* lane-cfront: the circles' push, on its own (it decides too) */
     HIT_CALL(isect_circle_point_push,
              isect_circle_point_push(in->circ.pos, in->circ.radius, in->point, in->padding, &h));
+    /* lane-cseg: the segment test's entry, on its own (it decides too) */
+    HIT_CALL(isect_circle_segment_entry,
+             isect_circle_segment_entry(in->circ.pos, in->circ.radius, in->pos, in->delta,
+                                        in->padding, &h));
     POS_CALL(isect_nearest_aabb, isect_nearest_aabb(in->box, in->point));
     HIT_CALL(isect_aabb_circle, isect_aabb_circle(in->box, in->circ, &h));
     HIT_CALL(isect_circle_aabb, isect_circle_aabb(in->circ, in->box, &h));

@@ -1,0 +1,467 @@
+/* property_speed_cseg.c -- the cseg lane of issue 12 (every call as fast
+   as the fastest C peer): isect_circle_segment, now a yes/no front in
+   intersect.h that calls the library's isect_circle_segment_entry for a
+   hit or for numbers too big to decide there, gives the old answers.
+
+   Usage: test-property_speed_cseg [seed [trials]]
+
+   The old segment test is copied here as it was (ref_circle_segment, with
+   its exact question ref_enters_disk, its entry and its slow path), and
+   the old circle sweep, which now calls the library's own copy of the
+   segment test (isect_segment_in_disk) instead of the public front. The
+   new isect_circle_segment must give the same bool and the same bytes,
+   bit for bit, through a direct call and through a function pointer (the
+   library's one real copy), with and without a hit to fill, with a
+   padding of zero, of the moving radius or negative; called on its own,
+   isect_circle_segment_entry must give the same, and leave the hit alone
+   for a no. The sweep must give the same sweep. The cases (drawn as in
+   property_speed_csw.c):
+   - as the benchmark draws them,
+   - a half-unit grid, and the same grid moved to tile corners in the
+     thousands, where every product is exact, with circles flush against
+     each other now and then (tangents and ends on the circle), zero
+     radii, zero-length segments,
+   - paths that end near the reach margin, or touching, at tiles,
+   - long paths (a hundred to a million units) that end, start or pass
+     within a few rounding steps of the circle,
+   - paths that graze the circle at every scale from subnormal to huge
+     (where the fourth powers leave the range, and the front asks the
+     library),
+   - tiny and subnormal scales,
+   - values past the range (the slow path; no NaN from finite input). */
+#define CHECK_PRINT_LIMIT 3
+#include "testlib.h"
+#include "same_bits.h"
+
+#ifdef ISECT_FLOAT
+#define REF_EPS FLT_EPSILON
+#define REF_MIN FLT_MIN
+#define FAR 2048
+#define TINY_EXP_LO 60   /* scale by 2^-60 .. 2^-160 */
+#define TINY_EXP_HI 160
+#define GRAZE_EXP_LO (-140)
+#define GRAZE_EXP_HI 60
+#else
+#define REF_EPS DBL_EPSILON
+#define REF_MIN DBL_MIN
+#define FAR 10000
+#define TINY_EXP_LO 480  /* scale by 2^-480 .. 2^-1080 */
+#define TINY_EXP_HI 1080
+#define GRAZE_EXP_LO (-1060)
+#define GRAZE_EXP_HI 500
+#endif
+
+#include "circle_sweep_ref.h"
+
+/* ---- the old sweep: the exact question and the entry, as they were ------- */
+
+/* isect_wide is double in both builds; isect_wlength is the careful
+   isect_length in double, a plain root of the wide square in float. */
+static double ref_wabs(double v) { return v < 0 ? -v : v; }
+static double ref_wmax(double a, double b) { return a > b ? a : b; }
+
+static double ref_wlength(double dx, double dy)
+{
+#ifdef ISECT_FLOAT
+    return sqrt(dx * dx + dy * dy);
+#else
+    return isect_length(isect_v(dx, dy));
+#endif
+}
+
+static int ref_enters_disk(double mx, double my, double dx, double dy, double reach)
+{
+    double mm = mx * mx + my * my;
+    double md = mx * dx + my * dy;
+    double dd = dx * dx + dy * dy;
+    double rr = reach * reach;
+    double cross, limit;
+    if (!(mm + dd + rr <= DBL_MAX / 4))
+        return -1;
+    if (!(md < 0))
+        return mm < rr;
+    if (!(md + dd > 0)) {
+        double ex = mx + dx, ey = my + dy;
+        return ex * ex + ey * ey < rr;
+    }
+    cross = mx * dy - my * dx;
+    limit = rr * dd;
+    if ((limit >= DBL_MIN && limit <= DBL_MAX) || !(rr > 0))
+        return cross * cross < limit;
+    return ref_wabs(cross) < ref_wabs(reach) * ref_wlength(dx, dy);
+}
+
+static double ref_entry_time(double mx, double my, double dx, double dy, double reach)
+{
+    double rr = reach * reach;
+    double c = (mx * mx + my * my) - rr;
+    double b = mx * dx + my * dy;
+    double cross = mx * dy - my * dx;
+    double limit = rr * (dx * dx + dy * dy);
+    double t, length, h, r;
+    if (limit >= DBL_MIN && limit <= DBL_MAX) {
+        t = c / (-b + sqrt(ref_wmax(limit - cross * cross, 0)));
+    } else {
+        length = ref_wlength(dx, dy);
+        h = ref_wabs(cross) / length;
+        r = ref_wabs(reach);
+        t = c / (-(b / length) + sqrt(ref_wmax((r - h) * (r + h), 0))) / length;
+    }
+    return t >= 0 ? (t < 1 ? t : 1) : 0;
+}
+
+static void ref_entry_hit(double mx, double my, isect_vec pos, isect_vec delta,
+                          double reach, isect_hit *out)
+{
+    double t = ref_entry_time(mx, my, delta.x, delta.y, reach);
+    isect_vec to_entry = isect_v((isect_real)(mx + t * delta.x),
+                                 (isect_real)(my + t * delta.y));
+    out->time = (isect_real)t;
+    out->pos = isect_add(pos, isect_scale(delta, out->time));
+    out->normal = isect_normalize(to_entry);
+    out->delta = isect_scale(delta, -(1 - out->time));
+}
+
+/* The segment test as it was: the exact question, then the hit of a start
+   inside or of the entry; numbers too big to say shrunk by a power of
+   two, answered, and the hit grown back. */
+#ifdef ISECT_FLOAT
+#define REF_SHRINK 0x1p-69f
+#define REF_GROW 0x1p69f
+#else
+#define REF_SHRINK 0x1p-526
+#define REF_GROW 0x1p526
+#endif
+
+static bool ref_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
+                               isect_real padding, isect_hit *out)
+{
+    double mx = (double)pos.x - (double)circle.pos.x;
+    double my = (double)pos.y - (double)circle.pos.y;
+    double reach = circle.radius + padding;
+    int enters = ref_enters_disk(mx, my, delta.x, delta.y, reach);
+    if (enters < 0) {
+        bool found;
+        circle.pos = isect_scale(circle.pos, REF_SHRINK);
+        circle.radius *= REF_SHRINK;
+        pos = isect_scale(pos, REF_SHRINK);
+        delta = isect_scale(delta, REF_SHRINK);
+        padding *= REF_SHRINK;
+        {
+            isect_real sum = circle.pos.x + circle.pos.y + circle.radius + pos.x
+                           + pos.y + delta.x + delta.y + padding;
+            if (!(sum - sum == 0))
+                return false;
+        }
+        found = ref_circle_segment(circle, pos, delta, padding, out);
+        if (found && out != NULL) {
+            out->pos = isect_scale(out->pos, REF_GROW);
+            out->delta = isect_scale(out->delta, REF_GROW);
+        }
+        return found;
+    }
+    if (!enters)
+        return false;
+    if (out != NULL) {
+        if (mx * mx + my * my < reach * reach) {
+            out->time = 0;
+            out->normal = isect_normalize(isect_sub(pos, circle.pos));
+            out->pos = isect_add(circle.pos,
+                                 isect_scale(out->normal, (isect_real)ref_wabs(reach)));
+            out->delta = isect_scale(delta, -1);
+        } else
+            ref_entry_hit(mx, my, pos, delta, reach, out);
+    }
+    return true;
+}
+
+/* The sweep as it was: the static test; the exact question, and the end;
+   then the reach test, and the entry (or the segment test with its slow
+   path, for numbers too big to say), and the finishing step. */
+static long reach_saved; /* paths that enter, where the old reach test ran */
+
+static bool ref_circle_sweep(isect_circle circle, isect_circle moving,
+                             isect_vec delta, isect_sweep *out)
+{
+    isect_hit hit;
+    isect_circle at_end = moving;
+    double mx = (double)moving.pos.x - (double)circle.pos.x;
+    double my = (double)moving.pos.y - (double)circle.pos.y;
+    double reach = circle.radius + moving.radius;
+    bool found = false;
+    int enters;
+    if (isect_circle_circle(circle, moving, &hit))
+        return ref_from_overlap(&hit, moving.pos, delta, out);
+    enters = ref_enters_disk(mx, my, delta.x, delta.y, reach);
+    at_end.pos = isect_add(moving.pos, delta);
+    if (enters == 0 && !isect_circle_circle(circle, at_end, NULL))
+        return ref_whole_way(moving.pos, delta, out);
+    if (enters > 0)
+        reach_saved++;
+    if (ref_axis_out(moving.pos.x, delta.x, moving.radius,
+                     circle.pos.x - circle.radius, circle.pos.x + circle.radius)
+        || ref_axis_out(moving.pos.y, delta.y, moving.radius,
+                        circle.pos.y - circle.radius, circle.pos.y + circle.radius))
+        return ref_whole_way(moving.pos, delta, out);
+    if (enters > 0) {
+        ref_entry_hit(mx, my, moving.pos, delta, reach, &hit);
+        found = true;
+    } else if (enters < 0 && (delta.x != 0 || delta.y != 0))
+        found = ref_circle_segment(circle, moving.pos, delta, moving.radius, &hit);
+    if (found)
+        hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
+    return ref_finish(found, &hit, moving.pos, delta, out);
+}
+
+/* ---- comparing ----------------------------------------------------------- */
+
+enum { PHASES = 9 };
+static long hits[PHASES], cases[PHASES], seg_hits;
+static int g_phase;
+
+static bool (*volatile segment_fn)(isect_circle, isect_vec, isect_vec, isect_real,
+                                    isect_hit *) = isect_circle_segment;
+static long seg_cases;
+
+static int finite_input(isect_real pad)
+{
+    return isfinite((double)g_circ.pos.x) && isfinite((double)g_circ.pos.y)
+        && isfinite((double)g_circ.radius) && isfinite((double)g_mover.pos.x)
+        && isfinite((double)g_mover.pos.y) && isfinite((double)g_delta.x)
+        && isfinite((double)g_delta.y) && isfinite((double)pad);
+}
+
+/* The segment test from the moving circle's start along the delta, with
+   the padding given: the front, the pointer, the entry, the old code. */
+static void check_segment(isect_real pad)
+{
+    isect_hit h1 = marked_hit(), h2 = marked_hit(), h3 = marked_hit(), h4 = marked_hit();
+    isect_vec pos = g_mover.pos;
+    bool a = isect_circle_segment(g_circ, pos, g_delta, pad, &h1);
+    bool b = ref_circle_segment(g_circ, pos, g_delta, pad, &h2);
+    bool c = segment_fn(g_circ, pos, g_delta, pad, &h3);
+    bool d = isect_circle_segment_entry(g_circ.pos, g_circ.radius, pos, g_delta, pad, &h4);
+    CHECK(a == b && a == c && a == d);
+    CHECK(same_hit(&h1, &h2) && same_hit(&h3, &h2) && same_hit(&h4, &h2));
+    CHECK(a || hit_is_marked(h1));
+    CHECK(!a || !finite_input(pad) || hit_no_nan(&h1));
+    CHECK(a == isect_circle_segment(g_circ, pos, g_delta, pad, NULL));
+    CHECK(a == segment_fn(g_circ, pos, g_delta, pad, NULL));
+    CHECK(a == isect_circle_segment_entry(g_circ.pos, g_circ.radius, pos, g_delta, pad,
+                                          NULL));
+    seg_hits += a;
+    seg_cases++;
+}
+
+static void check_case(void)
+{
+    isect_sweep fast, old;
+    bool a, b, c, d;
+    int k = rng_int(0, 2);
+    memset(&fast, 0, sizeof fast);
+    memset(&old, 0, sizeof old);
+    a = isect_circle_sweep_circle(g_circ, g_mover, g_delta, &fast);
+    b = ref_circle_sweep(g_circ, g_mover, g_delta, &old);
+    c = isect_circle_sweep_circle(g_circ, g_mover, g_delta, NULL);
+    d = ref_circle_sweep(g_circ, g_mover, g_delta, NULL);
+    CHECK(a == b);
+    CHECK(a == c);
+    CHECK(b == d);
+    CHECK(same_sweep(&fast, &old));
+    CHECK(sweep_no_nan(&fast));
+    check_segment(0);
+    check_segment(g_mover.radius);
+    if (k == 0)
+        check_segment(-g_mover.radius);
+    else if (k == 1) /* the moving radius as a circle of its own */
+        check_segment(g_mover.radius - g_circ.radius);
+    hits[g_phase] += a;
+    cases[g_phase]++;
+}
+
+#include "circle_sweep_cases.h"
+
+/* A long path, a hundred to a million units, that ends, starts or passes
+   (its nearest point inside the path) within a few rounding steps of the
+   grown circle, in a direction along an axis, along 3-4-5 or anywhere. */
+static void trial_long(void)
+{
+    double len = pow(10, 2 + 4 * rng_unit());
+    double cx = 1000 * (2 * rng_unit() - 1), cy = 1000 * (2 * rng_unit() - 1);
+    double rc = rng_chance(0.2) ? 0 : 20 * rng_unit();
+    double rm = rng_chance(0.2) ? 0 : 20 * rng_unit();
+    int dir = rng_int(0, 2), mode = rng_int(0, 2);
+    double angle = 6.283185307179586 * rng_unit();
+    double steps = rng_int(-12, 12);
+    double side = rng_chance(0.5) ? 1 : -1;
+    double frac = rng_unit();
+    double ux, uy, nx, ny, h, px, py;
+    g_phase = 6;
+    if (dir == 0) {
+        ux = 1, uy = 0;
+    } else if (dir == 1) {
+        ux = 0.6, uy = 0.8;
+    } else {
+        ux = cos(angle), uy = sin(angle);
+    }
+    if (side < 0)
+        ux = -ux, uy = -uy;
+    h = (rc + rm) * (1 + steps * REF_EPS) + steps * REF_EPS * (ref_abs(R(cx)) + ref_abs(R(cy)));
+    g_circ = CIRC(cx, cy, rc);
+    g_mover.radius = R(rm);
+    if (mode == 2) { /* passes: nearest point inside the path, at distance h */
+        nx = -uy, ny = ux;
+        px = cx + h * nx - frac * len * ux;
+        py = cy + h * ny - frac * len * uy;
+        g_mover.pos = V(px, py);
+        g_delta = V(len * ux, len * uy);
+    } else { /* ends (or starts) at distance h, coming from anywhere near u */
+        double ex = cx - h * ux, ey = cy - h * uy;
+        g_delta = V(len * ux, len * uy);
+        if (mode == 0)
+            g_mover.pos = V(ex - len * ux, ey - len * uy);
+        else /* starts there, heading in or out */
+            g_mover.pos = V(ex, ey);
+    }
+    check_case();
+}
+
+/* A path nearly along an axis that grazes the grown circle, its distance
+   from the center a few rounding steps from the sum of the radii, so that
+   the reach test's gap on the other axis is near its margin; at a scale
+   2^e from subnormal to huge. */
+static void trial_graze(void)
+{
+    int e = rng_int(GRAZE_EXP_LO, GRAZE_EXP_HI);
+    double s = ldexp(1, e);
+    double cx = s * (8 * rng_unit() - 4), cy = s * (8 * rng_unit() - 4);
+    double rc = rng_chance(0.15) ? 0 : s * rng_unit();
+    double rm = rng_chance(0.15) ? 0 : s * rng_unit();
+    double len = s * (0.5 + 8 * rng_unit());
+    double frac = 1.4 * rng_unit() - 0.2;
+    int tilt = rng_int(0, 3);
+    double tilt_part = 2 * rng_unit() - 1;
+    double steps = rng_int(-40, 40);
+    double steps_part = rng_unit();
+    double side = rng_chance(0.5) ? 1 : -1;
+    int swap = rng_chance(0.5);
+    double slope, h, px, py;
+    isect_real rsum;
+    g_phase = 7;
+    g_circ = CIRC(cx, cy, rc);
+    g_mover.radius = R(rm);
+    rsum = g_circ.radius + g_mover.radius;
+    slope = tilt == 0 ? 0 : tilt == 1 ? ldexp(tilt_part, -30)
+          : tilt == 2 ? ldexp(tilt_part, -12) : 1e-3 * tilt_part;
+    h = (double)rsum
+        + (steps + steps_part) * REF_EPS * ((double)rsum + ref_abs(R(cy)) + s);
+    px = cx - frac * len;
+    py = cy + side * h - slope * len * frac;
+    g_delta = V(len, slope * len);
+    g_mover.pos = V(px, py);
+    if (swap) {
+        g_circ.pos = isect_v(g_circ.pos.y, g_circ.pos.x);
+        g_mover.pos = isect_v(g_mover.pos.y, g_mover.pos.x);
+        g_delta = isect_v(g_delta.y, g_delta.x);
+    }
+    check_case();
+}
+
+/* The benchmark's or the grid's cases, scaled down by a power of two into
+   tiny and subnormal numbers. */
+static isect_real tiny(isect_real v, int e) { return R(ldexp((double)v, -e)); }
+
+static void trial_tiny(void)
+{
+    int e = rng_int(TINY_EXP_LO, TINY_EXP_HI);
+    int grid = rng_chance(0.5);
+    g_phase = 8;
+    if (grid)
+        draw(0.5, -0.5, 1, 12);
+    else
+        draw(0, 0, 0, 0);
+    g_circ.pos = isect_v(tiny(g_circ.pos.x, e), tiny(g_circ.pos.y, e));
+    g_circ.radius = tiny(g_circ.radius, e);
+    g_mover.pos = isect_v(tiny(g_mover.pos.x, e), tiny(g_mover.pos.y, e));
+    g_mover.radius = tiny(g_mover.radius, e);
+    g_delta = isect_v(tiny(g_delta.x, e), tiny(g_delta.y, e));
+    check_case();
+}
+
+/* ---- named cases --------------------------------------------------------- */
+
+/* The book's exercise: a circle of radius 5 at the origin; from (-10, 3)
+   by (20, 0) the segment enters at time 0.3 with the normal (-0.8, 0.6);
+   from (-10, 5) it is a tangent, and misses; from (10, 0) by (10, 0) it
+   heads away, and misses. A start inside hits at time 0. */
+TEST(cseg_book_exercise)
+{
+    isect_hit h;
+    g_circ = CIRC(0, 0, 5);
+    g_mover = CIRC(-10, 3, 0);
+    g_delta = V(20, 0);
+    CHECK(isect_circle_segment(g_circ, g_mover.pos, g_delta, 0, &h));
+    CHECK_NEAR(h.time, 0.3, 1e4 * TOL);
+    CHECK_VEC(h.normal, -0.8, 0.6, 1e4 * TOL);
+    check_segment(0);
+    g_mover = CIRC(-10, 5, 0);
+    CHECK(!isect_circle_segment(g_circ, g_mover.pos, g_delta, 0, &h));
+    check_segment(0);
+    g_mover = CIRC(10, 0, 0);
+    g_delta = V(10, 0);
+    CHECK(!isect_circle_segment(g_circ, g_mover.pos, g_delta, 0, &h));
+    check_segment(0);
+    g_mover = CIRC(1, 1, 0);
+    CHECK(isect_circle_segment(g_circ, g_mover.pos, g_delta, 0, &h));
+    CHECK(h.time == 0);
+    check_segment(0);
+}
+
+/* Numbers the front does not decide itself: a reach whose square
+   overflows (the slow path), and in double a tangent test whose fourth
+   powers leave the range (the careful comparison); both ask the library. */
+TEST(cseg_front_asks_the_library)
+{
+#ifdef ISECT_FLOAT
+    double big = 1e30, small = 1e-30;
+#else
+    double big = 1e200, small = 1e-100;
+#endif
+    g_circ = CIRC(0, 0, big);
+    g_mover = CIRC(-3 * big, big / 2, 0);
+    g_delta = V(6 * big, 0);
+    CHECK(isect_circle_segment(g_circ, g_mover.pos, g_delta, 0, NULL));
+    check_segment(0);
+    g_circ = CIRC(0, 0, small);
+    g_mover = CIRC(-3 * small, small / 2, 0);
+    g_delta = V(6 * small, 0);
+    CHECK(isect_circle_segment(g_circ, g_mover.pos, g_delta, 0, NULL));
+    check_segment(0);
+    g_mover = CIRC(-3 * small, small, 0);
+    CHECK(!isect_circle_segment(g_circ, g_mover.pos, g_delta, 0, NULL));
+    check_segment(0);
+}
+
+int main(int argc, char **argv)
+{
+    long trials = property_start(argc, argv, "the circle segment front (cseg lane)",
+                                 0xc5e6a1eULL, 20000, describe);
+    RUN(cseg_book_exercise);
+    RUN(cseg_front_asks_the_library);
+    property_phase("as the benchmark draws them", trials, trial_bench);
+    property_phase("half-unit grid", trials, trial_grid);
+    property_phase("tile grid in the thousands", trials, trial_tiles);
+    property_phase("paths that end near the reach margin", trials, trial_margin);
+    property_phase("paths that end touching, at tiles", trials, trial_ends);
+    property_phase("long paths that end, start or pass near", trials, trial_long);
+    property_phase("grazing paths near the margin, every scale", 4 * trials, trial_graze);
+    property_phase("tiny and subnormal scales", trials, trial_tiny);
+    property_phase("past the range", trials / 4, trial_huge);
+    printf("hits/cases: bench %ld/%ld, grid %ld/%ld, tiles %ld/%ld, margin %ld/%ld,"
+           " ends %ld/%ld, long %ld/%ld, graze %ld/%ld, tiny %ld/%ld, huge %ld/%ld\n",
+           hits[0], cases[0], hits[1], cases[1], hits[2], cases[2], hits[3], cases[3],
+           hits[5], cases[5], hits[6], cases[6], hits[7], cases[7], hits[8], cases[8],
+           hits[4], cases[4]);
+    printf("segment tests: %ld, hits %ld\n", seg_cases, seg_hits);
+    return property_finish(__FILE__);
+}
