@@ -69,6 +69,7 @@ typedef double isect_real;
 #define isect_aabb_point               isectf_aabb_point
 #define isect_aabb_point_push          isectf_aabb_point_push
 #define isect_aabb_segment             isectf_aabb_segment
+#define isect_aabb_segment_hit         isectf_aabb_segment_hit
 #define isect_aabb_soa_segment         isectf_aabb_soa_segment
 #define isect_aabb_soa_sweep_aabb      isectf_aabb_soa_sweep_aabb
 #define isect_aabb_sweep_aabb          isectf_aabb_sweep_aabb
@@ -91,6 +92,7 @@ typedef double isect_real;
 #define isect_circle_point             isectf_circle_point
 #define isect_circle_point_push        isectf_circle_point_push
 #define isect_circle_segment           isectf_circle_segment
+#define isect_circle_segment_entry     isectf_circle_segment_entry
 #define isect_circle_soa_segment       isectf_circle_soa_segment
 #define isect_circle_soa_sweep_circle  isectf_circle_soa_sweep_circle
 #define isect_circle_sweep_aabb        isectf_circle_sweep_aabb
@@ -359,15 +361,19 @@ typedef struct isect_sweep {
 isect_real isect_length(isect_vec a);
 isect_vec isect_normalize(isect_vec a);
 void isect_aabb_point_push(isect_aabb box, isect_vec point, isect_hit *out);
+#ifdef ISECT_STATIC
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out);
+#endif
+void isect_aabb_segment_hit(isect_aabb box, isect_vec pos, isect_vec delta,
+                            isect_vec padding, isect_hit *out);
 void isect_aabb_aabb_push(isect_aabb box, isect_aabb other, isect_hit *out);
 bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out);
 bool isect_circle_point_push(isect_vec center, isect_real radius, isect_vec point,
                              isect_real padding, isect_hit *out);
-bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
-                          isect_real padding, isect_hit *out);
+bool isect_circle_segment_entry(isect_vec center, isect_real radius, isect_vec pos,
+                                isect_vec delta, isect_real padding, isect_hit *out);
 bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out);
 isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point);
@@ -597,6 +603,45 @@ bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
         isect_aabb_point_push(box, point, out);
     return inside;
 }
+#ifndef ISECT_STATIC
+ISECT_HEADER_INLINE
+bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
+                        isect_vec padding, isect_hit *out)
+{
+    isect_real hx = box.half.x + padding.x, hy = box.half.y + padding.y;
+    isect_real ux, wx, vx, uy, wy, vy; /* start, end, speed; along the motion */
+    if (delta.x < 0) {
+        ux = box.pos.x - pos.x;
+        wx = box.pos.x - (pos.x + delta.x);
+        vx = -delta.x;
+    } else {
+        ux = pos.x - box.pos.x;
+        wx = (pos.x + delta.x) - box.pos.x;
+        vx = delta.x;
+    }
+    if (ux - hx >= 0 || hx + wx <= 0)
+        return false;
+    if (delta.y < 0) {
+        uy = box.pos.y - pos.y;
+        wy = box.pos.y - (pos.y + delta.y);
+        vy = -delta.y;
+    } else {
+        uy = pos.y - box.pos.y;
+        wy = (pos.y + delta.y) - box.pos.y;
+        vy = delta.y;
+    }
+    if (uy - hy >= 0 || hy + wy <= 0)
+        return false;
+    if (((double)(hx + ux) * vy <= (double)(uy - hy) * vx
+         || (double)(hy + uy) * vx <= (double)(ux - hx) * vy
+         || !(hx > 0 && hy > 0))
+        && !(hx - wx > 0 && hy - wy > 0))
+        return false;
+    if (out != NULL)
+        isect_aabb_segment_hit(box, pos, delta, padding, out);
+    return true;
+}
+#endif
 ISECT_HEADER_INLINE
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
 {
@@ -620,6 +665,36 @@ bool isect_circle_point(isect_circle circle, isect_vec point,
     if (!(rr <= DBL_MAX) || (inside && out != NULL))
         return isect_circle_point_push(circle.pos, circle.radius, point, padding, out);
     return inside;
+}
+ISECT_HEADER_INLINE
+bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
+                          isect_real padding, isect_hit *out)
+{
+    double mx = (double)pos.x - (double)circle.pos.x;
+    double my = (double)pos.y - (double)circle.pos.y;
+    double dx = delta.x, dy = delta.y;
+    double reach = circle.radius + padding, rr = reach * reach;
+    double mm = mx * mx + my * my, md = mx * dx + my * dy;
+    double dd = dx * dx + dy * dy;
+    bool enters, ask = false;
+    if (!(mm + dd + rr <= DBL_MAX / 4)) { /* huge: the library's slow path */
+        enters = ask = true;
+    } else if (!(md < 0)) {
+        enters = mm < rr;
+    } else if (!(md + dd > 0)) {
+        double ex = mx + dx, ey = my + dy;
+        enters = ex * ex + ey * ey < rr;
+    } else {
+        double cross = mx * dy - my * dx, limit = rr * dd;
+        if ((limit >= DBL_MIN && limit <= DBL_MAX) || !(rr > 0))
+            enters = cross * cross < limit;
+        else /* fourth powers out of range: the careful comparison */
+            enters = ask = true;
+    }
+    if (enters && (ask || out != NULL))
+        return isect_circle_segment_entry(circle.pos, circle.radius, pos, delta,
+                                          padding, out);
+    return enters;
 }
 ISECT_HEADER_INLINE
 bool isect_circle_circle(isect_circle circle, isect_circle other,

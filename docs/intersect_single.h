@@ -101,6 +101,7 @@ typedef double isect_real;
 #define isect_aabb_point               isectf_aabb_point
 #define isect_aabb_point_push          isectf_aabb_point_push
 #define isect_aabb_segment             isectf_aabb_segment
+#define isect_aabb_segment_hit         isectf_aabb_segment_hit
 #define isect_aabb_soa_segment         isectf_aabb_soa_segment
 #define isect_aabb_soa_sweep_aabb      isectf_aabb_soa_sweep_aabb
 #define isect_aabb_sweep_aabb          isectf_aabb_sweep_aabb
@@ -123,6 +124,7 @@ typedef double isect_real;
 #define isect_circle_point             isectf_circle_point
 #define isect_circle_point_push        isectf_circle_point_push
 #define isect_circle_segment           isectf_circle_segment
+#define isect_circle_segment_entry     isectf_circle_segment_entry
 #define isect_circle_soa_segment       isectf_circle_soa_segment
 #define isect_circle_soa_sweep_circle  isectf_circle_soa_sweep_circle
 #define isect_circle_sweep_aabb        isectf_circle_sweep_aabb
@@ -391,15 +393,19 @@ typedef struct isect_sweep {
 ISECT_API isect_real isect_length(isect_vec a);
 ISECT_API isect_vec isect_normalize(isect_vec a);
 ISECT_API void isect_aabb_point_push(isect_aabb box, isect_vec point, isect_hit *out);
+#ifdef ISECT_STATIC
 ISECT_API bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out);
+#endif
+ISECT_API void isect_aabb_segment_hit(isect_aabb box, isect_vec pos, isect_vec delta,
+                            isect_vec padding, isect_hit *out);
 ISECT_API void isect_aabb_aabb_push(isect_aabb box, isect_aabb other, isect_hit *out);
 ISECT_API bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                            isect_vec delta, isect_sweep *out);
 ISECT_API bool isect_circle_point_push(isect_vec center, isect_real radius, isect_vec point,
                              isect_real padding, isect_hit *out);
-ISECT_API bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
-                          isect_real padding, isect_hit *out);
+ISECT_API bool isect_circle_segment_entry(isect_vec center, isect_real radius, isect_vec pos,
+                                isect_vec delta, isect_real padding, isect_hit *out);
 ISECT_API bool isect_circle_sweep_circle(isect_circle circle, isect_circle moving,
                                isect_vec delta, isect_sweep *out);
 ISECT_API isect_vec isect_nearest_aabb(isect_aabb box, isect_vec point);
@@ -629,6 +635,45 @@ bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
         isect_aabb_point_push(box, point, out);
     return inside;
 }
+#ifndef ISECT_STATIC
+ISECT_HEADER_INLINE
+bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
+                        isect_vec padding, isect_hit *out)
+{
+    isect_real hx = box.half.x + padding.x, hy = box.half.y + padding.y;
+    isect_real ux, wx, vx, uy, wy, vy; /* start, end, speed; along the motion */
+    if (delta.x < 0) {
+        ux = box.pos.x - pos.x;
+        wx = box.pos.x - (pos.x + delta.x);
+        vx = -delta.x;
+    } else {
+        ux = pos.x - box.pos.x;
+        wx = (pos.x + delta.x) - box.pos.x;
+        vx = delta.x;
+    }
+    if (ux - hx >= 0 || hx + wx <= 0)
+        return false;
+    if (delta.y < 0) {
+        uy = box.pos.y - pos.y;
+        wy = box.pos.y - (pos.y + delta.y);
+        vy = -delta.y;
+    } else {
+        uy = pos.y - box.pos.y;
+        wy = (pos.y + delta.y) - box.pos.y;
+        vy = delta.y;
+    }
+    if (uy - hy >= 0 || hy + wy <= 0)
+        return false;
+    if (((double)(hx + ux) * vy <= (double)(uy - hy) * vx
+         || (double)(hy + uy) * vx <= (double)(ux - hx) * vy
+         || !(hx > 0 && hy > 0))
+        && !(hx - wx > 0 && hy - wy > 0))
+        return false;
+    if (out != NULL)
+        isect_aabb_segment_hit(box, pos, delta, padding, out);
+    return true;
+}
+#endif
 ISECT_HEADER_INLINE
 bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
 {
@@ -652,6 +697,36 @@ bool isect_circle_point(isect_circle circle, isect_vec point,
     if (!(rr <= DBL_MAX) || (inside && out != NULL))
         return isect_circle_point_push(circle.pos, circle.radius, point, padding, out);
     return inside;
+}
+ISECT_HEADER_INLINE
+bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
+                          isect_real padding, isect_hit *out)
+{
+    double mx = (double)pos.x - (double)circle.pos.x;
+    double my = (double)pos.y - (double)circle.pos.y;
+    double dx = delta.x, dy = delta.y;
+    double reach = circle.radius + padding, rr = reach * reach;
+    double mm = mx * mx + my * my, md = mx * dx + my * dy;
+    double dd = dx * dx + dy * dy;
+    bool enters, ask = false;
+    if (!(mm + dd + rr <= DBL_MAX / 4)) { /* huge: the library's slow path */
+        enters = ask = true;
+    } else if (!(md < 0)) {
+        enters = mm < rr;
+    } else if (!(md + dd > 0)) {
+        double ex = mx + dx, ey = my + dy;
+        enters = ex * ex + ey * ey < rr;
+    } else {
+        double cross = mx * dy - my * dx, limit = rr * dd;
+        if ((limit >= DBL_MIN && limit <= DBL_MAX) || !(rr > 0))
+            enters = cross * cross < limit;
+        else /* fourth powers out of range: the careful comparison */
+            enters = ask = true;
+    }
+    if (enters && (ask || out != NULL))
+        return isect_circle_segment_entry(circle.pos, circle.radius, pos, delta,
+                                          padding, out);
+    return enters;
 }
 ISECT_HEADER_INLINE
 bool isect_circle_circle(isect_circle circle, isect_circle other,
@@ -747,8 +822,10 @@ bool isect_triangle_contains(isect_triangle tri, isect_vec point)
 #ifndef ISECT_STATIC
 /* The one real copy of each function the header defines with `inline`. */
 extern bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out);
+extern bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta, isect_vec padding, isect_hit *out);
 extern bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out);
 extern bool isect_circle_point(isect_circle, isect_vec, isect_real, isect_hit *);
+extern bool isect_circle_segment(isect_circle, isect_vec, isect_vec, isect_real, isect_hit *);
 extern bool isect_circle_circle(isect_circle circle, isect_circle other, isect_hit *out);
 extern isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point);
 extern bool isect_minmax_point(isect_minmax box, isect_vec point);
@@ -1090,8 +1167,8 @@ static inline isect_hit isect_push_out_of_box(isect_aabb box, isect_vec point,
     return hit;
 }
 typedef struct isect_slab {
-    isect_real to_near;        /* a: from the start to the near line */
-    isect_real to_far;         /* b: from the start to the far line */
+    isect_real past_near;      /* -a: the start past the near line */
+    isect_real past_far;       /* -b: the start past the far line */
     isect_real end_past_near;  /* h + w: the end past the near line */
     isect_real end_short_far;  /* h - w: the end short of the far line */
     isect_real speed;          /* v = |D| */
@@ -1111,17 +1188,17 @@ static isect_slab isect_slab_of(isect_real start, isect_real move,
         to = (start + move) - center;
         slab.speed = move;
     }
-    slab.to_near = -half - from;
-    slab.to_far = half - from;
+    slab.past_near = half + from;
+    slab.past_far = from - half;
     slab.end_past_near = half + to;
     slab.end_short_far = half - to;
     return slab;
 }
 static isect_real isect_slab_time(isect_slab slab)
 {
-    if (slab.to_near <= 0)
+    if (slab.past_near >= 0)
         return 0;
-    return slab.to_near < slab.speed ? slab.to_near / slab.speed : 1;
+    return -slab.past_near < slab.speed ? -slab.past_near / slab.speed : 1;
 }
 static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
                                           isect_real padding, isect_vec point,
@@ -1224,21 +1301,21 @@ static ISECT_INLINE int isect_box_entry(isect_aabb box, isect_vec pos, isect_vec
     isect_slab x, y;
     isect_wide near_x, near_y;
     x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
-    if (x.to_far <= 0 || x.end_past_near <= 0)
+    if (x.past_far >= 0 || x.end_past_near <= 0)
         return false;
     y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
-    if (y.to_far <= 0 || y.end_past_near <= 0)
+    if (y.past_far >= 0 || y.end_past_near <= 0)
         return false;
-    near_x = (isect_wide)x.to_near * y.speed;
-    near_y = (isect_wide)y.to_near * x.speed;
-    if ((near_x >= (isect_wide)y.to_far * x.speed
-         || near_y >= (isect_wide)x.to_far * y.speed
+    near_x = (isect_wide)x.past_near * y.speed;
+    near_y = (isect_wide)y.past_near * x.speed;
+    if ((near_x <= (isect_wide)y.past_far * x.speed
+         || near_y <= (isect_wide)x.past_far * y.speed
          || !(half.x > 0 && half.y > 0))
         && !(x.end_short_far > 0 && y.end_short_far > 0))
         return false;
-    if (x.to_near < 0 && y.to_near < 0)
+    if (x.past_near > 0 && y.past_near > 0)
         return -1;
-    if (near_x > near_y || (near_x == near_y && x.speed < y.speed)) {
+    if (near_x < near_y || (near_x == near_y && x.speed < y.speed)) {
         out->time = isect_slab_time(x);
         out->normal = isect_v(-isect_sign(delta.x), 0);
     } else {
@@ -1466,27 +1543,28 @@ ISECT_API void isect_aabb_point_push(isect_aabb box, isect_vec point, isect_hit 
     isect_real py = box.half.y - isect_abs(point.y - box.pos.y);
     *out = isect_push_out_of_box(box, point, px, py);
 }
-ISECT_API bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
-                        isect_vec padding, isect_hit *out)
+#ifndef ISECT_STATIC
+static bool isect_box_segment(isect_aabb box, isect_vec pos, isect_vec delta,
+                              isect_vec padding, isect_hit *out)
 {
     isect_vec half = isect_add(box.half, padding);
     isect_slab x, y;
     isect_wide near_x, near_y;
     x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
-    if (x.to_far <= 0 || x.end_past_near <= 0)
+    if (x.past_far >= 0 || x.end_past_near <= 0)
         return false;
     y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
-    if (y.to_far <= 0 || y.end_past_near <= 0)
+    if (y.past_far >= 0 || y.end_past_near <= 0)
         return false;
-    near_x = (isect_wide)x.to_near * y.speed;
-    near_y = (isect_wide)y.to_near * x.speed;
-    if ((near_x >= (isect_wide)y.to_far * x.speed
-         || near_y >= (isect_wide)x.to_far * y.speed
+    near_x = (isect_wide)x.past_near * y.speed;
+    near_y = (isect_wide)y.past_near * x.speed;
+    if ((near_x <= (isect_wide)y.past_far * x.speed
+         || near_y <= (isect_wide)x.past_far * y.speed
          || !(half.x > 0 && half.y > 0))
         && !(x.end_short_far > 0 && y.end_short_far > 0))
         return false;
     if (out != NULL) {
-        if (x.to_near < 0 && y.to_near < 0) {
+        if (x.past_near > 0 && y.past_near > 0) {
             isect_aabb grown;
             grown.pos = box.pos;
             grown.half = half;
@@ -1494,9 +1572,86 @@ ISECT_API bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta
                                          half.x - isect_abs(pos.x - box.pos.x),
                                          half.y - isect_abs(pos.y - box.pos.y));
             out->delta = isect_scale(delta, -1);
-            return true;
+        } else {
+            if (near_x < near_y || (near_x == near_y && x.speed < y.speed)) {
+                out->time = isect_slab_time(x);
+                out->normal = isect_v(-isect_sign(delta.x), 0);
+            } else {
+                out->time = isect_slab_time(y);
+                out->normal = isect_v(0, -isect_sign(delta.y));
+            }
+            out->delta = isect_scale(delta, -(1 - out->time));
+            out->pos = isect_add(pos, isect_scale(delta, out->time));
         }
-        if (near_x > near_y || (near_x == near_y && x.speed < y.speed)) {
+    }
+    return true;
+}
+#endif
+#ifdef ISECT_STATIC
+ISECT_API bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
+                        isect_vec padding, isect_hit *out)
+{
+    isect_vec half = isect_add(box.half, padding);
+    isect_slab x, y;
+    isect_wide near_x, near_y;
+    x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
+    if (x.past_far >= 0 || x.end_past_near <= 0)
+        return false;
+    y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
+    if (y.past_far >= 0 || y.end_past_near <= 0)
+        return false;
+    near_x = (isect_wide)x.past_near * y.speed;
+    near_y = (isect_wide)y.past_near * x.speed;
+    if ((near_x <= (isect_wide)y.past_far * x.speed
+         || near_y <= (isect_wide)x.past_far * y.speed
+         || !(half.x > 0 && half.y > 0))
+        && !(x.end_short_far > 0 && y.end_short_far > 0))
+        return false;
+    if (out != NULL) {
+        if (x.past_near > 0 && y.past_near > 0) {
+            isect_aabb grown;
+            grown.pos = box.pos;
+            grown.half = half;
+            *out = isect_push_out_of_box(grown, pos,
+                                         half.x - isect_abs(pos.x - box.pos.x),
+                                         half.y - isect_abs(pos.y - box.pos.y));
+            out->delta = isect_scale(delta, -1);
+        } else {
+            if (near_x < near_y || (near_x == near_y && x.speed < y.speed)) {
+                out->time = isect_slab_time(x);
+                out->normal = isect_v(-isect_sign(delta.x), 0);
+            } else {
+                out->time = isect_slab_time(y);
+                out->normal = isect_v(0, -isect_sign(delta.y));
+            }
+            out->delta = isect_scale(delta, -(1 - out->time));
+            out->pos = isect_add(pos, isect_scale(delta, out->time));
+        }
+    }
+    return true;
+}
+#define isect_box_segment isect_aabb_segment
+#else
+#endif
+
+ISECT_API void isect_aabb_segment_hit(isect_aabb box, isect_vec pos, isect_vec delta,
+                            isect_vec padding, isect_hit *out)
+{
+    isect_vec half = isect_add(box.half, padding);
+    isect_slab x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
+    isect_slab y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
+    isect_wide near_x = (isect_wide)x.past_near * y.speed;
+    isect_wide near_y = (isect_wide)y.past_near * x.speed;
+    if (x.past_near > 0 && y.past_near > 0) {
+        isect_aabb grown;
+        grown.pos = box.pos;
+        grown.half = half;
+        *out = isect_push_out_of_box(grown, pos,
+                                     half.x - isect_abs(pos.x - box.pos.x),
+                                     half.y - isect_abs(pos.y - box.pos.y));
+        out->delta = isect_scale(delta, -1);
+    } else {
+        if (near_x < near_y || (near_x == near_y && x.speed < y.speed)) {
             out->time = isect_slab_time(x);
             out->normal = isect_v(-isect_sign(delta.x), 0);
         } else {
@@ -1506,7 +1661,6 @@ ISECT_API bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta
         out->delta = isect_scale(delta, -(1 - out->time));
         out->pos = isect_add(pos, isect_scale(delta, out->time));
     }
-    return true;
 }
 
 ISECT_API void isect_aabb_aabb_push(isect_aabb box, isect_aabb other, isect_hit *out)
@@ -1536,7 +1690,7 @@ ISECT_API bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     if (isect_aabb_aabb(box, moving, &hit))
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     if (delta.x != 0 || delta.y != 0) {
-        found = isect_aabb_segment(box, moving.pos, delta, moving.half, &hit);
+        found = isect_box_segment(box, moving.pos, delta, moving.half, &hit);
         if (found)
             hit.pos = isect_nearest_aabb(box, hit.pos);
     }
@@ -1584,6 +1738,9 @@ ISECT_API bool isect_circle_point_push(isect_vec center, isect_real radius, isec
     circle.radius = radius;
     return isect_point_in_disk(circle, point, padding, out);
 }
+static bool isect_segment_in_disk(isect_circle circle, isect_vec pos, isect_vec delta,
+                                  isect_real padding, isect_hit *out);
+
 ISECT_SLOW static bool isect_circle_segment_huge(isect_circle circle, isect_vec pos,
                                       isect_vec delta, isect_real padding,
                                       isect_hit *out)
@@ -1595,11 +1752,12 @@ ISECT_SLOW static bool isect_circle_segment_huge(isect_circle circle, isect_vec 
     if (!isect_finite(circle.pos.x + circle.pos.y + circle.radius + pos.x
                       + pos.y + delta.x + delta.y + padding))
         return false;
-    return isect_grow_hit(isect_circle_segment(circle, pos, delta, padding, out),
+    return isect_grow_hit(isect_segment_in_disk(circle, pos, delta, padding, out),
                           out);
 }
-ISECT_API bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
-                          isect_real padding, isect_hit *out)
+static ISECT_INLINE bool isect_segment_into_disk(isect_circle circle, isect_vec pos,
+                                                  isect_vec delta, isect_real padding,
+                                                  isect_hit *out)
 {
     isect_wvec m = isect_wsub(pos, circle.pos);
     isect_wide reach = circle.radius + padding;
@@ -1619,6 +1777,23 @@ ISECT_API bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_ve
         }
     }
     return true;
+}
+
+
+ISECT_NOINLINE static bool isect_segment_in_disk(isect_circle circle, isect_vec pos,
+                                                 isect_vec delta, isect_real padding,
+                                                 isect_hit *out)
+{
+    return isect_segment_into_disk(circle, pos, delta, padding, out);
+}
+
+ISECT_API bool isect_circle_segment_entry(isect_vec center, isect_real radius, isect_vec pos,
+                                isect_vec delta, isect_real padding, isect_hit *out)
+{
+    isect_circle circle;
+    circle.pos = center;
+    circle.radius = radius;
+    return isect_segment_into_disk(circle, pos, delta, padding, out);
 }
 static inline bool isect_circle_circle_at(const void *still,
                                           const void *moving, isect_vec pos,
@@ -1650,8 +1825,8 @@ ISECT_NOINLINE static bool isect_circle_sweep_enters(isect_circle circle,
                                                circle.pos.y + circle.radius)))
         return isect_sweep_whole_way(moving.pos, delta, out);
     else if (enters < 0 && (delta.x != 0 || delta.y != 0))
-        found = isect_circle_segment(circle, moving.pos, delta, moving.radius,
-                                     &hit);
+        found = isect_segment_in_disk(circle, moving.pos, delta, moving.radius,
+                                      &hit);
     if (found)
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta,
@@ -1739,7 +1914,7 @@ static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                       isect_vec pos, isect_vec delta,
                                       isect_hit *hit)
 {
-    bool found = isect_aabb_segment(box, pos, delta,
+    bool found = isect_box_segment(box, pos, delta,
                                     isect_v(radius, radius), hit);
     if (found) {
         isect_vec at = isect_add(pos, isect_scale(delta, hit->time));
@@ -1750,7 +1925,7 @@ static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
             corner.pos = isect_v(box.pos.x + isect_sign(rel.x) * box.half.x,
                                  box.pos.y + isect_sign(rel.y) * box.half.y);
             corner.radius = radius;
-            found = isect_circle_segment(corner, pos, delta, 0, hit);
+            found = isect_segment_in_disk(corner, pos, delta, 0, hit);
         }
     }
     if (found)
@@ -2424,12 +2599,10 @@ static ISECT_INLINE bool isect_segments_closer_end(isect_vec seg_pos,
         *end_clear = excess >= 0;
     {
         isect_real dd = isect_dot(delta, delta);
-        isect_vec ends[2];
+        isect_vec corner = seg_pos;
         int i;
-        ends[0] = seg_pos;
-        ends[1] = isect_add(seg_pos, seg_delta);
-        for (i = 0; i < 2; i++) {
-            region = isect_axis_region(pos, delta, ends[i], &from);
+        for (i = 0; i < 2; i++, corner = isect_add(seg_pos, seg_delta)) {
+            region = isect_axis_region(pos, delta, corner, &from);
             if (isect_axis_excess(delta, region, from, reach) < 0) {
                 *time = region < 0 || dd == 0 ? 0 : region > 0 ? 1
                       : isect_clamp(isect_dot(from, delta) / dd, 0, 1);
@@ -2466,7 +2639,7 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
                                               bool outside, isect_hit *out,
                                               bool *end_clear)
 {
-    isect_hit best, hit;
+    isect_hit hit;
     isect_real graze;
     isect_wvec lazy_m = isect_wv(0, 0);
     isect_wide lazy_t = 0;
@@ -2475,7 +2648,7 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
         isect_circle round;
         round.pos = capsule.pos;
         round.radius = capsule.radius;
-        return isect_circle_segment(round, pos, delta, 0, out);
+        return isect_segment_in_disk(round, pos, delta, 0, out);
     }
     if (!(isect_size(capsule.delta) + isect_size(delta)
           + isect_size(isect_sub(pos, capsule.pos)) + capsule.radius <= ISECT_HUGE))
@@ -2506,17 +2679,17 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
                 isect_circle round;
                 round.pos = ends[i];
                 round.radius = capsule.radius;
-                if (!isect_circle_segment(round, pos, delta, 0, &hit))
+                if (!isect_segment_in_disk(round, pos, delta, 0, &hit))
                     continue;
             } else
                 continue;
-            if (!found || hit.time < best.time) {
+            if (!found || hit.time < out->time) {
                 if (entry > 0) {
-                    best.time = hit.time;
+                    out->time = hit.time;
                     lazy_m = m;
                     lazy_t = t;
                 } else
-                    best = hit;
+                    *out = hit;
                 lazy = entry > 0;
                 found = from_axis = true;
             }
@@ -2544,29 +2717,29 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
             core.half = isect_v(length / 2, capsule.radius);
             entry = isect_box_entry(core, start, along, &hit);
             if (entry < 0)
-                entry = isect_aabb_segment(core, start, along, isect_v(0, 0), &hit);
-            if (entry && (!found || hit.time < best.time)) {
+                entry = isect_box_segment(core, start, along, isect_v(0, 0), &hit);
+            if (entry && (!found || hit.time < out->time)) {
                 from_axis = hit.normal.y == 0;
                 hit.normal = isect_add(isect_scale(u, hit.normal.x),
                                        isect_scale(v, hit.normal.y));
                 hit.pos = isect_add(pos, isect_scale(delta, hit.time));
                 hit.delta = isect_scale(delta, -(1 - hit.time));
-                best = hit;
+                *out = hit;
                 found = true;
                 lazy = false;
             }
         }
     }
     if (lazy) {
-        best.pos = isect_add(pos, isect_scale(delta, best.time));
-        best.delta = isect_scale(delta, -(1 - best.time));
+        out->pos = isect_add(pos, isect_scale(delta, out->time));
+        out->delta = isect_scale(delta, -(1 - out->time));
     }
     if (from_axis) {
-        isect_vec away = isect_sub(best.pos, isect_foot(capsule.pos, capsule.delta, best.pos));
+        isect_vec away = isect_sub(out->pos, isect_foot(capsule.pos, capsule.delta, out->pos));
         if (away.x != 0 || away.y != 0)
-            best.normal = isect_normalize(away);
+            out->normal = isect_normalize(away);
         else if (lazy)
-            best.normal = isect_normalize(isect_v((isect_real)(lazy_m.x + lazy_t * delta.x),
+            out->normal = isect_normalize(isect_v((isect_real)(lazy_m.x + lazy_t * delta.x),
                                                   (isect_real)(lazy_m.y + lazy_t * delta.y)));
     }
     if (!found) {
@@ -2576,12 +2749,11 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
             away = isect_scale(isect_v(-capsule.delta.y, capsule.delta.x),
                                isect_sign(isect_cross(capsule.delta,
                                                       isect_sub(pos, capsule.pos))));
-        best.normal = isect_normalize(away);
-        best.pos = at;
-        best.delta = isect_scale(delta, -(1 - graze));
-        best.time = graze;
+        out->normal = isect_normalize(away);
+        out->pos = at;
+        out->delta = isect_scale(delta, -(1 - graze));
+        out->time = graze;
     }
-    *out = best;
     return true;
 }
 
@@ -2591,16 +2763,20 @@ ISECT_API bool isect_capsule_segment(isect_capsule capsule, isect_vec pos,
     return isect_capsule_enters(capsule, pos, delta, false, out, NULL);
 }
 
-ISECT_NOINLINE static bool isect_capsule_enters_outside(const isect_capsule *capsule,
-                                                       isect_real grow,
-                                                       isect_vec pos,
-                                                       isect_vec delta,
-                                                       isect_hit *out,
-                                                       bool *end_clear)
+ISECT_NOINLINE static int isect_capsule_enters_outside(const isect_capsule *capsule,
+                                                      isect_real grow,
+                                                      isect_vec pos,
+                                                      isect_vec delta,
+                                                      isect_hit *out)
 {
     isect_capsule grown = *capsule;
+    bool end_clear = false;
     grown.radius += grow;
-    return isect_capsule_enters(grown, pos, delta, true, out, end_clear);
+    if (isect_capsule_enters(grown, pos, delta, true, out, &end_clear)) {
+        out->pos = isect_sub(out->pos, isect_scale(out->normal, grow));
+        return 1;
+    }
+    return end_clear ? -1 : 0;
 }
 ISECT_API isect_vec isect_nearest_circle(isect_circle circle, isect_vec point)
 {
@@ -2937,7 +3113,7 @@ static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
     isect_vec end = isect_add(pos, delta), gap, q, corner;
     isect_real best, d2;
     int i;
-    if (isect_aabb_segment(box, pos, delta, isect_v(0, 0), &hit)) {
+    if (isect_box_segment(box, pos, delta, isect_v(0, 0), &hit)) {
         *on_segment = isect_add(pos, isect_scale(delta, hit.time));
         *on_box = *on_segment;
         return true;
@@ -3120,14 +3296,11 @@ ISECT_API bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle mo
     if (isect_capsule_circle(capsule, moving, &hit))
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     if (delta.x != 0 || delta.y != 0) {
-        bool end_clear = false;
-        found = isect_capsule_enters_outside(&capsule, moving.radius, moving.pos,
-                                             delta, &hit, &end_clear);
-        if (found)
-            hit.pos = isect_sub(hit.pos,
-                                isect_scale(hit.normal, moving.radius));
-        else if (end_clear)
+        int entry = isect_capsule_enters_outside(&capsule, moving.radius,
+                                                 moving.pos, delta, &hit);
+        if (entry < 0)
             return isect_sweep_whole_way(moving.pos, delta, out);
+        found = entry > 0;
     }
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_capsule_circle_at, &capsule, &moving, out);
@@ -3260,14 +3433,28 @@ ISECT_NOINLINE static bool isect_push_circle_out_of_triangle(
     const isect_triangle *tri, isect_real w, isect_vec p, isect_real s_ab,
     isect_real s_bc, isect_real s_ca, isect_real r, isect_hit *out)
 {
-    isect_real depth;
-    isect_hit hit = isect_push_out_of_triangle(*tri, w, p, s_ab, s_bc, s_ca,
-                                               &depth);
+    isect_vec edge = isect_sub(tri->b, tri->a);
+    isect_vec bc = isect_sub(tri->c, tri->b), ca = isect_sub(tri->a, tri->c);
+    isect_real depth = s_ab / isect_length(edge);
+    isect_real d = s_bc / isect_length(bc);
+    if (d < depth) {
+        depth = d;
+        edge = bc;
+    }
+    d = s_ca / isect_length(ca);
+    if (d < depth) {
+        depth = d;
+        edge = ca;
+    }
+    if (!(depth <= ISECT_REAL_MAX)) /* overflowed: only past the range */
+        depth = ISECT_REAL_MAX;
     if (!(depth + r > 0 && depth + r <= ISECT_REAL_MAX)) /* past the range */
         return false;
     if (out != NULL) {
-        *out = hit;
-        out->delta = isect_scale(hit.normal, depth + r);
+        out->normal = isect_normalize(isect_v(w * edge.y, -w * edge.x));
+        out->pos = isect_add(p, isect_scale(out->normal, depth));
+        out->delta = isect_scale(out->normal, depth + r);
+        out->time = 0;
     }
     return true;
 }
@@ -3321,26 +3508,14 @@ ISECT_NOINLINE static bool isect_flat_triangle_circle(isect_triangle tri, isect_
                                           circle.pos, r, out);
     }
 }
-ISECT_NOINLINE static bool isect_triangle_circle_near(const isect_triangle *tri,
-                                                      const isect_circle *circle,
-                                                      isect_vec ap, isect_vec bp,
-                                                      isect_vec cp, isect_hit *out)
+static ISECT_INLINE bool isect_triangle_circle_wound(
+    const isect_triangle *tri, const isect_circle *circle, isect_vec ap,
+    isect_vec bp, isect_vec cp, isect_vec ab, isect_vec bc, isect_vec ca,
+    isect_real w, isect_hit *out)
 {
-    isect_vec ab, bc, ca;
-    isect_real r = circle->radius, area2, w;
-    isect_real s_ab, s_bc, s_ca;
-    ab = isect_sub(tri->b, tri->a);
-    bc = isect_sub(tri->c, tri->b);
-    ca = isect_sub(tri->a, tri->c);
-    if (!(isect_size(ab) + isect_size(ca) + isect_size(ap) + r <= ISECT_HUGE))
-        return isect_triangle_circle_huge(*tri, *circle, out);
-    area2 = isect_cross(ca, ab);
-    w = isect_winding_of_area(area2);
-    if (w == 0)
-        return isect_flat_triangle_circle(*tri, *circle, out);
-    s_ab = w * isect_cross(ab, ap);
-    s_bc = w * isect_cross(bc, bp);
-    s_ca = w * isect_cross(ca, cp);
+    isect_real r = circle->radius;
+    isect_real s_ab = w * isect_cross(ab, ap), s_bc = w * isect_cross(bc, bp),
+               s_ca = w * isect_cross(ca, cp);
     if (!(s_ab >= 0 && s_bc >= 0 && s_ca >= 0 && isect_zero_between(ap.x, bp.x, cp.x)
           && isect_zero_between(ap.y, bp.y, cp.y))) {
         if (isect_off_corner(ap, ab, ca))
@@ -3358,6 +3533,40 @@ ISECT_NOINLINE static bool isect_triangle_circle_near(const isect_triangle *tri,
     }
     return isect_push_circle_out_of_triangle(tri, w, circle->pos, s_ab, s_bc, s_ca, r,
                                              out);
+}
+
+ISECT_NOINLINE static bool isect_triangle_circle_unsure(
+    const isect_triangle *tri, const isect_circle *circle, isect_vec ap,
+    isect_vec bp, isect_vec cp, isect_vec ab, isect_vec bc, isect_vec ca,
+    isect_hit *out)
+{
+    return isect_triangle_circle_wound(tri, circle, ap, bp, cp, ab, bc, ca, 2,
+                                       out);
+}
+
+ISECT_NOINLINE static bool isect_triangle_circle_near(const isect_triangle *tri,
+                                                      const isect_circle *circle,
+                                                      isect_vec ap, isect_vec bp,
+                                                      isect_vec cp, isect_hit *out)
+{
+    isect_vec ab, bc, ca;
+    isect_real w;
+    ab = isect_sub(tri->b, tri->a);
+    bc = isect_sub(tri->c, tri->b);
+    ca = isect_sub(tri->a, tri->c);
+    if (!(isect_size(ab) + isect_size(ca) + isect_size(ap) + circle->radius
+          <= ISECT_HUGE))
+        return isect_triangle_circle_huge(*tri, *circle, out);
+    w = isect_winding_of_area(isect_cross(ca, ab));
+    if (w == 1)
+        return isect_triangle_circle_wound(tri, circle, ap, bp, cp, ab, bc, ca,
+                                           1, out);
+    if (w == -1)
+        return isect_triangle_circle_wound(tri, circle, ap, bp, cp, ab, bc, ca,
+                                           -1, out);
+    if (w == 0)
+        return isect_flat_triangle_circle(*tri, *circle, out);
+    return isect_triangle_circle_unsure(tri, circle, ap, bp, cp, ab, bc, ca, out);
 }
 
 ISECT_API bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
@@ -4669,10 +4878,10 @@ static bool isect_cast_shape(const isect_shape *shape, isect_vec start,
 {
     switch (shape->kind) {
     case ISECT_SHAPE_AABB:
-        return isect_aabb_segment(shape->as.aabb, start, delta,
+        return isect_box_segment(shape->as.aabb, start, delta,
                                   isect_v(0, 0), out);
     case ISECT_SHAPE_CIRCLE:
-        return isect_circle_segment(shape->as.circle, start, delta, 0, out);
+        return isect_segment_in_disk(shape->as.circle, start, delta, 0, out);
     case ISECT_SHAPE_CAPSULE:
         return isect_capsule_segment(shape->as.capsule, start, delta, out);
     case ISECT_SHAPE_TRIANGLE:
