@@ -725,8 +725,8 @@ void isect_aabb_point_push(isect_aabb box, isect_vec point, isect_hit *out)
     *out = isect_push_out_of_box(box, point, px, py);
 }
 #ifndef ISECT_STATIC
-static bool isect_box_segment(isect_aabb box, isect_vec pos, isect_vec delta,
-                              isect_vec padding, isect_hit *out)
+static bool isect_aabb_segment_whole(isect_aabb box, isect_vec pos, isect_vec delta,
+                                     isect_vec padding, isect_hit *out)
 {
     isect_vec half = isect_add(box.half, padding);
     isect_slab x, y;
@@ -811,9 +811,9 @@ bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
     }
     return true;
 }
-#define isect_box_segment isect_aabb_segment
+#define isect_aabb_segment_whole isect_aabb_segment
 #else
-extern bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta, isect_vec padding, isect_hit *out);
+extern bool isect_aabb_segment(isect_aabb, isect_vec, isect_vec, isect_vec, isect_hit *);
 #endif
 
 void isect_aabb_segment_hit(isect_aabb box, isect_vec pos, isect_vec delta,
@@ -873,7 +873,8 @@ bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
     if (isect_aabb_aabb(box, moving, &hit))
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     if (delta.x != 0 || delta.y != 0) {
-        found = isect_box_segment(box, moving.pos, delta, moving.half, &hit);
+        found = isect_aabb_segment_whole(box, moving.pos, delta, moving.half,
+                                         &hit);
         if (found)
             hit.pos = isect_nearest_aabb(box, hit.pos);
     }
@@ -922,8 +923,9 @@ bool isect_circle_point_push(isect_vec center, isect_real radius, isect_vec poin
     circle.radius = radius;
     return isect_point_in_disk(circle, point, padding, out);
 }
-static bool isect_segment_in_disk(isect_circle circle, isect_vec pos, isect_vec delta,
-                                  isect_real padding, isect_hit *out);
+static bool isect_circle_segment_whole(isect_circle circle, isect_vec pos,
+                                       isect_vec delta, isect_real padding,
+                                       isect_hit *out);
 
 ISECT_SLOW static bool isect_circle_segment_huge(isect_circle circle, isect_vec pos,
                                       isect_vec delta, isect_real padding,
@@ -936,7 +938,7 @@ ISECT_SLOW static bool isect_circle_segment_huge(isect_circle circle, isect_vec 
     if (!isect_finite(circle.pos.x + circle.pos.y + circle.radius + pos.x
                       + pos.y + delta.x + delta.y + padding))
         return false;
-    return isect_grow_hit(isect_segment_in_disk(circle, pos, delta, padding, out),
+    return isect_grow_hit(isect_circle_segment_whole(circle, pos, delta, padding, out),
                           out);
 }
 static ISECT_INLINE bool isect_segment_into_disk(isect_circle circle, isect_vec pos,
@@ -962,12 +964,11 @@ static ISECT_INLINE bool isect_segment_into_disk(isect_circle circle, isect_vec 
     }
     return true;
 }
-
 extern bool isect_circle_segment(isect_circle, isect_vec, isect_vec, isect_real, isect_hit *);
 
-ISECT_NOINLINE static bool isect_segment_in_disk(isect_circle circle, isect_vec pos,
-                                                 isect_vec delta, isect_real padding,
-                                                 isect_hit *out)
+ISECT_NOINLINE static bool isect_circle_segment_whole(isect_circle circle, isect_vec pos,
+                                                      isect_vec delta, isect_real padding,
+                                                      isect_hit *out)
 {
     return isect_segment_into_disk(circle, pos, delta, padding, out);
 }
@@ -1011,8 +1012,8 @@ ISECT_NOINLINE static bool isect_circle_sweep_enters(isect_circle circle,
                                                circle.pos.y + circle.radius)))
         return isect_sweep_whole_way(moving.pos, delta, out);
     else if (enters < 0 && (delta.x != 0 || delta.y != 0))
-        found = isect_segment_in_disk(circle, moving.pos, delta, moving.radius,
-                                      &hit);
+        found = isect_circle_segment_whole(circle, moving.pos, delta,
+                                           moving.radius, &hit);
     if (found)
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, moving.radius));
     return isect_finish_sweep(found, &hit, moving.pos, delta,
@@ -1100,8 +1101,8 @@ static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
                                       isect_vec pos, isect_vec delta,
                                       isect_hit *hit)
 {
-    bool found = isect_box_segment(box, pos, delta,
-                                    isect_v(radius, radius), hit);
+    bool found = isect_aabb_segment_whole(box, pos, delta,
+                                          isect_v(radius, radius), hit);
     if (found) {
         isect_vec at = isect_add(pos, isect_scale(delta, hit->time));
         isect_vec rel = isect_sub(at, box.pos);
@@ -1111,7 +1112,7 @@ static bool isect_rounded_box_segment(isect_aabb box, isect_real radius,
             corner.pos = isect_v(box.pos.x + isect_sign(rel.x) * box.half.x,
                                  box.pos.y + isect_sign(rel.y) * box.half.y);
             corner.radius = radius;
-            found = isect_segment_in_disk(corner, pos, delta, 0, hit);
+            found = isect_circle_segment_whole(corner, pos, delta, 0, hit);
         }
     }
     if (found)
@@ -1835,7 +1836,7 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
         isect_circle round;
         round.pos = capsule.pos;
         round.radius = capsule.radius;
-        return isect_segment_in_disk(round, pos, delta, 0, out);
+        return isect_circle_segment_whole(round, pos, delta, 0, out);
     }
     if (!(isect_size(capsule.delta) + isect_size(delta)
           + isect_size(isect_sub(pos, capsule.pos)) + capsule.radius <= ISECT_HUGE))
@@ -1866,7 +1867,7 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
                 isect_circle round;
                 round.pos = ends[i];
                 round.radius = capsule.radius;
-                if (!isect_segment_in_disk(round, pos, delta, 0, &hit))
+                if (!isect_circle_segment_whole(round, pos, delta, 0, &hit))
                     continue;
             } else
                 continue;
@@ -1904,7 +1905,8 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
             core.half = isect_v(length / 2, capsule.radius);
             entry = isect_box_entry(core, start, along, &hit);
             if (entry < 0)
-                entry = isect_box_segment(core, start, along, isect_v(0, 0), &hit);
+                entry = isect_aabb_segment_whole(core, start, along, isect_v(0, 0),
+                                                 &hit);
             if (entry && (!found || hit.time < out->time)) {
                 from_axis = hit.normal.y == 0;
                 hit.normal = isect_add(isect_scale(u, hit.normal.x),
@@ -2306,7 +2308,7 @@ static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
     isect_vec end = isect_add(pos, delta), gap, q, corner;
     isect_real best, d2;
     int i;
-    if (isect_box_segment(box, pos, delta, isect_v(0, 0), &hit)) {
+    if (isect_aabb_segment_whole(box, pos, delta, isect_v(0, 0), &hit)) {
         *on_segment = isect_add(pos, isect_scale(delta, hit.time));
         *on_box = *on_segment;
         return true;
@@ -4071,10 +4073,10 @@ static bool isect_cast_shape(const isect_shape *shape, isect_vec start,
 {
     switch (shape->kind) {
     case ISECT_SHAPE_AABB:
-        return isect_box_segment(shape->as.aabb, start, delta,
-                                  isect_v(0, 0), out);
+        return isect_aabb_segment_whole(shape->as.aabb, start, delta,
+                                        isect_v(0, 0), out);
     case ISECT_SHAPE_CIRCLE:
-        return isect_segment_in_disk(shape->as.circle, start, delta, 0, out);
+        return isect_circle_segment_whole(shape->as.circle, start, delta, 0, out);
     case ISECT_SHAPE_CAPSULE:
         return isect_capsule_segment(shape->as.capsule, start, delta, out);
     case ISECT_SHAPE_TRIANGLE:
