@@ -18,7 +18,8 @@ TEST_DEPS   := $(B)/intersect.h $(B)/intersect.c tests/check.h tests/testlib.h t
                tests/triangle_circle_proof.h tests/capsule_circle_cases.h tests/capsule_sweep_ref.h \
                tests/circle_point_ref.h tests/circle_sweep_cases.h \
                tests/circle_sweep_ref.h tests/triangle_circle_ref.h \
-               tests/circle_segment_ref.h tests/box_segment_cases.h tests/vec2.h
+               tests/circle_segment_ref.h tests/box_segment_cases.h tests/triangle_sweep_ref.h \
+               tests/circle_segment_trials.h tests/vec2.h
 # Sanitizers: clang if there is one, else gcc.
 TEST_SAN_CC := $(shell command -v clang >/dev/null 2>&1 && echo clang || echo gcc)
 TEST_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=all -g -O1
