@@ -26,6 +26,12 @@
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER)
 #pragma GCC optimize("no-tree-slp-vectorize")
 #endif
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER)
+#pragma GCC optimize("fp-contract=off")
+#endif
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#endif
 #include "intersect.h"
 
 #if defined(__wasm__)

@@ -593,6 +593,7 @@ void isect_world_move_capsule(const isect_world *world, isect_capsule moving,
 #    define ISECT_HEADER_INLINE inline
 #  endif
 #endif
+#define ISECT_ROUNDING_MARGIN(size) ((size) * (16 * DBL_EPSILON) + DBL_MIN)
 ISECT_HEADER_INLINE
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
 {
@@ -661,10 +662,12 @@ bool isect_circle_point(isect_circle circle, isect_vec point,
     double dx = (double)point.x - (double)circle.pos.x;
     double dy = (double)point.y - (double)circle.pos.y;
     double reach = circle.radius + padding, rr = reach * reach;
-    bool inside = dx * dx + dy * dy < rr;
-    if (!(rr <= DBL_MAX) || (inside && out != NULL))
-        return isect_circle_point_push(circle.pos, circle.radius, point, padding, out);
-    return inside;
+    double gap = dx * dx + dy * dy - rr, margin = ISECT_ROUNDING_MARGIN(rr);
+    if (gap > margin)
+        return false;
+    if (out == NULL && gap < -margin)
+        return true;
+    return isect_circle_point_push(circle.pos, circle.radius, point, padding, out);
 }
 ISECT_HEADER_INLINE
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
@@ -676,25 +679,26 @@ bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
     double reach = circle.radius + padding, rr = reach * reach;
     double mm = mx * mx + my * my, md = mx * dx + my * dy;
     double dd = dx * dx + dy * dy;
-    bool enters, ask = false;
-    if (!(mm + dd + rr <= DBL_MAX / 4)) { /* huge: the library's slow path */
-        enters = ask = true;
-    } else if (!(md < 0)) {
-        enters = mm < rr;
-    } else if (!(md + dd > 0)) {
+    double size = mm + rr, gap, margin;
+    if (!(mm + dd + rr <= DBL_MAX / 8)) {  /* huge: 0 is near, so ask */
+        gap = 0;
+    } else if (!(md < 0)) {                /* nearest at the start */
+        gap = mm - rr;
+    } else if (!(md + dd > 0)) {           /* nearest at the end */
         double ex = mx + dx, ey = my + dy;
-        enters = ex * ex + ey * ey < rr;
-    } else {
-        double cross = mx * dy - my * dx, limit = rr * dd;
-        if ((limit >= DBL_MIN && limit <= DBL_MAX) || !(rr > 0))
-            enters = cross * cross < limit;
-        else /* fourth powers out of range: the careful comparison */
-            enters = ask = true;
+        gap = ex * ex + ey * ey - rr;
+    } else {                               /* nearest in between */
+        double cross = mx * dy - my * dx;
+        gap = cross * cross - rr * dd;
+        size *= dd;
     }
-    if (enters && (ask || out != NULL))
-        return isect_circle_segment_entry(circle.pos, circle.radius, pos, delta,
-                                          padding, out);
-    return enters;
+    margin = ISECT_ROUNDING_MARGIN(size);
+    if (gap > margin)
+        return false;
+    if (out == NULL && gap < -margin)
+        return true;
+    return isect_circle_segment_entry(circle.pos, circle.radius, pos, delta,
+                                      padding, out);
 }
 ISECT_HEADER_INLINE
 bool isect_circle_circle(isect_circle circle, isect_circle other,
@@ -749,7 +753,7 @@ bool isect_aabb_contains(isect_aabb box, isect_vec point)
 ISECT_HEADER_INLINE
 bool isect_triangle_contains(isect_triangle tri, isect_vec point)
 {
-    isect_real area2;
+    isect_real turn_ab, turn_ac, area2;
     if (point.y < tri.a.y ? point.y < tri.b.y && point.y < tri.c.y
                           : point.y > tri.a.y && point.y > tri.b.y
                             && point.y > tri.c.y)
@@ -758,25 +762,26 @@ bool isect_triangle_contains(isect_triangle tri, isect_vec point)
                           : point.x > tri.a.x && point.x > tri.b.x
                             && point.x > tri.c.x)
         return false;
-    area2 = (tri.b.x - tri.a.x) * (tri.c.y - tri.a.y)
-            - (tri.b.y - tri.a.y) * (tri.c.x - tri.a.x);
-    if (area2 > 0 && area2 <= DBL_MAX)
+    turn_ab = (tri.b.x - tri.a.x) * (tri.c.y - tri.a.y);
+    turn_ac = (tri.b.y - tri.a.y) * (tri.c.x - tri.a.x);
+    area2 = turn_ab - turn_ac;
+    if (!(area2 - area2 == 0)) /* infinite or NaN: huge corners */
+        return isect_triangle_point(tri, point, NULL);
+    if (turn_ab > turn_ac)
         return (tri.b.x - tri.a.x) * (point.y - tri.a.y)
-                   - (tri.b.y - tri.a.y) * (point.x - tri.a.x) > 0
+                   > (tri.b.y - tri.a.y) * (point.x - tri.a.x)
             && (tri.c.x - tri.b.x) * (point.y - tri.b.y)
-                   - (tri.c.y - tri.b.y) * (point.x - tri.b.x) > 0
+                   > (tri.c.y - tri.b.y) * (point.x - tri.b.x)
             && (tri.a.x - tri.c.x) * (point.y - tri.c.y)
-                   - (tri.a.y - tri.c.y) * (point.x - tri.c.x) > 0;
-    if (area2 < 0 && area2 >= -DBL_MAX)
+                   > (tri.a.y - tri.c.y) * (point.x - tri.c.x);
+    if (turn_ab < turn_ac)
         return (tri.b.x - tri.a.x) * (point.y - tri.a.y)
-                   - (tri.b.y - tri.a.y) * (point.x - tri.a.x) < 0
+                   < (tri.b.y - tri.a.y) * (point.x - tri.a.x)
             && (tri.c.x - tri.b.x) * (point.y - tri.b.y)
-                   - (tri.c.y - tri.b.y) * (point.x - tri.b.x) < 0
+                   < (tri.c.y - tri.b.y) * (point.x - tri.b.x)
             && (tri.a.x - tri.c.x) * (point.y - tri.c.y)
-                   - (tri.a.y - tri.c.y) * (point.x - tri.c.x) < 0;
-    if (area2 == 0)
-        return false;
-    return isect_triangle_point(tri, point, NULL); /* huge corners */
+                   < (tri.a.y - tri.c.y) * (point.x - tri.c.x);
+    return false;
 }
 
 #ifdef __cplusplus

@@ -12,10 +12,11 @@
 # intersect.c. ISECT_API is empty, or `static inline` when the program
 # defines ISECT_STATIC. The code part drops its #include "intersect.h" (the
 # header is the top half of the same file) and wraps itself in gcc's
-# push_options / pop_options, so that the code file's compiler settings
-# never reach the program's own code. Under ISECT_STATIC they do: there is
-# no pop, so a `#pragma GCC optimize` of the code file holds to the end of
-# the program's file. gcc refuses to inline a function whose optimization
+# push_options / pop_options and clang's float_control(push) / (pop), so
+# that the code file's compiler settings (gcc's optimize pragmas, clang's
+# STDC FP_CONTRACT OFF) never reach the program's own code. Under
+# ISECT_STATIC they do: there is no pop, so they hold to the end of the
+# program's file. gcc refuses to inline a function whose optimization
 # settings differ from its caller's, and inlining is the point.
 #
 # A few public functions are defined in intersect.h itself, each after a
@@ -28,7 +29,7 @@
 # there is no real copy to make).
 #
 # Under ISECT_STATIC the code file's compiler settings (its lines before
-# its #include "intersect.h": gcc's optimize pragma) come first, ahead of
+# its #include "intersect.h": its pragmas for gcc and clang) come first, ahead of
 # the header half too. A function the header defines can then call a
 # function of the code half and gcc still pastes it in: gcc refuses to
 # inline a function whose settings differ from its caller's, and
@@ -155,6 +156,9 @@ EOF
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC push_options
 #endif
+#if defined(__clang__) && !defined(ISECT_STATIC)
+#pragma float_control(push)
+#endif
 /* C++ has no `restrict` (the batch loops of the code use it); C++ compilers
    spell it __restrict. Taken back at the end of the code. */
 #if defined(__cplusplus) && !defined(restrict)
@@ -177,6 +181,9 @@ EOF
     cat <<'EOF'
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC pop_options
+#endif
+#if defined(__clang__) && !defined(ISECT_STATIC)
+#pragma float_control(pop)
 #endif
 #ifdef ISECT_SINGLE_RESTRICT
 #undef restrict
