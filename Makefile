@@ -121,7 +121,7 @@ include tests/browser/pdf.mk
 include tests/game.mk
 include tests/differential/differential.mk
 
-test: all check-warnings check-single check-install check-precision check-exercises check-c check-draws check-oracles check-gameloop check-fuzz check-differential \
+test: all check-warnings check-single check-install check-precision check-exercises check-c check-contract check-draws check-oracles check-gameloop check-fuzz check-differential \
       check-figures check-examples check-weave check-page check-docs-current check-browser check-pdf
 	@echo "make test: all checks passed"
 

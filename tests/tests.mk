@@ -6,6 +6,9 @@
 #                         clang, double and float, -Werror; the header from C++
 #   make check-c          unit and property tests: double, float, ASan+UBSan;
 #                         each prints "N passed, N failed", then the total
+#   make check-contract   the library's answers do not depend on whether its
+#                         compiler fuses multiply-adds: tests/property_contract.c
+#                         against the library built three ways, same digests
 #   make check-draws      no call in the tests draws random numbers in more
 #                         than one argument, no operator in both operands,
 #                         no initializer in two items (tools/check-draws.mjs)
@@ -31,7 +34,58 @@ TEST_SRCS  := $(sort $(wildcard tests/unit*.c tests/property*.c))
 TEST_NAMES := $(patsubst tests/%.c,%,$(TEST_SRCS))
 TEST_BINS  := $(foreach n,$(TEST_NAMES),$(B)/test-$(n) $(B)/test-$(n)-float $(B)/test-$(n)-san)
 
-.PHONY: check-warnings check-c check-draws
+.PHONY: check-warnings check-c check-draws check-contract
+
+# tests/property_contract.c is compiled so that it may fuse multiply-adds
+# (-ffp-contract=fast, and -mfma where the processor has the instruction),
+# and the library as usual: two objects, since the flags differ.
+TEST_FMA       := $(shell grep -qw fma /proc/cpuinfo 2>/dev/null && echo -mfma)
+TEST_CONTRACT  := -ffp-contract=fast $(TEST_FMA)
+
+$(B)/test-property_contract-float: tests/property_contract.c $(TEST_DEPS)
+	$(CC) $(TEST_CFLAGS) $(TEST_CONTRACT) -DISECT_FLOAT -c -o $@.o $<
+	$(CC) $(TEST_CFLAGS) -DISECT_FLOAT -c -o $@-lib.o $(B)/intersect.c
+	$(CC) -o $@ $@.o $@-lib.o $(TEST_LIBS)
+
+$(B)/test-property_contract-san: tests/property_contract.c $(TEST_DEPS)
+	$(TEST_SAN_CC) $(WARN) $(TEST_SAN) $(TEST_CONTRACT) -I$(B) -c -o $@.o $<
+	$(TEST_SAN_CC) $(WARN) $(TEST_SAN) -I$(B) -c -o $@-lib.o $(B)/intersect.c
+	$(TEST_SAN_CC) $(TEST_SAN) -o $@ $@.o $@-lib.o $(TEST_LIBS)
+
+$(B)/test-property_contract: tests/property_contract.c $(TEST_DEPS)
+	$(CC) $(TEST_CFLAGS) $(TEST_CONTRACT) -c -o $@.o $<
+	$(CC) $(TEST_CFLAGS) -c -o $@-lib.o $(B)/intersect.c
+	$(CC) -o $@ $@.o $@-lib.o $(TEST_LIBS)
+
+# The same test against the library built with contraction allowed: by gcc
+# in a GNU mode with -mfma (it fuses there by default), and by clang with
+# -mfma (it fuses within an expression by default). The library's pragmas
+# turn it off, so each prints the same digest of its answers as the library
+# built plainly by the same compiler (test-property_contract for gcc,
+# test-contract-clang-plain for clang; the two compilers draw a few float
+# cases a rounding apart, so their digests are not compared with each other).
+$(B)/test-contract-%: tests/property_contract.c $(TEST_DEPS)
+	$(word 1,$(subst -, ,$*)) $(TEST_CFLAGS) $(if $(findstring float,$*),-DISECT_FLOAT) \
+	    -c -o $@.o $<
+	$(word 1,$(subst -, ,$*)) $(if $(findstring plain,$*),$(TEST_CFLAGS),-std=gnu11 -O2 $(TEST_FMA)) \
+	    -I$(B) $(if $(findstring float,$*),-DISECT_FLOAT) -c -o $@-lib.o $(B)/intersect.c
+	$(word 1,$(subst -, ,$*)) -o $@ $@.o $@-lib.o $(TEST_LIBS)
+
+CONTRACT_BINS := $(foreach v,gcc clang clang-plain,$(B)/test-contract-$(v) $(B)/test-contract-$(v)-float)
+check-contract: $(B)/test-property_contract $(B)/test-property_contract-float $(CONTRACT_BINS)
+	@set -e; for v in '' -float; do \
+	  for pair in property_contract:contract-gcc contract-clang-plain:contract-clang; do \
+	    a=$(B)/test-$${pair%%:*}$$v; b=$(B)/test-$${pair##*:}$$v; \
+	    for t in $$a $$b; do \
+	      ./$$t > $$t.log 2>&1 || { cat $$t.log; echo "check-contract: $$t failed" >&2; exit 1; }; \
+	      grep -q '^digest ' $$t.log || { echo "check-contract: $$t printed no digest" >&2; exit 1; }; \
+	    done; \
+	    da=$$(grep '^digest ' $$a.log); db=$$(grep '^digest ' $$b.log); \
+	    echo "$$a: $$da; $$b: $$db"; \
+	    [ "$$da" = "$$db" ] || { echo "check-contract: $$b answers differently" >&2; exit 1; }; \
+	  done; \
+	done
+	@echo "check-contract: the same answers however the library is built"
 
 $(B)/test-%-float: tests/%.c $(TEST_DEPS)
 	$(CC) $(TEST_CFLAGS) -DISECT_FLOAT -o $@ $< $(B)/intersect.c $(TEST_LIBS)
