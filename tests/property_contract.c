@@ -40,7 +40,7 @@ enum { K_POINT, K_CIRCLE, K_SEGMENT, K_TRIANGLE, K_KINDS };
 static const char *kind_name[K_KINDS] = {"circle point", "circle circle",
                                          "circle segment", "triangle contains"};
 static long cases[K_KINDS], sensitive[K_KINDS], hits[K_KINDS];
-static uint64_t digest = 0xcbf29ce484222325ULL;
+static uint64_t digest = DIGEST_START;
 
 static isect_circle g_circ, g_other;
 static isect_vec g_point, g_pos, g_delta;
@@ -71,12 +71,7 @@ static void describe(void)
 
 static void digest_bytes(const void *p, size_t n)
 {
-    const unsigned char *b = p;
-    size_t i;
-    for (i = 0; i < n; i++) {
-        digest ^= b[i];
-        digest *= 0x100000001b3ULL;
-    }
+    digest = digest_fold(digest, p, n);
 }
 
 static void digest_answer(bool yes, const isect_hit *hit)
@@ -303,13 +298,20 @@ static isect_vec away(double x, double y, double r, double a)
     return V(x + mul(r, cos(a)), y + mul(r, sin(a)));
 }
 
-static void trial_points(void)
+/* g_circ at a scale drawn here, which it returns */
+static int draw_circle(void)
 {
     int scale = rng_int(0, GAME_SCALES - 1);
-    double a = angle(), r;
     g_circ.pos.x = R(coord(scale));
     g_circ.pos.y = R(coord(scale));
     g_circ.radius = R(size_at(scale));
+    return scale;
+}
+
+static void trial_points(void)
+{
+    int scale = draw_circle();
+    double a = angle(), r;
     g_padding = rng_chance(0.25) ? R(size_at(scale)) : 0;
     r = mul((double)g_circ.radius + (double)g_padding, nudge());
     g_point = away(g_circ.pos.x, g_circ.pos.y, r, a);
@@ -318,11 +320,8 @@ static void trial_points(void)
 
 static void trial_circles(void)
 {
-    int scale = rng_int(0, GAME_SCALES - 1);
+    int scale = draw_circle();
     double a = angle(), d;
-    g_circ.pos.x = R(coord(scale));
-    g_circ.pos.y = R(coord(scale));
-    g_circ.radius = R(size_at(scale));
     g_other.radius = R(size_at(scale));
     d = mul((double)g_circ.radius + (double)g_other.radius, nudge());
     g_other.pos = away(g_circ.pos.x, g_circ.pos.y, d, a);
@@ -334,13 +333,10 @@ static void trial_circles(void)
    start, or at its end. */
 static void trial_segments(void)
 {
-    int scale = rng_int(0, GAME_SCALES - 1);
+    int scale = draw_circle();
     int where = rng_int(0, 2);
     double a = angle(), h, length, before, b = a;
     isect_vec foot;
-    g_circ.pos.x = R(coord(scale));
-    g_circ.pos.y = R(coord(scale));
-    g_circ.radius = R(size_at(scale));
     g_padding = rng_chance(0.25) ? R(size_at(scale)) : 0;
     h = mul((double)g_circ.radius + (double)g_padding, nudge());
     length = size_at(scale);

@@ -38,6 +38,7 @@
    code promises: no NaN from finite input, a time in [0, 1]. */
 #define CHECK_PRINT_LIMIT 3
 #include "testlib.h"
+#include "same_bits.h"
 
 #ifdef ISECT_FLOAT
 #define REF_MIN FLT_MIN
@@ -172,16 +173,11 @@ static bool new_ends(isect_vec seg_pos, isect_vec seg_delta, isect_vec pos,
 #else
 #define OLD_DIGEST 0x69f0e604235d9693ULL
 #endif
-static uint64_t digest = 0xcbf29ce484222325ULL;
+static uint64_t digest = DIGEST_START;
 
 static void fold(const void *bytes, size_t n)
 {
-    const unsigned char *b = bytes;
-    size_t i;
-    for (i = 0; i < n; i++) {
-        digest ^= b[i];
-        digest *= 0x100000001b3ULL;
-    }
+    digest = digest_fold(digest, bytes, n);
 }
 
 /* A number's bytes; every NaN as one pattern, since compilers are free to
