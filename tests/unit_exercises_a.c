@@ -149,6 +149,32 @@ TEST(two_kinds_3_back_off_at_600)
 #endif
 }
 
+TEST(two_kinds_4_fused_and_the_margin)
+{
+    /* p > q says what p - q > 0 says, for rounded products of any sign */
+    static const double v[] = {0.1, -0.3, 1e-300, 3.0, -7.5, 1e300, 0.7071067811865476};
+    int i, j, k, l;
+    for (i = 0; i < 7; i++)
+        for (j = 0; j < 7; j++)
+            for (k = 0; k < 7; k++)
+                for (l = 0; l < 7; l++) {
+                    volatile double p = v[i] * v[j], q = v[k] * v[l];
+                    volatile double diff = p - q;
+                    CHECK((p > q) == (diff > 0));
+                }
+    /* radius 100: the margin 16 eps r^2, and the band it makes on the radius */
+    CHECK_NEAR(ISECT_ROUNDING_MARGIN(100.0 * 100.0), 3.6e-11, 0.05e-11);
+    CHECK_NEAR(ISECT_ROUNDING_MARGIN(100.0 * 100.0) / 200, 1.8e-13, 0.05e-13);
+#ifndef ISECT_FLOAT
+    {   /* just inside and just outside that band: the answers are exact */
+        isect_circle c = CIRC(0, 0, 100);
+        CHECK(isect_circle_point(c, V(100 - 1e-12, 0), 0, NULL));
+        CHECK(!isect_circle_point(c, V(100 + 1e-12, 0), 0, NULL));
+        CHECK(!isect_circle_point(c, V(100, 0), 0, NULL)); /* touching: asks */
+    }
+#endif
+}
+
 /* ---- Axis-aligned boxes -------------------------------------------------- */
 
 TEST(boxes_1_point_tie_pushes_along_y)
@@ -502,6 +528,7 @@ int main(void)
     RUN(two_kinds_1_segment_ends_on_circle);
     RUN(two_kinds_2_starting_in_contact);
     RUN(two_kinds_3_back_off_at_600);
+    RUN(two_kinds_4_fused_and_the_margin);
     RUN(boxes_1_point_tie_pushes_along_y);
     RUN(boxes_2_segment_through_left_edge);
     RUN(boxes_3_enters_exactly_at_a_corner);
