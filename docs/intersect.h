@@ -679,8 +679,8 @@ bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
     double reach = circle.radius + padding, rr = reach * reach;
     double mm = mx * mx + my * my, md = mx * dx + my * dy;
     double dd = dx * dx + dy * dy;
-    double size = mm + rr, gap, margin;
-    if (!(mm + dd + rr <= DBL_MAX / 8)) {  /* huge: 0 is near, so ask */
+    double size = mm + dd + rr, gap, margin;
+    if (!(size <= DBL_MAX / 8)) {          /* huge: 0 is near, so ask */
         gap = 0;
     } else if (!(md < 0)) {                /* nearest at the start */
         gap = mm - rr;
