@@ -60,6 +60,19 @@
 #pragma STDC FP_CONTRACT OFF
 #endif
 #endif
+/* clang reads the small functions of the header half (isect_dot, ...) once,
+   here, and fixes then whether their multiply-adds may fuse; the code half
+   pastes them in. So with ISECT_IMPLEMENTATION, clang reads the header half
+   with the code's setting too (no fusing), taken back at the end of the
+   code half. (#pragma float_control came with clang 11, Apple clang 12.0.5.) */
+#if defined(__clang__) && defined(ISECT_IMPLEMENTATION) && !defined(ISECT_STATIC) \
+    && !defined(INTERSECT_SINGLE_IMPLEMENTED) \
+    && ((!defined(__apple_build_version__) && __clang_major__ >= 11) \
+        || (defined(__apple_build_version__) && __apple_build_version__ >= 12050000))
+#pragma float_control(push)
+#pragma STDC FP_CONTRACT OFF
+#define ISECT_SINGLE_CLANG_PUSHED
+#endif
 
 #ifndef INTERSECT_H
 #define INTERSECT_H
@@ -848,9 +861,6 @@ extern bool isect_triangle_contains(isect_triangle tri, isect_vec point);
 #endif
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC push_options
-#endif
-#if defined(__clang__) && !defined(ISECT_STATIC)
-#pragma float_control(push)
 #endif
 /* C++ has no `restrict` (the batch loops of the code use it); C++ compilers
    spell it __restrict. Taken back at the end of the code. */
@@ -6326,8 +6336,9 @@ ISECT_API size_t isect_grid_overlap_circle(const isect_grid *grid,
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC pop_options
 #endif
-#if defined(__clang__) && !defined(ISECT_STATIC)
+#ifdef ISECT_SINGLE_CLANG_PUSHED
 #pragma float_control(pop)
+#undef ISECT_SINGLE_CLANG_PUSHED
 #endif
 #ifdef ISECT_SINGLE_RESTRICT
 #undef restrict

@@ -12,11 +12,13 @@
 # intersect.c. ISECT_API is empty, or `static inline` when the program
 # defines ISECT_STATIC. The code part drops its #include "intersect.h" (the
 # header is the top half of the same file) and wraps itself in gcc's
-# push_options / pop_options and clang's float_control(push) / (pop), so
-# that the code file's compiler settings (gcc's optimize pragmas, clang's
-# STDC FP_CONTRACT OFF) never reach the program's own code. Under
-# ISECT_STATIC they do: there is no pop, so they hold to the end of the
-# program's file. gcc refuses to inline a function whose optimization
+# push_options / pop_options, so that the code file's compiler settings
+# (gcc's optimize pragmas) never reach the program's own code. clang fixes
+# whether a function's multiply-adds may fuse when it reads the function, and
+# the code pastes in the header's small functions, so for clang the push
+# (float_control) comes before the header half, with the code's STDC
+# FP_CONTRACT OFF, and the pop after the code. Under ISECT_STATIC the
+# settings hold to the end of the program's file: there is no pop. gcc refuses to inline a function whose optimization
 # settings differ from its caller's, and inlining is the point.
 #
 # A few public functions are defined in intersect.h itself, each after a
@@ -139,6 +141,21 @@ EOF
         cat "$tmp.settings"
         echo "#endif"
     fi
+    cat <<'EOF'
+/* clang reads the small functions of the header half (isect_dot, ...) once,
+   here, and fixes then whether their multiply-adds may fuse; the code half
+   pastes them in. So with ISECT_IMPLEMENTATION, clang reads the header half
+   with the code's setting too (no fusing), taken back at the end of the
+   code half. (#pragma float_control came with clang 11, Apple clang 12.0.5.) */
+#if defined(__clang__) && defined(ISECT_IMPLEMENTATION) && !defined(ISECT_STATIC) \
+    && !defined(INTERSECT_SINGLE_IMPLEMENTED) \
+    && ((!defined(__apple_build_version__) && __clang_major__ >= 11) \
+        || (defined(__apple_build_version__) && __apple_build_version__ >= 12050000))
+#pragma float_control(push)
+#pragma STDC FP_CONTRACT OFF
+#define ISECT_SINGLE_CLANG_PUSHED
+#endif
+EOF
     echo
     # the header, after its opening comment
     awk 'body { print } /\*\// && !body { body = 1 }' "$h" > "$tmp.h"
@@ -155,9 +172,6 @@ EOF
 #endif
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC push_options
-#endif
-#if defined(__clang__) && !defined(ISECT_STATIC)
-#pragma float_control(push)
 #endif
 /* C++ has no `restrict` (the batch loops of the code use it); C++ compilers
    spell it __restrict. Taken back at the end of the code. */
@@ -182,8 +196,9 @@ EOF
 #if defined(__GNUC__) && !defined(__clang__) && !defined(__INTEL_COMPILER) && !defined(ISECT_STATIC)
 #pragma GCC pop_options
 #endif
-#if defined(__clang__) && !defined(ISECT_STATIC)
+#ifdef ISECT_SINGLE_CLANG_PUSHED
 #pragma float_control(pop)
+#undef ISECT_SINGLE_CLANG_PUSHED
 #endif
 #ifdef ISECT_SINGLE_RESTRICT
 #undef restrict
