@@ -1,7 +1,9 @@
 /* property_speed_cfront.c -- the circle fronts of issue 12 (every call as
    fast as the fastest C peer): isect_circle_point and isect_circle_circle,
    now a yes/no front in intersect.h that calls the library's
-   isect_circle_point_push for a hit or a huge circle, give the old answers.
+   isect_circle_point_push for a hit, a huge circle or (since the rounding
+   margins) a point within a few roundings of the circle, give the old
+   answers.
 
    Usage: test-property_speed_cfront [seed [trials]]
 

@@ -1,7 +1,8 @@
 /* property_speed_cseg.c -- the cseg lane of issue 12 (every call as fast
    as the fastest C peer): isect_circle_segment, now a yes/no front in
    intersect.h that calls the library's isect_circle_segment_entry for a
-   hit or for numbers too big to decide there, gives the old answers.
+   hit, for numbers too big to decide there, and (since the rounding
+   margins) for a gap within a few roundings of zero, gives the old answers.
 
    Usage: test-property_speed_cseg [seed [trials]]
 
@@ -136,7 +137,9 @@ TEST(cseg_book_exercise)
 
 /* Numbers the front does not decide itself: a reach whose square
    overflows (the slow path), and in double a tangent test whose fourth
-   powers leave the range (the careful comparison); both ask the library. */
+   powers leave the range (the careful comparison; the front's rounding
+   margin, at least DBL_MIN, is wider than such a gap); both ask the
+   library. */
 TEST(cseg_front_asks_the_library)
 {
 #ifdef ISECT_FLOAT
