@@ -1,6 +1,6 @@
 /* capsule_sweep_ref.h -- the steps around the segment test in the old
    circle sweep into a capsule (the reach test, the whole way, the check of
-   the end, the back-off), as the library had them when the first of its
+   the end, and the static test the back-off of back_off_ref.h asks), as the library had them when the first of its
    proof tests copied them; they have not changed since. Shared by the tests
    that prove a faster sweep gives the old answers, bit for bit
    (property_speed_caps.c, _capsw.c, _capsweep.c, _capsw2.c).
@@ -39,28 +39,11 @@ static bool ref_overlaps(isect_circle moving, isect_vec pos, isect_hit *out)
     return isect_capsule_circle(g_cap, moving, out);
 }
 
-static isect_real ref_back_off(const isect_hit *hit, isect_vec start, isect_vec delta,
-                               isect_circle moving)
+#include "back_off_ref.h"
+
+static bool ref_overlaps_at(const void *moving, isect_vec pos)
 {
-    isect_vec end = isect_add(start, delta);
-    isect_real m = ref_max(ref_max(ref_abs(start.x), ref_abs(start.y)),
-                           ref_max(ref_abs(end.x), ref_abs(end.y)));
-    isect_real gap, speed, step, time;
-    int tries;
-    m = ref_max(m, ref_max(ref_abs(hit->pos.x), ref_abs(hit->pos.y)));
-    gap = 4 * REF_EPS * m + REF_MIN;
-    speed = ref_max(-isect_dot(delta, hit->normal),
-                    (ref_abs(delta.x) + ref_abs(delta.y)) / 4096);
-    step = gap / speed;
-    for (tries = 0; tries < 32; tries++) {
-        time = hit->time - step;
-        if (!(time > 0))
-            break;
-        if (!ref_overlaps(moving, isect_add(start, isect_scale(delta, time)), NULL))
-            return time;
-        step *= 4;
-    }
-    return 0;
+    return ref_overlaps(*(const isect_circle *)moving, pos, NULL);
 }
 
 #endif /* CAPSULE_SWEEP_REF_H */

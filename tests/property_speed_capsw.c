@@ -112,7 +112,7 @@ static bool ref_sweep(isect_capsule capsule, isect_circle moving, isect_vec delt
     } else
         return ref_whole_way(moving.pos, delta, out);
     if (hit.time > 0)
-        time = ref_back_off(&hit, moving.pos, delta, moving);
+        time = ref_back_off_by(&hit, moving.pos, delta, ref_overlaps_at, &moving);
     out->hit = hit;
     out->time = time;
     out->pos = isect_add(moving.pos, isect_scale(delta, time));

@@ -223,28 +223,11 @@ static bool ref_overlaps(isect_circle moving, isect_vec pos, isect_hit *out)
     return ref_triangle_circle(g_tri, moving, out);
 }
 
-static isect_real ref_back_off(const isect_hit *hit, isect_vec start, isect_vec delta,
-                               isect_circle moving)
+#include "back_off_ref.h"
+
+static bool ref_overlaps_at(const void *moving, isect_vec pos)
 {
-    isect_vec end = isect_add(start, delta);
-    isect_real m = ref_max(ref_max(ref_abs(start.x), ref_abs(start.y)),
-                           ref_max(ref_abs(end.x), ref_abs(end.y)));
-    isect_real gap, speed, step, time;
-    int tries;
-    m = ref_max(m, ref_max(ref_abs(hit->pos.x), ref_abs(hit->pos.y)));
-    gap = 4 * REF_EPS * m + REF_MIN;
-    speed = ref_max(-isect_dot(delta, hit->normal),
-                    (ref_abs(delta.x) + ref_abs(delta.y)) / 4096);
-    step = gap / speed;
-    for (tries = 0; tries < 32; tries++) {
-        time = hit->time - step;
-        if (!(time > 0))
-            break;
-        if (!ref_overlaps(moving, isect_add(start, isect_scale(delta, time)), NULL))
-            return time;
-        step *= 4;
-    }
-    return 0;
+    return ref_overlaps(*(const isect_circle *)moving, pos, NULL);
 }
 
 static bool ref_sweep_circle(isect_triangle tri, isect_circle moving, isect_vec delta,
@@ -279,7 +262,7 @@ static bool ref_sweep_circle(isect_triangle tri, isect_circle moving, isect_vec 
     } else
         return ref_whole_way(moving.pos, delta, out);
     if (hit.time > 0)
-        time = ref_back_off(&hit, moving.pos, delta, moving);
+        time = ref_back_off_by(&hit, moving.pos, delta, ref_overlaps_at, &moving);
     out->hit = hit;
     out->time = time;
     out->pos = isect_add(moving.pos, isect_scale(delta, time));

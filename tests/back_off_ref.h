@@ -1,0 +1,42 @@
+/* back_off_ref.h -- the library's back-off of a sweep's hit
+   (isect_back_off), as it was when the first proof test copied it; it has
+   not changed since. Shared by the tests that rebuild an old sweep and
+   prove a faster one gives its answers, bit for bit.
+
+   ref_back_off_by steps the hit's time back until the static test, asked
+   through overlaps(moving, position), says the moving shape is clear; it
+   answers 0 when 32 tries do not get it clear.
+
+   The including file defines, before including this: ref_abs, ref_max,
+   REF_EPS and REF_MIN. */
+#ifndef BACK_OFF_REF_H
+#define BACK_OFF_REF_H
+
+typedef bool (*ref_overlap_at)(const void *moving, isect_vec pos);
+
+static isect_real ref_back_off_by(const isect_hit *hit, isect_vec start,
+                                  isect_vec delta, ref_overlap_at overlaps,
+                                  const void *moving)
+{
+    isect_vec end = isect_add(start, delta);
+    isect_real m = ref_max(ref_max(ref_abs(start.x), ref_abs(start.y)),
+                           ref_max(ref_abs(end.x), ref_abs(end.y)));
+    isect_real gap, speed, step, time;
+    int tries;
+    m = ref_max(m, ref_max(ref_abs(hit->pos.x), ref_abs(hit->pos.y)));
+    gap = 4 * REF_EPS * m + REF_MIN;
+    speed = ref_max(-isect_dot(delta, hit->normal),
+                    (ref_abs(delta.x) + ref_abs(delta.y)) / 4096);
+    step = gap / speed;
+    for (tries = 0; tries < 32; tries++) {
+        time = hit->time - step;
+        if (!(time > 0))
+            break;
+        if (!overlaps(moving, isect_add(start, isect_scale(delta, time))))
+            return time;
+        step *= 4;
+    }
+    return 0;
+}
+
+#endif /* BACK_OFF_REF_H */
