@@ -4104,6 +4104,8 @@ static bool isect_segment_box_path(isect_vec pos, isect_vec seg, isect_aabb box,
 static void isect_keep_earliest(bool *found, isect_hit *best,
                                 const isect_hit *hit, isect_vec delta)
 {
+    if (!(isect_dot(delta, hit->normal) < 0))
+        return; /* no entry: along or away from the surface */
     if (!*found || hit->time < best->time
         || (hit->time == best->time
             && isect_dot(delta, hit->normal) > isect_dot(delta, best->normal))) {

@@ -751,6 +751,44 @@ static void scene_grid_walk(draw_scene *s)
         draw_tag(draw_point(s, hit.pos, DRAW_INK), "hit.pos");
 }
 
+/* ---- Sliding along a line onto a corner --------------------------------- */
+
+static void scene_sweep_along_corner(draw_scene *s)
+{
+    isect_triangle tri;
+    isect_capsule seg;
+    isect_vec delta = V(-150, 0), touch;
+    isect_sweep sweep;
+    tri.a = V(120, 40);
+    tri.b = V(130, 170);
+    tri.c = V(200, 100);
+    seg.pos = V(260, 100);
+    seg.delta = V(60, 0);
+    seg.radius = 0;
+    touch = isect_add(seg.pos, isect_scale(delta, (isect_real)0.4));
+    draw_begin(s, 90, 20, 350, 190,
+               "A segment slides to the left along its own line onto corner C "
+               "of a triangle. When its end meets C, the corner's piece reports "
+               "a contact at right angles to the motion (gray arrow), which is "
+               "no entry; the end's piece reports the end entering the triangle "
+               "at C, against the motion (black arrow). The sweep keeps the entry "
+               "and stops the segment there (dashed).");
+    draw_tag(draw_triangle(s, tri, DRAW_INK), "triangle");
+    draw_label(s, isect_add(tri.c, V(9, -14)), DRAW_START, "C", DRAW_INK);
+    draw_style(draw_infinite_line(s, seg.pos, seg.delta, DRAW_MUTED), DRAW_DASHED);
+    draw_tag(draw_line(s, seg.pos, isect_add(seg.pos, seg.delta), DRAW_QUERY), "segment");
+    draw_tag(draw_arrow(s, isect_add(seg.pos, V(30, 18)),
+                        isect_add(seg.pos, V(30 - 60, 18)), DRAW_QUERY), "delta");
+    draw_label(s, isect_add(seg.pos, V(4, 34)), DRAW_MIDDLE, "D", DRAW_QUERY);
+    draw_tag(draw_arrow(s, touch, isect_add(touch, V(0, -30)), DRAW_MUTED), "corner-normal");
+    if (isect_triangle_sweep_capsule(tri, seg, delta, &sweep)) {
+        draw_tag(normal_arrow(s, sweep.hit.pos, sweep.hit.normal, 30), "hit.normal");
+        draw_tag(draw_point(s, sweep.hit.pos, DRAW_INK), "hit.pos");
+        draw_tag(draw_style(draw_line(s, sweep.pos, isect_add(sweep.pos, seg.delta),
+                                      DRAW_FIXED), DRAW_DASHED), "stop");
+    }
+}
+
 const scene_entry scene_list[] = {
     { "ambiguous-push", scene_ambiguous_push },
     { "slab-x", scene_slab_x },
@@ -761,6 +799,7 @@ const scene_entry scene_list[] = {
     { "box-box", scene_box_box },
     { "sweep-padded", scene_sweep_padded },
     { "sweep-seam", scene_sweep_seam },
+    { "sweep-along-corner", scene_sweep_along_corner },
     { "circle-quadratic", scene_circle_quadratic },
     { "rounded-box", scene_rounded_box },
     { "rounded-corner", scene_rounded_corner },

@@ -803,6 +803,33 @@ TEST(padded_sweep_is_the_frames)
     CHECK_NEAR(pos->p[0].x, b.pos.x - b.half.x - a.half.x, TOL);
 }
 
+/* The segment that slides along its own line onto a triangle's corner
+   stops at the corner, with a normal against the motion (the gray arrow,
+   the corner's contact, at right angles to it, is not the hit), and the
+   triangle does overlap the segment further along the line. */
+TEST(sweep_along_corner)
+{
+    const draw_cmd *tri, *seg, *dir, *side, *n, *stop;
+    isect_triangle t;
+    isect_capsule k;
+    isect_vec d;
+    if (!build("sweep-along-corner") || !(tri = tagged("triangle")) || !(seg = tagged("segment"))
+        || !(dir = tagged("delta")) || !(side = tagged("corner-normal"))
+        || !(n = tagged("hit.normal")) || !(stop = tagged("stop")))
+        return;
+    t.a = tri->p[0];
+    t.b = tri->p[1];
+    t.c = tri->p[2];
+    d = isect_normalize(isect_sub(dir->p[1], dir->p[0]));
+    CHECK_NEAR(isect_dot(isect_sub(side->p[1], side->p[0]), d), 0, TOL);
+    CHECK(isect_dot(isect_normalize(isect_sub(n->p[1], n->p[0])), d) < -0.5);
+    CHECK_VEC(stop->p[0], t.c.x, t.c.y, LOOSE);
+    k.pos = isect_add(t.c, isect_scale(d, 10));
+    k.delta = isect_sub(seg->p[1], seg->p[0]);
+    k.radius = 0;
+    CHECK(isect_triangle_capsule(t, k, NULL));
+}
+
 /* The class: whatever the example, the frame and the places (whole and
    half numbers across the picture), placing every handle of an example
    lands each exactly where it is put; drawing a figure leaves every
@@ -955,6 +982,7 @@ int main(void)
     RUN(every_frame_figure);
     RUN(frame_hits);
     RUN(padded_sweep_is_the_frames);
+    RUN(sweep_along_corner);
     RUN(placing_handles_lands_exactly_everywhere);
     RUN(broadphase_plots_draw_the_data);
     return check_report();

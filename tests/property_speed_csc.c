@@ -167,11 +167,18 @@ static bool new_ends(isect_vec seg_pos, isect_vec seg_delta, isect_vec pos,
    tests that run the changed code, on every case drawn. The old library,
    built from the commit before this lane's, gave the digests below; a
    different seed or number of trials gives another digest, and then only
-   the checks that need no digest run. */
+   the checks that need no digest run. The digests moved once since, with
+   a later fix to the helper that keeps a sweep's earliest piece (a contact
+   that does not oppose the motion is dropped; issue 12): the first answer
+   that changed is in the phase past the range (its trial 2382 in double,
+   5545 in float), and every answer before it, all the phases in range,
+   stayed the same to the last bit (checked by printing the running digest
+   after each case, old library and new). Before: 0x34a249c4a35be28d (float),
+   0x69f0e604235d9693 (double). */
 #ifdef ISECT_FLOAT
-#define OLD_DIGEST 0x34a249c4a35be28dULL
+#define OLD_DIGEST 0xfa62b72bc0fedd17ULL
 #else
-#define OLD_DIGEST 0x69f0e604235d9693ULL
+#define OLD_DIGEST 0x8bb87f5d33989709ULL
 #endif
 static uint64_t digest = DIGEST_START;
 
