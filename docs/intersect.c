@@ -3745,12 +3745,13 @@ static bool isect_sectors_meet(isect_vec a1, isect_vec a2, isect_vec b1, isect_v
         || isect_angle_holds(a1, a2, isect_add(b1, b2));
 }
 static bool isect_corner_pierces(isect_capsule seg, const isect_vec *k, isect_vec back,
-                                 isect_real turn, isect_hit *hit)
+                                 isect_real winding, isect_hit *hit)
 {
     isect_vec n = isect_v(-seg.delta.y, seg.delta.x);
     isect_vec e1 = isect_sub(k[0], k[1]), e2 = isect_sub(k[2], k[1]);
     isect_real m = isect_dot(back, n), along;
-    if (turn == 0 || !isect_segment_segment(seg.pos, seg.delta, k[1], back, hit, &along))
+    if ((winding != 1 && winding != -1)
+        || !isect_segment_segment(seg.pos, seg.delta, k[1], back, hit, &along))
         return false;
     if (along > 0 && along < 1)
         return m != 0 && (isect_dot(e1, n) * m < 0 || isect_dot(e2, n) * m < 0);
@@ -3783,7 +3784,7 @@ static bool isect_triangle_capsule_path(isect_triangle tri, isect_capsule moving
             continue;
         if (moving.radius > 0 ? isect_capsule_segment(moving, corners[i], back, &hit)
                               : isect_corner_pierces(moving, corners + i - 1, back,
-                                                     turn, &hit)) {
+                                                     isect_winding_of(tri), &hit)) {
             isect_turn_round(&hit, delta, corners[i]);
             isect_keep_earliest(&found, best, &hit, delta);
         }
