@@ -384,23 +384,7 @@ static bool ref_apart_by(isect_real s, isect_real reach2)
     return s > 0 && reach2 > 0 && s * s > reach2;
 }
 
-/* With the library's later fix (issue 12): a contact that does not oppose
-   the motion is no entry, and is dropped before the times are compared.
-   Before it, such a contact could win a tie and hide a true entry. The
-   proofs compare the speed changes, not that fix, so the old code gets
-   it too. */
-static void ref_keep_earliest(bool *found, isect_hit *best, const isect_hit *hit,
-                              isect_vec delta)
-{
-    if (!(isect_dot(delta, hit->normal) < 0))
-        return;
-    if (!*found || hit->time < best->time
-        || (hit->time == best->time
-            && isect_dot(delta, hit->normal) > isect_dot(delta, best->normal))) {
-        *best = *hit;
-        *found = true;
-    }
-}
+#include "keep_earliest_ref.h"
 
 static bool ref_circle_path(isect_triangle tri, isect_circle circle, isect_vec delta,
                             isect_hit *best)

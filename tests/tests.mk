@@ -23,7 +23,8 @@ TEST_DEPS   := $(B)/intersect.h $(B)/intersect.c tests/check.h tests/testlib.h t
                tests/circle_sweep_ref.h tests/triangle_circle_ref.h \
                tests/circle_segment_ref.h tests/box_segment_cases.h tests/triangle_sweep_ref.h \
                tests/circle_segment_trials.h tests/triangle_helpers_ref.h \
-               tests/triangle_sweep_helpers_ref.h tests/back_off_ref.h tests/vec2.h
+               tests/triangle_sweep_helpers_ref.h tests/back_off_ref.h tests/keep_earliest_ref.h \
+               tests/vec2.h
 # Sanitizers: clang if there is one, else gcc.
 TEST_SAN_CC := $(shell command -v clang >/dev/null 2>&1 && echo clang || echo gcc)
 TEST_SAN    := -fsanitize=address,undefined -fno-sanitize-recover=all -g -O1
