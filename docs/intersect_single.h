@@ -1496,11 +1496,11 @@ static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta
     isect_real p_noise, a_noise;
     bool p_line, a_line;
     {
-        isect_real e1 = isect_abs(seg_delta.x) + isect_abs(seg_delta.y);
-        isect_real d1 = isect_abs(delta.x) + isect_abs(delta.y);
-        isect_real w1 = isect_abs(w.x) + isect_abs(w.y);
-        p_noise = 4 * ISECT_REAL_EPSILON * e1 * (w1 + d1);
-        a_noise = 4 * ISECT_REAL_EPSILON * d1 * (w1 + e1);
+        isect_real ex = isect_abs(seg_delta.x), ey = isect_abs(seg_delta.y);
+        isect_real dx = isect_abs(delta.x), dy = isect_abs(delta.y);
+        isect_real wx = isect_abs(w.x), wy = isect_abs(w.y);
+        p_noise = 4 * ISECT_REAL_EPSILON * (ex * (wy + dy) + ey * (wx + dx));
+        a_noise = 4 * ISECT_REAL_EPSILON * (dx * (wy + ey) + dy * (wx + ex));
     }
     p_line = isect_abs(p0) <= p_noise && isect_abs(p1) <= p_noise;
     if ((isect_min(p0, p1) > 0 || isect_max(p0, p1) < 0) && !p_line)
@@ -1508,11 +1508,30 @@ static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta
     a_line = isect_abs(a0) <= a_noise && isect_abs(a1) <= a_noise;
     if ((isect_min(a0, a1) > 0 || isect_max(a0, a1) < 0) && !a_line)
         return 0;
-    if (p_line && a_line)
+    if (p_line || a_line)
         return 2;
     *s = a0 / (a0 - a1);
     *t = p0 / (p0 - p1);
     return 1;
+}
+static int isect_past_ends(isect_vec point, isect_vec from, isect_vec to,
+                           isect_vec along)
+{
+    if (isect_dot(isect_sub(point, from), along) < 0)
+        return -1;
+    return isect_dot(isect_sub(point, to), along) > 0;
+}
+
+static isect_real isect_time_nearest(isect_vec pos, isect_vec delta, isect_vec point)
+{
+    return isect_clamp(isect_dot(isect_sub(point, pos), delta) / isect_dot(delta, delta),
+                       0, 1);
+}
+
+static inline bool isect_crossing_is_shallow(isect_vec seg_delta, isect_vec delta)
+{
+    return isect_abs(isect_cross(seg_delta, delta)) * 32
+           < isect_size(seg_delta) * isect_size(delta);
 }
 static isect_real isect_segment_side(isect_vec seg_pos, isect_vec seg_delta,
                                      isect_vec pos, isect_vec delta)
@@ -2071,6 +2090,25 @@ static int isect_compare_reals(isect_real a, isect_real b)
     return a < b ? -1 : (a > b ? 1 : 0);
 }
 
+static bool isect_minus_zero(isect_real v)
+{
+    union { isect_real real; unsigned char bytes[sizeof(isect_real)]; } u;
+    size_t i;
+    u.real = v;
+    for (i = 0; i < sizeof u.bytes; i++)
+        if (u.bytes[i] != 0)
+            return v == 0;
+    return false;
+}
+
+static int isect_compare_stored(isect_real a, isect_real b)
+{
+    int order = isect_compare_reals(a, b);
+    if (order == 0 && a == 0)
+        order = (int)isect_minus_zero(b) - (int)isect_minus_zero(a);
+    return order;
+}
+
 static int isect_shape_numbers(const isect_shape *shape, isect_real *n)
 {
     switch (shape->kind) {
@@ -2113,7 +2151,7 @@ static int isect_compare_shapes(const isect_shape *a, const isect_shape *b)
     count = isect_shape_numbers(a, na);
     (void)isect_shape_numbers(b, nb);
     for (i = 0; i < count && order == 0; i++)
-        order = isect_compare_reals(na[i], nb[i]);
+        order = isect_compare_stored(na[i], nb[i]);
     return order;
 }
 static int isect_compare_hits(const isect_hit *a, const isect_hit *b,
@@ -2478,11 +2516,19 @@ static bool isect_squares_usable(isect_real squared, isect_real limit)
 ISECT_SLOW static isect_real isect_axis_excess_far(isect_vec delta, int region,
                                                  isect_vec from, isect_real reach)
 {
+    isect_vec axis = delta, beyond;
     if (isect_too_big(delta, from, reach))
         return isect_too_big_answer();
     if (region != 0)
         return isect_length(from) - reach;
-    return isect_abs(isect_cross(delta, from)) / isect_length(delta) - reach;
+    while (isect_size(axis) < ISECT_SHRINK && (axis.x != 0 || axis.y != 0))
+        axis = isect_scale(axis, 1 / ISECT_SHRINK);
+    if (isect_dot(from, axis) < 0)
+        return isect_length(from) - reach;
+    beyond = isect_sub(from, delta);
+    if (isect_dot(beyond, delta) == 0 && isect_dot(beyond, axis) > 0)
+        return isect_length(beyond) - reach;
+    return isect_abs(isect_cross(axis, from)) / isect_length(axis) - reach;
 }
 
 static inline void isect_axis_squares(isect_vec delta, int region, isect_vec from,
@@ -2775,8 +2821,13 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
                                                   (isect_real)(lazy_m.y + lazy_t * delta.y)));
     }
     if (!found) {
-        isect_vec at = isect_add(pos, isect_scale(delta, graze));
-        isect_vec away = isect_sub(at, isect_nearest_segment(capsule.pos, capsule.delta, at));
+        isect_vec tip = isect_add(capsule.pos, capsule.delta), at, away;
+        int past = isect_past_ends(isect_add(pos, isect_scale(delta, graze)), capsule.pos, tip,
+                                   capsule.delta);
+        if (past != 0)
+            graze = isect_time_nearest(pos, delta, past > 0 ? tip : capsule.pos);
+        at = isect_add(pos, isect_scale(delta, graze));
+        away = isect_sub(at, isect_nearest_segment(capsule.pos, capsule.delta, at));
         if (away.x == 0 && away.y == 0)
             away = isect_scale(isect_v(-capsule.delta.y, capsule.delta.x),
                                isect_sign(isect_cross(capsule.delta,
@@ -3015,6 +3066,30 @@ ISECT_NOINLINE static bool isect_segments_meet_on_line(isect_vec seg_pos,
                                isect_segment_side(seg_pos, seg_delta, pos, delta),
                                s, t, out, seg_time);
 }
+ISECT_SLOW static bool isect_segments_meet_shallow(isect_vec seg_pos, isect_vec seg_delta,
+                                                   isect_vec pos, isect_vec delta,
+                                                   isect_real s, isect_real t,
+                                                   isect_hit *out, isect_real *seg_time)
+{
+    isect_vec seg_end = isect_add(seg_pos, seg_delta), end = isect_add(pos, delta);
+    int past_seg = isect_past_ends(isect_add(pos, isect_scale(delta, isect_clamp(t, 0, 1))),
+                                   seg_pos, seg_end, seg_delta);
+    int past_path = isect_past_ends(isect_add(seg_pos, isect_scale(seg_delta,
+                                                                   isect_clamp(s, 0, 1))),
+                                    pos, end, delta);
+    if (past_seg != 0) {
+        s = past_seg > 0 ? 1 : 0;
+        t = isect_time_nearest(pos, delta, past_seg > 0 ? seg_end : seg_pos);
+    }
+    if (past_path != 0) {
+        t = past_path > 0 ? 1 : 0;
+        if (past_seg == 0)
+            s = isect_time_nearest(seg_pos, seg_delta, past_path > 0 ? end : pos);
+    }
+    return isect_segments_meet(seg_delta, pos, delta,
+                               isect_segment_side(seg_pos, seg_delta, pos, delta),
+                               s, t, out, seg_time);
+}
 
 ISECT_API bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
@@ -3026,6 +3101,9 @@ ISECT_API bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
         return false;
     if (meet == 2)
         return isect_segments_meet_on_line(seg_pos, seg_delta, pos, delta,
+                                           out, seg_time);
+    if (isect_crossing_is_shallow(seg_delta, delta))
+        return isect_segments_meet_shallow(seg_pos, seg_delta, pos, delta, s, t,
                                            out, seg_time);
     return isect_segments_meet(seg_delta, pos, delta,
                                isect_segment_side(seg_pos, seg_delta, pos, delta),
