@@ -789,6 +789,46 @@ static void scene_sweep_along_corner(draw_scene *s)
     }
 }
 
+/* A shallow crossing, drawn as a sketch: the rounding band is drawn far
+   wider than it is, and the angle far steeper than where it matters. */
+static void scene_shallow_crossing(draw_scene *s)
+{
+    isect_vec a = V(60, 100), e = V(200, 0), b = isect_add(a, e);
+    isect_vec p = V(40, 113), d = V(400, -40);
+    isect_vec band[4], named, moved;
+    isect_hit hit;
+    isect_real seg_time;
+    band[0] = V(20, 86);
+    band[1] = V(470, 86);
+    band[2] = V(470, 114);
+    band[3] = V(20, 114);
+    named = isect_add(p, isect_scale(d, (isect_real)0.6));
+    moved = isect_nearest_segment(p, d, b);
+    draw_begin(s, 20, 40, 470, 150,
+               "Two segments that cross at a shallow angle: the first, from A "
+               "to B, and a path from P. The shaded band is how far rounding can "
+               "move a point across the first segment's line, drawn far wider "
+               "than it is. Where the path runs inside the band, the numbers "
+               "cannot tell it from the crossing: the point that t names can "
+               "land past B (the dot marked P + tD). The check moves it to the "
+               "path's point nearest B (the dot marked moved, joined to B by a "
+               "dashed line). The gray dot is the true crossing.");
+    draw_tag(draw_style(draw_polygon(s, band, 4, DRAW_MUTED), DRAW_BAND), "band");
+    draw_style(draw_infinite_line(s, a, e, DRAW_MUTED), DRAW_DASHED);
+    draw_tag(draw_line(s, a, b, DRAW_INK), "segment");
+    draw_label(s, isect_add(a, V(-4, 16)), DRAW_END, "A", DRAW_INK);
+    draw_label(s, isect_add(b, V(0, 20)), DRAW_MIDDLE, "B", DRAW_INK);
+    draw_tag(draw_arrow(s, p, isect_add(p, d), DRAW_QUERY), "path");
+    draw_label(s, isect_add(p, V(-4, 4)), DRAW_END, "P", DRAW_QUERY);
+    if (isect_segment_segment(a, e, p, d, &hit, &seg_time))
+        draw_tag(draw_point(s, hit.pos, DRAW_MUTED), "crossing");
+    draw_tag(draw_point(s, named, DRAW_QUERY), "named");
+    draw_label(s, isect_add(named, V(6, -12)), DRAW_START, "P + tD", DRAW_QUERY);
+    draw_tag(draw_point(s, moved, DRAW_INK), "moved");
+    draw_label(s, isect_add(moved, V(-8, -12)), DRAW_END, "moved", DRAW_INK);
+    draw_tag(draw_style(draw_line(s, b, moved, DRAW_INK), DRAW_DASHED), "to-b");
+}
+
 const scene_entry scene_list[] = {
     { "ambiguous-push", scene_ambiguous_push },
     { "slab-x", scene_slab_x },
@@ -800,6 +840,7 @@ const scene_entry scene_list[] = {
     { "sweep-padded", scene_sweep_padded },
     { "sweep-seam", scene_sweep_seam },
     { "sweep-along-corner", scene_sweep_along_corner },
+    { "shallow-crossing", scene_shallow_crossing },
     { "circle-quadratic", scene_circle_quadratic },
     { "rounded-box", scene_rounded_box },
     { "rounded-corner", scene_rounded_corner },

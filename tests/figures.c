@@ -830,6 +830,31 @@ TEST(sweep_along_corner)
     CHECK(isect_triangle_capsule(t, k, NULL));
 }
 
+/* The sketch of a shallow crossing: the true crossing (the library's, on
+   these numbers) lies on the first segment; the point that t names lies
+   past B, inside the band around the first segment's line, on the path;
+   the moved point is the path's point nearest B. */
+TEST(shallow_crossing)
+{
+    const draw_cmd *seg, *band, *path, *cross, *named, *moved;
+    isect_vec a, b, p, d, near_b;
+    if (!build("shallow-crossing") || !(seg = tagged("segment")) || !(band = tagged("band"))
+        || !(path = tagged("path")) || !(cross = tagged("crossing"))
+        || !(named = tagged("named")) || !(moved = tagged("moved")))
+        return;
+    a = seg->p[0];
+    b = seg->p[1];
+    p = path->p[0];
+    d = isect_sub(path->p[1], path->p[0]);
+    CHECK_NEAR(cross->p[0].y, a.y, LOOSE);
+    CHECK(cross->p[0].x > a.x && cross->p[0].x < b.x);
+    CHECK(isect_dot(isect_sub(named->p[0], b), isect_sub(b, a)) > 0);
+    CHECK(named->p[0].y > band->p[0].y && named->p[0].y < band->p[2].y);
+    CHECK_NEAR(isect_cross(d, isect_sub(named->p[0], p)), 0, LOOSE * 400);
+    near_b = isect_nearest_segment(p, d, b);
+    CHECK_VEC(moved->p[0], near_b.x, near_b.y, LOOSE);
+}
+
 /* The class: whatever the example, the frame and the places (whole and
    half numbers across the picture), placing every handle of an example
    lands each exactly where it is put; drawing a figure leaves every
@@ -983,6 +1008,7 @@ int main(void)
     RUN(frame_hits);
     RUN(padded_sweep_is_the_frames);
     RUN(sweep_along_corner);
+    RUN(shallow_crossing);
     RUN(placing_handles_lands_exactly_everywhere);
     RUN(broadphase_plots_draw_the_data);
     return check_report();
