@@ -8,7 +8,8 @@
    Phases:
    - "shallow": a segment (the first one, and the axis of a capsule) and a
      path that cross or pass at an angle of 1e-1 down to 1e-12 radians, both
-     at up to 1e6 (double) or 3e4 (float) from the origin, in any direction.
+     up to 1e10 (double; paths up to 1e10 long) or 3e4 (float; paths up to
+     1e5) from the origin, in any direction.
      A hit of isect_segment_segment must lie on both segments, and one of
      isect_capsule_segment on the capsule and on the path (or, for a path
      that starts inside, on the capsule), within a rounding of the numbers
