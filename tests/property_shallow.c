@@ -100,24 +100,37 @@ static long shallow_hits, shallow_capsule_hits;
 
 static void trial_shallow(void)
 {
-    double off = FAR_OFFSET * rng_unit(), dir = 6.283185307179586 * rng_unit();
+    /* one draw per statement: the order of a call's arguments is not fixed */
+    double off = FAR_OFFSET * rng_unit();
+    double dir = 6.283185307179586 * rng_unit();
     double where = 6.283185307179586 * rng_unit();
-    double angle = pow(10, -1 - 11 * rng_unit()) * (rng_chance(0.5) ? -1 : 1);
-    double len1 = pow(10, 4 * rng_unit() - 1), len2 = pow(10, LONGEST * rng_unit());
-    double gap = pow(10, -9 + 8 * rng_unit()) * (rng_chance(0.5) ? -1 : 1);
-    double along = (2 * rng_unit() - 0.5) * len1, f = rng_unit();
-    double ca = cos(dir + angle), sa = sin(dir + angle), mx, my;
+    double angle = pow(10, -1 - 11 * rng_unit());
+    double angle_sign = rng_chance(0.5) ? -1 : 1;
+    double len1 = pow(10, 4 * rng_unit() - 1);
+    double len2 = pow(10, LONGEST * rng_unit());
+    double gap = pow(10, -9 + 8 * rng_unit());
+    double gap_sign = rng_chance(0.5) ? -1 : 1;
+    double along = (2 * rng_unit() - 0.5) * len1;
+    double f = rng_unit();
+    double jx = rng_unit();
+    double jy = rng_unit();
+    double grow = 0.5 + rng_unit();
+    double ca, sa, mx, my;
     isect_hit h;
     isect_real s;
     isect_capsule c;
     L tol, dist;
-    g_a = V(off * cos(where) + rng_unit(), off * sin(where) + rng_unit());
+    angle *= angle_sign;
+    gap *= gap_sign;
+    ca = cos(dir + angle);
+    sa = sin(dir + angle);
+    g_a = V(off * cos(where) + jx, off * sin(where) + jy);
     g_e = V(len1 * cos(dir), len1 * sin(dir));
     mx = g_a.x + along * cos(dir) - gap * sin(dir);
     my = g_a.y + along * sin(dir) + gap * cos(dir);
     g_p = V(mx - f * len2 * ca, my - f * len2 * sa);
     g_d = V(len2 * ca, len2 * sa);
-    g_r = R(fabs(gap) * (0.5 + rng_unit()));
+    g_r = R(fabs(gap) * grow);
     tol = rounding();
     dist = ldist_seg_seg(g_a, g_e, g_p, g_d);
     if (isect_segment_segment(g_a, g_e, g_p, g_d, &h, &s)) {
@@ -147,7 +160,7 @@ static long tiny_inside;
 
 static void trial_tiny_axis(void)
 {
-    double ang = 6.283185307179586 * rng_unit(), len, r, dist, off;
+    double ang = 6.283185307179586 * rng_unit(), len, r, dist, off, jx, jy;
     isect_capsule cap, round;
     isect_circle circ;
     isect_vec point;
@@ -158,7 +171,9 @@ static void trial_tiny_axis(void)
     len = TINY_MIN * pow(TINY_MAX / TINY_MIN, rng_unit());
     r = pow(10, -6 + 6 * rng_unit());
     off = rng_chance(0.5) ? 0 : scale_pick(-100, 100, 0);
-    cap.pos = V(off + rng_unit(), off + rng_unit());
+    jx = rng_unit();
+    jy = rng_unit();
+    cap.pos = V(off + jx, off + jy);
     cap.delta = V(len * cos(ang), len * sin(ang));
     if (rng_chance(0.3)) cap.delta = V(0, rng_chance(0.5) ? TINY_MIN : -TINY_MIN);
     cap.radius = R(r);
@@ -181,8 +196,9 @@ static void trial_tiny_axis(void)
     }
     /* a path from the point, straight past or into the capsule: the sweep
        and the segment test answer as for the circle around the end */
-    g_d = V(2 * (cap.pos.x - point.x) + r * (rng_unit() - 0.5),
-            2 * (cap.pos.y - point.y) + r * (rng_unit() - 0.5));
+    jx = rng_unit();
+    jy = rng_unit();
+    g_d = V(2 * (cap.pos.x - point.x) + r * (jx - 0.5), 2 * (cap.pos.y - point.y) + r * (jy - 0.5));
     circ.pos = point;
     circ.radius = 0;
     if (!isect_capsule_point(round, point, NULL)
@@ -245,7 +261,9 @@ static void trial_signed_zero(void)
     size_t ia = 9, ib = 9;
     bool a, b;
     int kind = rng_int(0, 3);
-    double x = rng_int(-2, 2), y = rng_int(-2, 2);
+    double x = rng_int(-2, 2);
+    double y = rng_int(-2, 2);
+    double bx, by, cx, cy, mx, my, dx, dy;
     if (kind == 0) {
         one = isect_shape_aabb(BOX(x, 0, 0, rng_int(1, 2)));
         one.as.aabb.pos.y = signed_zero();
@@ -266,18 +284,26 @@ static void trial_signed_zero(void)
     list_ba[0] = two; list_ba[1] = one;
     ab.shapes = list_ab; ab.layers = NULL; ab.count = 2;
     ba.shapes = list_ba; ba.layers = NULL; ba.count = 2;
-    delta = V(rng_int(-4, 4), rng_int(-4, 4));
+    dx = rng_int(-4, 4);
+    dy = rng_int(-4, 4);
+    bx = rng_int(-4, 4);
+    by = rng_int(-4, 4);
+    cx = rng_int(-4, 4);
+    cy = rng_int(-4, 4);
+    mx = rng_int(-4, 4);
+    my = rng_int(-4, 4);
+    delta = V(dx, dy);
     g_a = ZERO; g_e = ZERO; g_p = V(x, y); g_d = delta; g_r = 0;
-    box = BOX(rng_int(-4, 4), rng_int(-4, 4), 0.5, 0.5);
+    box = BOX(bx, by, 0.5, 0.5);
     a = isect_world_sweep_aabb(&ab, box, delta, NULL, &sa, &ia);
     b = isect_world_sweep_aabb(&ba, box, delta, NULL, &sb, &ib);
     same_hit(a, b, &sa.hit, &sb.hit, ia, ib);
     zero_hits += a;
-    circ = CIRC(rng_int(-4, 4), rng_int(-4, 4), 0.5);
+    circ = CIRC(cx, cy, 0.5);
     a = isect_world_sweep_circle(&ab, circ, delta, NULL, &sa, &ia);
     b = isect_world_sweep_circle(&ba, circ, delta, NULL, &sb, &ib);
     same_hit(a, b, &sa.hit, &sb.hit, ia, ib);
-    mover = CAP(rng_int(-4, 4), rng_int(-4, 4), 0, 1, 0.25);
+    mover = CAP(mx, my, 0, 1, 0.25);
     a = isect_world_sweep_capsule(&ab, mover, delta, NULL, &sa, &ia);
     b = isect_world_sweep_capsule(&ba, mover, delta, NULL, &sb, &ib);
     same_hit(a, b, &sa.hit, &sb.hit, ia, ib);
