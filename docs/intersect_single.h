@@ -1309,6 +1309,12 @@ static ISECT_INLINE void isect_disk_entry_hit(isect_wvec m, isect_vec pos,
     out->normal = isect_normalize(to_entry);
     out->delta = isect_scale(delta, -(1 - out->time));
 }
+static ISECT_INLINE isect_real isect_time_nearest(isect_vec pos, isect_vec delta,
+                                                  isect_vec point)
+{
+    return isect_clamp(isect_dot(isect_sub(point, pos), delta) / isect_dot(delta, delta),
+                       0, 1);
+}
 static ISECT_INLINE int isect_end_circle_entry(isect_vec end, isect_real radius,
                                                isect_vec pos, isect_vec delta,
                                                isect_wvec *m, isect_wide *t)
@@ -1520,12 +1526,6 @@ static int isect_past_ends(isect_vec point, isect_vec from, isect_vec to,
     if (isect_dot(isect_sub(point, from), along) < 0)
         return -1;
     return isect_dot(isect_sub(point, to), along) > 0;
-}
-
-static isect_real isect_time_nearest(isect_vec pos, isect_vec delta, isect_vec point)
-{
-    return isect_clamp(isect_dot(isect_sub(point, pos), delta) / isect_dot(delta, delta),
-                       0, 1);
 }
 
 static inline bool isect_crossing_is_shallow(isect_vec seg_delta, isect_vec delta)
@@ -2476,11 +2476,8 @@ ISECT_API bool isect_sweep_circle_into(const isect_shape *shapes, size_t count,
 }
 static ISECT_INLINE isect_vec isect_foot(isect_vec pos, isect_vec delta, isect_vec point)
 {
-    isect_real dd = isect_dot(delta, delta);
-    isect_real t = isect_clamp(isect_dot(isect_sub(point, pos), delta) / dd, 0, 1);
-    return isect_add(pos, isect_scale(delta, t));
+    return isect_add(pos, isect_scale(delta, isect_time_nearest(pos, delta, point)));
 }
-
 static inline int isect_axis_region(isect_vec pos, isect_vec delta, isect_vec point,
                                     isect_vec *from)
 {
