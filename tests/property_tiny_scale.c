@@ -1,0 +1,243 @@
+/* property_tiny_scale.c -- the capsule tests scaled by powers of two, down
+   through the tiny numbers: a problem multiplied by 2^k is the same problem
+   written smaller, and must get the same yes or no.
+
+   Usage: test-property_tiny_scale [seed [trials]]
+
+   Phases:
+   - "scaled": a capsule with half-integer ends and radius (the radius may
+     be zero, the axis may have zero length), a point and a circle radius,
+     all half-integers; then the whole problem multiplied by 2^k for k from
+     0 down to below the smallest number (double: 2^-1080, float: 2^-155).
+     isect_capsule_point, isect_capsule_contains, isect_capsule_circle and
+     isect_segment_circle (the axis against the circle) must give the k = 0
+     answer whenever every scaled input is exact. The book lets tiny sizes
+     decide like zero, and zero decides "no"; so where inputs lost digits,
+     the answer may be "no", but it must never be "yes" for a point that is
+     clearly outside (further than the reach by more than the digits lost).
+     (The side band's cross product underflowed to zero, and a point two
+     radii away was "inside": at 2^-820 in double, 2^-112 in float, for a
+     capsule as long as it is wide.)
+   - "swept": the same scaled problems, moving the circle along a
+     half-integer path: isect_capsule_sweep_circle,
+     isect_circle_sweep_capsule and isect_segment_sweep_circle must never
+     end with the shapes overlapping (the static test at the sweep's end
+     says no), when they start apart.
+   - "reported": the cases of the bug report, in both precisions. */
+#define CHECK_PRINT_LIMIT 4
+#include "testlib.h"
+
+#ifdef ISECT_FLOAT
+#define K_MIN (-155)
+#define SMALLEST_EXP (-149)
+#else
+#define K_MIN (-1080)
+#define SMALLEST_EXP (-1074)
+#endif
+
+typedef long double L;
+
+/* the problem at k = 0 */
+static double c_px, c_py, c_dx, c_dy, c_r, p_x, p_y, rho, m_x, m_y;
+static int g_k;
+
+static void describe(void)
+{
+    printf("  [%s, trial %ld] scale 2^%d of: capsule (%g, %g) + (%g, %g) r %g, point (%g, %g),"
+           " circle radius %g, path (%g, %g)\n", k_kind, k_trial, g_k, c_px, c_py, c_dx,
+           c_dy, c_r, p_x, p_y, rho, m_x, m_y);
+}
+
+static double half_int(int lo, int hi)
+{
+    int k = rng_int(2 * lo, 2 * hi);
+    return k / 2.0;
+}
+
+static isect_real scaled(double x, int k, bool *exact)
+{
+    isect_real s = (isect_real)ldexp(x, k);
+    if (ldexp((double)s, -k) != x) *exact = false;
+    return s;
+}
+
+/* The distance from (x, y) to the axis, in long double, unscaled. */
+static L axis_dist(double x, double y)
+{
+    L ex = c_dx, ey = c_dy, ee = ex * ex + ey * ey, t = 0, dx, dy;
+    if (ee > 0) t = ((x - (L)c_px) * ex + (y - (L)c_py) * ey) / ee;
+    if (t < 0) t = 0;
+    if (t > 1) t = 1;
+    dx = x - (c_px + t * ex);
+    dy = y - (c_py + t * ey);
+    return sqrtl(dx * dx + dy * dy);
+}
+
+static void draw(void)
+{
+    c_px = half_int(-4, 4);
+    c_py = half_int(-4, 4);
+    c_dx = half_int(-4, 4);
+    c_dy = half_int(-4, 4);
+    if (rng_chance(0.1)) {
+        c_dx = 0;
+        c_dy = 0;
+    }
+    c_r = half_int(0, 3);
+    p_x = half_int(-8, 8);
+    p_y = half_int(-8, 8);
+    rho = half_int(0, 2);
+    m_x = half_int(-12, 12);
+    m_y = half_int(-12, 12);
+}
+
+static long decided, zero_answers, exact_cases;
+
+/* One answer at scale 2^k against the answer at k = 0. `margin` is how
+   far outside the reach the point is, unscaled (negative: inside). */
+static void same_answer(bool at_k, bool at_0, bool exact, L margin)
+{
+    /* the digits a scaled input can lose, unscaled: one step of the
+       smallest number, times a few for the sums */
+    L lost = 8 * ldexpl(1, SMALLEST_EXP - g_k);
+    decided++;
+    if (exact) {
+        /* a "no" where the point is inside by less than the digits a
+           result near the smallest number has is deciding like zero */
+        CHECK(at_k == at_0 || (!at_k && -margin <= lost));
+        if (at_k != at_0) zero_answers++;
+        exact_cases++;
+    } else {
+        if (at_k != at_0) zero_answers++;
+        if (margin > lost) CHECK(!at_k);
+    }
+}
+
+static void trial_scaled(void)
+{
+    int k = rng_int(K_MIN, 0);
+    bool exact = true, a0, ak;
+    isect_capsule cap0, cap;
+    isect_vec p0, p;
+    isect_circle circ0, circ;
+    L dist;
+    draw();
+    g_k = k;
+    cap0 = CAP(c_px, c_py, c_dx, c_dy, c_r);
+    p0 = V(p_x, p_y);
+    circ0.pos = p0;
+    circ0.radius = R(rho);
+    cap.pos = V(scaled(c_px, k, &exact), scaled(c_py, k, &exact));
+    cap.delta = V(scaled(c_dx, k, &exact), scaled(c_dy, k, &exact));
+    cap.radius = scaled(c_r, k, &exact);
+    p = V(scaled(p_x, k, &exact), scaled(p_y, k, &exact));
+    circ.pos = p;
+    circ.radius = scaled(rho, k, &exact);
+    dist = axis_dist(p_x, p_y);
+    a0 = isect_capsule_point(cap0, p0, NULL);
+    ak = isect_capsule_point(cap, p, NULL);
+    same_answer(ak, a0, exact, dist - c_r);
+    CHECK(isect_capsule_point(cap, p, NULL) == ak);
+    {
+        isect_hit h;
+        CHECK(isect_capsule_point(cap, p, &h) == ak);
+    }
+    a0 = isect_capsule_contains(cap0, p0);
+    ak = isect_capsule_contains(cap, p);
+    same_answer(ak, a0, exact, dist - c_r);
+    a0 = isect_capsule_circle(cap0, circ0, NULL);
+    ak = isect_capsule_circle(cap, circ, NULL);
+    same_answer(ak, a0, exact, dist - c_r - rho);
+    a0 = isect_segment_circle(cap0.pos, cap0.delta, circ0, NULL);
+    ak = isect_segment_circle(cap.pos, cap.delta, circ, NULL);
+    same_answer(ak, a0, exact, dist - rho);
+}
+
+static long sweeps_hit;
+
+static void trial_swept(void)
+{
+    int k = rng_int(K_MIN, 0);
+    bool exact = true;
+    isect_capsule cap, moved;
+    isect_circle circ, there;
+    isect_vec d;
+    isect_sweep sw;
+    draw();
+    g_k = k;
+    cap.pos = V(scaled(c_px, k, &exact), scaled(c_py, k, &exact));
+    cap.delta = V(scaled(c_dx, k, &exact), scaled(c_dy, k, &exact));
+    cap.radius = scaled(c_r, k, &exact);
+    circ.pos = V(scaled(p_x, k, &exact), scaled(p_y, k, &exact));
+    circ.radius = scaled(rho, k, &exact);
+    d = V(scaled(m_x, k, &exact), scaled(m_y, k, &exact));
+    if (!isect_capsule_circle(cap, circ, NULL)
+        && isect_capsule_sweep_circle(cap, circ, d, &sw)) {
+        sweeps_hit++;
+        there = circ;
+        there.pos = sw.pos;
+        CHECK(!isect_capsule_circle(cap, there, NULL));
+    }
+    if (!isect_capsule_circle(cap, circ, NULL)
+        && isect_circle_sweep_capsule(circ, cap, d, &sw)) {
+        moved = cap;
+        moved.pos = sw.pos;
+        CHECK(!isect_capsule_circle(moved, circ, NULL));
+    }
+    if (!isect_segment_circle(cap.pos, cap.delta, circ, NULL)
+        && isect_segment_sweep_circle(cap.pos, cap.delta, circ, d, &sw)) {
+        there = circ;
+        there.pos = sw.pos;
+        CHECK(!isect_segment_circle(cap.pos, cap.delta, there, NULL));
+    }
+}
+
+/* The cases reported: a capsule from (-s, 0) to (s, 0), radius r, and the
+   point (0, 2r), two radii above its middle. */
+static void reported(isect_real s, isect_real r)
+{
+    isect_capsule cap;
+    isect_vec p = V(0, 2 * (double)r);
+    isect_circle circ, zero;
+    isect_sweep sw;
+    cap.pos = V(-(double)s, 0);
+    cap.delta = V(2 * (double)s, 0);
+    cap.radius = r;
+    circ.pos = p;
+    circ.radius = 0;
+    zero = circ;
+    CHECK(!isect_capsule_point(cap, p, NULL));
+    CHECK(!isect_capsule_contains(cap, p));
+    CHECK(!isect_capsule_circle(cap, circ, NULL));
+    circ.radius = r;
+    CHECK(!isect_segment_circle(cap.pos, cap.delta, circ, NULL));
+    /* from the point, across the capsule and on: the end is clear */
+    if (isect_capsule_sweep_circle(cap, zero, V(0, -4 * (double)r), &sw)) {
+        zero.pos = sw.pos;
+        CHECK(!isect_capsule_point(cap, sw.pos, NULL));
+    }
+}
+
+static void trial_reported(void)
+{
+    int e = rng_int(-2, 0);
+#ifdef ISECT_FLOAT
+    reported(R(0x1p-41), R(0x1p-120));
+    reported(R(ldexp(1, -112 + e)), R(ldexp(1, -112 + e)));
+#else
+    reported(R(0x1p-101), R(0x1p-1000));
+    reported(R(ldexp(1, -820 + e)), R(ldexp(1, -820 + e)));
+#endif
+}
+
+int main(int argc, char **argv)
+{
+    long trials = property_start(argc, argv, "capsules scaled by powers of two",
+                                 0x71a9ULL, 200000, describe);
+    property_phase("scaled", trials, trial_scaled);
+    property_phase("swept", trials, trial_swept);
+    property_phase("reported", 3, trial_reported);
+    printf("answers %ld (inputs exact %ld, a \"no\" for a lost digit %ld), sweeps that hit %ld\n",
+           decided, exact_cases, zero_answers, sweeps_hit);
+    return property_finish(__FILE__);
+}
