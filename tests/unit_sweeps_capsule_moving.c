@@ -293,6 +293,43 @@ TEST(test_triangle_capsule_static)
           == isect_triangle_circle(t, CIRC(5, 0, 1.5), NULL));
 }
 
+/* A flat triangle, (-4, 0) to (4, 0), and an upright capsule across it,
+   axis (0, -1) to (0, 2), radius 1. The shortest way out is up across the
+   line, by 2 (down would be 3, sideways past the end 5). Every order of
+   the corners gives the same answer; a sweep from there moving down is
+   blocked with it, one moving up is not. (The push once had no direction
+   of the flat triangle's own, and went sideways by 5.) */
+TEST(test_triangle_capsule_flat_crossing)
+{
+    isect_triangle flat = TRI(-4, 0, 4, 0, 0, 0);
+    isect_capsule cap = CAP(0, -1, 0, 3, 1);
+    isect_hit h;
+    isect_sweep sw;
+    int k;
+    for (k = 0; k < 6; k++) {
+        isect_triangle t = tri_order(flat, k);
+        if (CHECK(isect_triangle_capsule(t, cap, &h))) {
+            CHECK_VEC(h.normal, 0, 1, 0);
+            CHECK_VEC(h.delta, 0, 2, 0);
+            CHECK_VEC(h.pos, 0, 0, 0);
+            CHECK(h.time == 0);
+        }
+        if (CHECK(isect_triangle_sweep_capsule(t, cap, V(0, -1), &sw))) {
+            CHECK(sw.time == 0);
+            CHECK_VEC(sw.hit.normal, 0, 1, 0);
+        }
+        CHECK(!isect_triangle_sweep_capsule(t, cap, V(0, 1), &sw));
+    }
+    /* lying across a short upright flat triangle, (0, -1) to (0, 1): out
+       past the triangle's upper end along the capsule's own normal, by 1.5
+       (down 2.5, sideways 4), touching at that end */
+    if (CHECK(isect_triangle_capsule(TRI(0, -1, 0, 1, 0, 0.5), CAP(-3, 0.5, 6, 0, 1), &h))) {
+        CHECK_VEC(h.normal, 0, 1, 0);
+        CHECK_VEC(h.delta, 0, 1.5, 0);
+        CHECK_VEC(h.pos, 0, 1, 0);
+    }
+}
+
 int main(void)
 {
     RUN(test_issue13_slope_capsule_walks_into_ramp_at_16);
@@ -309,5 +346,6 @@ int main(void)
     RUN(test_triangle_sweep_capsule_corner_into_side);
     RUN(test_segment_sweep_capsule_end_into_wall);
     RUN(test_triangle_capsule_static);
+    RUN(test_triangle_capsule_flat_crossing);
     return check_report();
 }
