@@ -1673,22 +1673,58 @@ static bool isect_squares_usable(isect_real squared, isect_real limit)
     return limit >= ISECT_REAL_MIN && isect_max(limit, squared) <= ISECT_REAL_MAX;
 }
 
+#ifdef ISECT_FLOAT
+#define ISECT_BIG_STEP 0x1p64f
+#else
+#define ISECT_BIG_STEP 0x1p512
+#endif
+
+static void isect_near_one(isect_vec *v, isect_real *length)
+{
+    isect_real m = isect_max(isect_size(*v), *length), step;
+    if (!(m > 0 && m <= ISECT_REAL_MAX))
+        return;
+    for (step = ISECT_BIG_STEP; step >= 2; step = isect_sqrt(step)) {
+        while (m * step < 2) {
+            m *= step;
+            *v = isect_scale(*v, step);
+            *length *= step;
+        }
+        while (m / step >= 1) {
+            m /= step;
+            *v = isect_scale(*v, 1 / step);
+            *length /= step;
+        }
+    }
+}
 ISECT_SLOW static isect_real isect_axis_excess_far(isect_vec delta, int region,
                                                  isect_vec from, isect_real reach)
 {
-    isect_vec axis = delta, beyond;
+    isect_vec axis = delta, step = from, beyond;
+    isect_real none = 0, c, squared, limit;
     if (isect_too_big(delta, from, reach))
         return isect_too_big_answer();
     if (region != 0)
         return isect_length(from) - reach;
-    while (isect_size(axis) < ISECT_SHRINK && (axis.x != 0 || axis.y != 0))
-        axis = isect_scale(axis, 1 / ISECT_SHRINK);
-    if (isect_dot(from, axis) < 0)
+    isect_near_one(&axis, &none);
+    isect_near_one(&step, &none);
+    if (isect_dot(step, axis) < 0)
         return isect_length(from) - reach;
     beyond = isect_sub(from, delta);
-    if (isect_dot(beyond, delta) == 0 && isect_dot(beyond, axis) > 0)
-        return isect_length(beyond) - reach;
-    return isect_abs(isect_cross(axis, from)) / isect_length(axis) - reach;
+    if (isect_dot(beyond, delta) == 0) {
+        step = beyond;
+        isect_near_one(&step, &none);
+        if (isect_dot(step, axis) > 0)
+            return isect_length(beyond) - reach;
+    }
+    step = from;
+    isect_near_one(&step, &reach);
+    c = isect_cross(axis, step);
+    squared = c * c;
+    limit = reach * reach * isect_dot(axis, axis);
+    if (isect_squares_usable(squared, limit))
+        return squared - limit;
+    return isect_abs(c) / isect_length(axis) - reach;
 }
 
 static inline void isect_axis_squares(isect_vec delta, int region, isect_vec from,
@@ -2147,8 +2183,10 @@ bool isect_triangle_point(isect_triangle tri, isect_vec point, isect_hit *out)
     s_ab = isect_inner_side(tri.a, tri.b, point, w);
     s_bc = isect_inner_side(tri.b, tri.c, point, w);
     s_ca = isect_inner_side(tri.c, tri.a, point, w);
-    if (!(s_ab > 0 && s_bc > 0 && s_ca > 0))
+    if (s_ab <= 0 || s_bc <= 0 || s_ca <= 0)
         return false;
+    if (!(s_ab + s_bc + s_ca > 0)) /* a NaN: a side overflowed */
+        return isect_triangle_point_huge(tri, point, out);
     if (out != NULL) {
         isect_real depth;
         *out = isect_push_out_of_triangle(tri, w, point, s_ab, s_bc, s_ca, &depth);
@@ -2339,6 +2377,23 @@ ISECT_SLOW static bool isect_capsule_capsule_huge(isect_capsule capsule,
         return false;
     return isect_grow_hit(isect_capsule_capsule(capsule, other, out), out);
 }
+ISECT_SLOW static bool isect_capsule_capsule_round(isect_capsule capsule,
+                                       isect_capsule other, isect_hit *out)
+{
+    isect_vec from;
+    int region;
+    if (other.delta.x == 0 && other.delta.y == 0) {
+        region = isect_axis_region(capsule.pos, capsule.delta, other.pos, &from);
+        return isect_capsule_push_point(capsule, other.pos, other.radius, region,
+                                        from, out);
+    }
+    region = isect_axis_region(other.pos, other.delta, capsule.pos, &from);
+    isect_capsule_push_point(other, capsule.pos, capsule.radius, region, from, out);
+    out->normal = isect_scale(out->normal, -1);
+    out->delta = isect_scale(out->delta, -1);
+    out->pos = isect_add(capsule.pos, isect_scale(out->normal, capsule.radius));
+    return true;
+}
 bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                            isect_hit *out)
 {
@@ -2352,6 +2407,9 @@ bool isect_capsule_capsule(isect_capsule capsule, isect_capsule other,
                                capsule.radius + other.radius, false, &graze))
         return false;
     if (out != NULL) {
+        if ((capsule.delta.x == 0 && capsule.delta.y == 0)
+            || (other.delta.x == 0 && other.delta.y == 0))
+            return isect_capsule_capsule_round(capsule, other, out);
         isect_closest_segments(capsule.pos, capsule.delta, other.pos, other.delta,
                                &near1, &near2);
         gap = isect_sub(near2, near1);
@@ -2653,14 +2711,45 @@ bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
     }
     return true;
 }
+#ifdef ISECT_FLOAT
+#define ISECT_SQUARE_STEP 0x1p16f
+#else
+#define ISECT_SQUARE_STEP 0x1p128
+#endif
+
+ISECT_SLOW static bool isect_closer_than_far(isect_real s, isect_real len2, isect_real r)
+{
+    isect_real step = ISECT_SQUARE_STEP, back = 1 / ISECT_SQUARE_STEP;
+    int grow = 0;
+    r = isect_abs(r);
+    if (!(r > 0 && r <= ISECT_REAL_MAX && len2 > 0 && len2 <= ISECT_REAL_MAX
+          && isect_abs(s) <= ISECT_REAL_MAX))
+        return false; /* zero, or not a finite number */
+    for (; len2 < back * back; grow++)
+        len2 *= step * step;
+    for (; len2 > step * step; grow--)
+        len2 *= back * back;
+    for (; r < back; grow++)
+        r *= step;
+    for (; r > step; grow--)
+        r *= back;
+    for (; grow > 0; grow--)
+        s *= step;
+    for (; grow < 0; grow++)
+        s *= back;
+    return s * s < r * r * len2;
+}
+
 static bool isect_closer_than(isect_real s, isect_real len2, isect_real r)
 {
     isect_real lhs = s * s, rhs = r * r * len2;
-    if (lhs < rhs)
-        return true;
-    if (lhs > ISECT_REAL_MAX && rhs > ISECT_REAL_MAX)
-        return isect_abs(s) / isect_sqrt(len2) < r;
-    return false;
+    if (lhs < rhs) {
+        if (rhs >= ISECT_REAL_MIN)
+            return true;
+    } else if (rhs >= ISECT_REAL_MIN && lhs <= ISECT_REAL_MAX) {
+        return false;
+    }
+    return isect_closer_than_far(s, len2, r);
 }
 static bool isect_push_circle_off_corner(isect_vec corner, isect_vec e,
                                          isect_real r, isect_hit *out)
@@ -3389,7 +3478,10 @@ static bool isect_capsule_box_path(isect_capsule capsule, isect_aabb box,
         out = isect_v(box.half.x * isect_sign(n.x), box.half.y * isect_sign(n.y));
         for (i = 0; i < 2; i++) {
             isect_vec corner = i == 0 ? isect_add(box.pos, out) : isect_sub(box.pos, out);
-            if (isect_capsule_enters(capsule, corner, delta, true, &hit, NULL))
+            isect_vec step = isect_sub(isect_add(corner, delta), corner), from;
+            if (isect_capsule_enters(capsule, corner, step, true, &hit, NULL)
+                && isect_axis_region(capsule.pos, capsule.delta, hit.pos, &from) == 0
+                && -isect_dot(step, hit.normal) > 4 * ISECT_REAL_EPSILON * isect_size(step))
                 isect_keep_earliest(&found, best, &hit, delta);
         }
     }
@@ -3433,7 +3525,7 @@ static isect_real isect_sure_turn(isect_vec u, isect_vec v)
 
 static bool isect_apart_by(isect_real s, isect_real reach2)
 {
-    return s > 0 && reach2 > 0 && s * s > reach2;
+    return s > 0 && reach2 >= ISECT_REAL_MIN && s * s > reach2;
 }
 
 static inline bool isect_path_beyond_edge(isect_vec u, isect_vec v,
@@ -3547,9 +3639,19 @@ static isect_real isect_triangle_reach(const isect_triangle *tri, isect_vec orig
 static void isect_push_capsule_off_triangle(isect_triangle tri, isect_capsule capsule,
                                             bool inside, isect_hit *out)
 {
-    isect_vec corners[4], axes[6], near_tri = tri.a, near_axis = capsule.pos, a, b, deep;
+    isect_vec corners[4], axes[6], near_tri, near_axis = capsule.pos, a, b, deep;
     isect_real w = isect_winding_of(tri), depth, best_depth = ISECT_REAL_MAX, gap2 = -1, d2;
     int count = 0, best = 0, first_edge, first_side, i;
+    if (w == 0) {
+        isect_longest_edge(tri, &a, &b);
+        if (a.x < b.x || (a.x == b.x && a.y < b.y))
+            tri.a = b, tri.b = a;
+        else
+            tri.a = a, tri.b = b;
+        tri.c = tri.a;
+        w = 1;
+    }
+    near_tri = tri.a;
     corners[0] = tri.a, corners[1] = tri.b, corners[2] = tri.c, corners[3] = tri.a;
     if (!inside) {
         for (i = 0; i < 3; i++) {
@@ -3563,12 +3665,11 @@ static void isect_push_capsule_off_triangle(isect_triangle tri, isect_capsule ca
             axes[count++] = isect_normalize(isect_sub(near_axis, near_tri));
     }
     first_edge = count;
-    if (w != 0)
-        for (i = 0; i < 3; i++) {
-            isect_vec e = isect_sub(corners[i + 1], corners[i]);
-            axes[count++] = e.x == 0 && e.y == 0 ? isect_v(0, 0)
-                          : isect_normalize(isect_v(w * e.y, -w * e.x));
-        }
+    for (i = 0; i < 3; i++) {
+        isect_vec e = isect_sub(corners[i + 1], corners[i]);
+        axes[count++] = e.x == 0 && e.y == 0 ? isect_v(0, 0)
+                      : isect_normalize(isect_v(w * e.y, -w * e.x));
+    }
     first_side = count;
     count = isect_add_axis_normals(capsule.delta, axes, count);
     for (i = 0; i < count; i++) {

@@ -765,23 +765,50 @@ bool isect_triangle_contains(isect_triangle tri, isect_vec point)
     turn_ab = (tri.b.x - tri.a.x) * (tri.c.y - tri.a.y);
     turn_ac = (tri.b.y - tri.a.y) * (tri.c.x - tri.a.x);
     area2 = turn_ab - turn_ac;
-    if (!(area2 - area2 == 0)) /* infinite or NaN: huge corners */
-        return isect_triangle_point(tri, point, NULL);
-    if (turn_ab > turn_ac)
-        return (tri.b.x - tri.a.x) * (point.y - tri.a.y)
-                   > (tri.b.y - tri.a.y) * (point.x - tri.a.x)
-            && (tri.c.x - tri.b.x) * (point.y - tri.b.y)
-                   > (tri.c.y - tri.b.y) * (point.x - tri.b.x)
-            && (tri.a.x - tri.c.x) * (point.y - tri.c.y)
-                   > (tri.a.y - tri.c.y) * (point.x - tri.c.x);
-    if (turn_ab < turn_ac)
-        return (tri.b.x - tri.a.x) * (point.y - tri.a.y)
-                   < (tri.b.y - tri.a.y) * (point.x - tri.a.x)
-            && (tri.c.x - tri.b.x) * (point.y - tri.b.y)
-                   < (tri.c.y - tri.b.y) * (point.x - tri.b.x)
-            && (tri.a.x - tri.c.x) * (point.y - tri.c.y)
-                   < (tri.a.y - tri.c.y) * (point.x - tri.c.x);
-    return false;
+    if (area2 - area2 == 0) { /* else infinite or NaN: huge corners */
+        if (turn_ab > turn_ac) {
+            if ((tri.b.x - tri.a.x) * (point.y - tri.a.y)
+                    > (tri.b.y - tri.a.y) * (point.x - tri.a.x)) {
+                if ((tri.c.x - tri.b.x) * (point.y - tri.b.y)
+                        > (tri.c.y - tri.b.y) * (point.x - tri.b.x)) {
+                    if ((tri.a.x - tri.c.x) * (point.y - tri.c.y)
+                            > (tri.a.y - tri.c.y) * (point.x - tri.c.x))
+                        return true;
+                    if ((tri.a.x - tri.c.x) * (point.y - tri.c.y)
+                            < (tri.a.y - tri.c.y) * (point.x - tri.c.x))
+                        return false;
+                } else if ((tri.c.x - tri.b.x) * (point.y - tri.b.y)
+                               < (tri.c.y - tri.b.y) * (point.x - tri.b.x)) {
+                    return false;
+                }
+            } else if ((tri.b.x - tri.a.x) * (point.y - tri.a.y)
+                           < (tri.b.y - tri.a.y) * (point.x - tri.a.x)) {
+                return false;
+            }
+        } else if (turn_ab < turn_ac) {
+            if ((tri.b.x - tri.a.x) * (point.y - tri.a.y)
+                    < (tri.b.y - tri.a.y) * (point.x - tri.a.x)) {
+                if ((tri.c.x - tri.b.x) * (point.y - tri.b.y)
+                        < (tri.c.y - tri.b.y) * (point.x - tri.b.x)) {
+                    if ((tri.a.x - tri.c.x) * (point.y - tri.c.y)
+                            < (tri.a.y - tri.c.y) * (point.x - tri.c.x))
+                        return true;
+                    if ((tri.a.x - tri.c.x) * (point.y - tri.c.y)
+                            > (tri.a.y - tri.c.y) * (point.x - tri.c.x))
+                        return false;
+                } else if ((tri.c.x - tri.b.x) * (point.y - tri.b.y)
+                               > (tri.c.y - tri.b.y) * (point.x - tri.b.x)) {
+                    return false;
+                }
+            } else if ((tri.b.x - tri.a.x) * (point.y - tri.a.y)
+                           > (tri.b.y - tri.a.y) * (point.x - tri.a.x)) {
+                return false;
+            }
+        } else {
+            return false;
+        }
+    }
+    return isect_triangle_point(tri, point, NULL);
 }
 
 #ifdef __cplusplus
