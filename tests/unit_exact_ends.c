@@ -73,7 +73,7 @@ TEST(test_issue10_aabb_segment_end_just_inside_corner)
 {
     isect_aabb b = BOX(0, 0, 1, 1);
     isect_vec p = V(-1.9, -1.3), d = V(0.9, 2.3);
-    isect_hit h;
+    isect_hit h = marked_hit();
     bool inside = isect_aabb_point(b, isect_add(p, d), NULL);
     CHECK(isect_aabb_segment(b, p, d, V(0, 0), &h) == inside);
     CHECK(isect_aabb_segment(b, p, d, V(0, 0), NULL) == inside);
