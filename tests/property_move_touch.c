@@ -358,7 +358,7 @@ static void trial(void)
         else
             isect_world_move_capsule(&w, m_capsule, k_delta, NULL, opts, &r);
         CHECK(finite2(r.moved));
-        CHECK(r.steps >= 0 && r.steps <= (opts != NULL ? opts->max_steps : 4) + 1);
+        CHECK(r.steps >= 0 && r.steps <= (opts != NULL ? opts->max_steps : 4) + 2);
         put_mover(isect_add(k_pos, r.moved));
         if (clear)
             CHECK(!overlapping());

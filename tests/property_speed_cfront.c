@@ -63,14 +63,21 @@ static bool ref_triangle_contains(isect_triangle tri, isect_vec point)
                             && point.x > tri.c.x)
         return false;
     area2 = isect_cross(isect_sub(tri.b, tri.a), isect_sub(tri.c, tri.a));
-    if (area2 > 0 && area2 <= REF_MAX)
-        return isect_cross(isect_sub(tri.b, tri.a), isect_sub(point, tri.a)) > 0
-            && isect_cross(isect_sub(tri.c, tri.b), isect_sub(point, tri.b)) > 0
-            && isect_cross(isect_sub(tri.a, tri.c), isect_sub(point, tri.c)) > 0;
-    if (area2 < 0 && area2 >= -REF_MAX)
-        return isect_cross(isect_sub(tri.b, tri.a), isect_sub(point, tri.a)) < 0
-            && isect_cross(isect_sub(tri.c, tri.b), isect_sub(point, tri.b)) < 0
-            && isect_cross(isect_sub(tri.a, tri.c), isect_sub(point, tri.c)) < 0;
+    if (area2 != 0 && area2 >= -REF_MAX && area2 <= REF_MAX) {
+        /* each side, turned to be positive inside; a side whose two
+           products overflowed to the same infinity is a NaN, and the
+           problem is shrunk, as the book's "A side too big to say" has it
+           (the old code, which this copy was first, said outside) */
+        isect_real turn = area2 > 0 ? 1 : -1;
+        isect_real s1 = turn * isect_cross(isect_sub(tri.b, tri.a), isect_sub(point, tri.a));
+        isect_real s2 = turn * isect_cross(isect_sub(tri.c, tri.b), isect_sub(point, tri.b));
+        isect_real s3 = turn * isect_cross(isect_sub(tri.a, tri.c), isect_sub(point, tri.c));
+        if (s1 <= 0 || s2 <= 0 || s3 <= 0)
+            return false;
+        if (s1 > 0 && s2 > 0 && s3 > 0)
+            return true;
+        return ref_triangle_contains_huge(tri, point);
+    }
     if (area2 == 0)
         return false;
     return ref_triangle_contains_huge(tri, point);
