@@ -4589,7 +4589,7 @@ static void isect_move_snap(const isect_world *world, isect_shape shape,
 {
     isect_sweep sw;
     isect_vec across, probe;
-    isect_real c = o->max_slope, reach;
+    isect_real c = o->max_slope, reach, short_by;
     if (r->on_floor || isect_dot(delta, up) > 0)
         return;
     across = isect_sub(delta, isect_scale(up, isect_dot(delta, up)));
@@ -4601,6 +4601,14 @@ static void isect_move_snap(const isect_world *world, isect_shape shape,
         return;
     *pos = sw.pos;
     isect_move_touch(r, sw.hit.normal, up, c);
+    short_by = isect_move_short_by(&sw, probe, skin);
+    if (short_by > 0) {
+        r->steps++;
+        isect_move_sweep(world, shape, *pos,
+                         isect_scale(up, short_by / isect_dot(sw.hit.normal, up)),
+                         filter, skin, &sw);
+        *pos = sw.pos;
+    }
 }
 static void isect_world_move(const isect_world *world, isect_shape shape,
                              isect_vec start, isect_vec delta,

@@ -344,7 +344,7 @@ typedef struct isect_move_result {
     bool on_floor, on_wall, on_ceiling;
     isect_vec floor_normal;  /* the floor's normal when on_floor, else 0 */
     isect_vec normal;        /* the last surface touched, else 0 */
-    int steps;               /* sweeps used, the probe down included */
+    int steps;               /* sweeps used, the probe down and its push included */
     bool recovered;          /* started inside a shape, pushed out first */
 } isect_move_result;
 typedef struct isect_hit {

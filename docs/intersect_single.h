@@ -395,7 +395,7 @@ typedef struct isect_move_result {
     bool on_floor, on_wall, on_ceiling;
     isect_vec floor_normal;  /* the floor's normal when on_floor, else 0 */
     isect_vec normal;        /* the last surface touched, else 0 */
-    int steps;               /* sweeps used, the probe down included */
+    int steps;               /* sweeps used, the probe down and its push included */
     bool recovered;          /* started inside a shape, pushed out first */
 } isect_move_result;
 typedef struct isect_hit {
@@ -5447,7 +5447,7 @@ static void isect_move_snap(const isect_world *world, isect_shape shape,
 {
     isect_sweep sw;
     isect_vec across, probe;
-    isect_real c = o->max_slope, reach;
+    isect_real c = o->max_slope, reach, short_by;
     if (r->on_floor || isect_dot(delta, up) > 0)
         return;
     across = isect_sub(delta, isect_scale(up, isect_dot(delta, up)));
@@ -5459,6 +5459,14 @@ static void isect_move_snap(const isect_world *world, isect_shape shape,
         return;
     *pos = sw.pos;
     isect_move_touch(r, sw.hit.normal, up, c);
+    short_by = isect_move_short_by(&sw, probe, skin);
+    if (short_by > 0) {
+        r->steps++;
+        isect_move_sweep(world, shape, *pos,
+                         isect_scale(up, short_by / isect_dot(sw.hit.normal, up)),
+                         filter, skin, &sw);
+        *pos = sw.pos;
+    }
 }
 static void isect_world_move(const isect_world *world, isect_shape shape,
                              isect_vec start, isect_vec delta,
