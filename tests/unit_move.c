@@ -9,8 +9,9 @@
    - floor: n.y <= -max_slope; ceiling: n.y >= max_slope; else wall
      (y_up flips the sign);
    - a start inside is pushed out (recovered), at most four rounds;
-   - after the slide, a probe down of |dx| tan(theta) + 2 skin snaps onto a floor
-     when the move did not go up and no floor was touched. */
+   - after the slide, a probe down of |dx| tan(theta) + 2 skin / cos(theta)
+     snaps onto a floor when the move did not go up and no floor was
+     touched. */
 #include "testlib.h"
 
 static isect_shape tiles[64];
