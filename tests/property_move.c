@@ -18,7 +18,9 @@
      30 degree ramp, on the floor every frame after landing (the probe down);
    - a mover pressed into a corner does not move back and forth;
    - a mover standing on the floor, with gravity of less than the skin a
-     frame, stays put (to a rounding step) frame after frame. */
+     frame, stays put (to a rounding step) frame after frame;
+   - so does one dropped into a valley of two ramps (V of floors, or a floor
+     and a wall), at the bottom or standing on a slope. */
 #define CHECK_PRINT_LIMIT 3
 #include "testlib.h"
 
@@ -336,6 +338,40 @@ static void trial_resting(void)
     }
 }
 
+/* at rest in a valley: two ramps meeting in a V at x = 47 tiles (slopes of
+   30 or 45 degrees, floors; or 60 degrees on the right, a wall), a shape
+   dropped into it with gravity of less than the skin a frame, then on the
+   floor g is all it asks for. It comes to rest, at the bottom or standing on
+   a slope, and stays put (to a rounding step) frame after frame: it does not
+   tremble from one ramp to the other (it did, by g sideways every frame,
+   before the probe pushed back up to the skin). */
+static void trial_valley(void)
+{
+    static const double slope[3] = {0.57735026918962576451, 1, 1.7320508075688772935};
+    double left = slope[rng_int(0, 1)], right = slope[rng_int(0, 2)];
+    double vy = 0, g;
+    int f;
+    setup();
+    tri(47 - 3 / left, -3, 47, 0, 47 - 3 / left, 0);
+    tri(47, 0, 47 + 3 / right, -3, 47 + 3 / right, 0);
+    g = (double)opts.skin * (0.05 + 0.9 * rng_unit());
+    start_on_floor(45.5 + 3 * rng_unit());
+    pos.y = R((double)pos.y - 3 * T);
+    for (f = 0; f < 400; f++) {
+        double x0 = (double)pos.x, y0 = (double)pos.y;
+        isect_move_result r;
+        vy += g;
+        r = frame(isect_v(0, R(vy)));
+        if (r.on_floor && vy > 0)
+            vy = 0;
+        if (f >= 300) {
+            CHECK(r.on_floor);
+            CHECK_NEAR((double)pos.x, x0, 4 * REAL_EPS * (fabs(x0) + T));
+            CHECK_NEAR((double)pos.y, y0, 4 * REAL_EPS * (fabs(y0) + T));
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
     long trials = property_start(argc, argv, "property_move", 0x5eed51de13ULL, 60, describe);
@@ -345,5 +381,6 @@ int main(int argc, char **argv)
     property_phase("fast", trials, trial_fast);
     property_phase("corner", trials, trial_corner);
     property_phase("resting", trials, trial_resting);
+    property_phase("valley", trials, trial_valley);
     return property_finish("tests/property_move.c");
 }
