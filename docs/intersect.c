@@ -4593,7 +4593,9 @@ static void isect_move_snap(const isect_world *world, isect_shape shape,
     if (r->on_floor || isect_dot(delta, up) > 0)
         return;
     across = isect_sub(delta, isect_scale(up, isect_dot(delta, up)));
-    reach = isect_length(across) * isect_sqrt(1 - c * c) / c + 2 * skin;
+    reach = (isect_length(across) * isect_sqrt(1 - c * c) + 2 * skin) / c;
+    if (reach > skin / (16 * ISECT_REAL_EPSILON))
+        reach = skin / (16 * ISECT_REAL_EPSILON);
     probe = isect_scale(up, -reach);
     r->steps++;
     if (!isect_move_sweep(world, shape, *pos, probe, filter, skin, &sw)
