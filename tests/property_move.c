@@ -311,31 +311,40 @@ static void trial_corner(void)
     }
 }
 
-/* standing still on the flat floor, with gravity of less than the skin a
-   frame: it rests a skin above the floor and does not bob (it once moved
-   down by g and back up by g on alternate frames: the loop's sweep fell
-   short of the floor, the probe found it closer than the skin) */
-static void trial_resting(void)
+/* Falls with gravity g a frame (velocity reset on landing) for `frames`
+   frames; from frame `settled` on, it must stand on a floor and not move by
+   more than a rounding step. */
+static void fall_and_rest(double g, int frames, int settled)
 {
     int f;
-    double vy = 0, g;
-    double part = rng_unit();
-    setup();
-    g = (double)opts.skin * (0.05 + 0.9 * part);
-    start_on_floor(free_floor());
-    for (f = 0; f < 160; f++) {
+    double vy = 0;
+    for (f = 0; f < frames; f++) {
         double x0 = (double)pos.x, y0 = (double)pos.y;
         isect_move_result r;
         vy += g;
         r = frame(isect_v(0, R(vy)));
         if (r.on_floor && vy > 0)
             vy = 0;
-        if (f >= 60) {
+        if (f >= settled) {
             CHECK(r.on_floor);
             CHECK_NEAR((double)pos.x, x0, 4 * REAL_EPS * (fabs(x0) + T));
             CHECK_NEAR((double)pos.y, y0, 4 * REAL_EPS * (fabs(y0) + T));
         }
     }
+}
+
+/* standing still on the flat floor, with gravity of less than the skin a
+   frame: it rests a skin above the floor and does not bob (it once moved
+   down by g and back up by g on alternate frames: the loop's sweep fell
+   short of the floor, the probe found it closer than the skin) */
+static void trial_resting(void)
+{
+    double g;
+    double part = rng_unit();
+    setup();
+    g = (double)opts.skin * (0.05 + 0.9 * part);
+    start_on_floor(free_floor());
+    fall_and_rest(g, 160, 60);
 }
 
 /* at rest in a valley: two ramps meeting in a V at x = 47 tiles (slopes of
@@ -349,27 +358,14 @@ static void trial_valley(void)
 {
     static const double slope[3] = {0.57735026918962576451, 1, 1.7320508075688772935};
     double left = slope[rng_int(0, 1)], right = slope[rng_int(0, 2)];
-    double vy = 0, g;
-    int f;
+    double g;
     setup();
     tri(47 - 3 / left, -3, 47, 0, 47 - 3 / left, 0);
     tri(47, 0, 47 + 3 / right, -3, 47 + 3 / right, 0);
     g = (double)opts.skin * (0.05 + 0.9 * rng_unit());
     start_on_floor(45.5 + 3 * rng_unit());
     pos.y = R((double)pos.y - 3 * T);
-    for (f = 0; f < 400; f++) {
-        double x0 = (double)pos.x, y0 = (double)pos.y;
-        isect_move_result r;
-        vy += g;
-        r = frame(isect_v(0, R(vy)));
-        if (r.on_floor && vy > 0)
-            vy = 0;
-        if (f >= 300) {
-            CHECK(r.on_floor);
-            CHECK_NEAR((double)pos.x, x0, 4 * REAL_EPS * (fabs(x0) + T));
-            CHECK_NEAR((double)pos.y, y0, 4 * REAL_EPS * (fabs(y0) + T));
-        }
-    }
+    fall_and_rest(g, 400, 300);
 }
 
 int main(int argc, char **argv)
