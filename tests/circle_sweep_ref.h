@@ -59,7 +59,7 @@ static bool ref_whole_way(isect_vec start, isect_vec delta, isect_sweep *out)
 static bool ref_from_overlap(const isect_hit *at_start, isect_vec start,
                              isect_vec delta, isect_sweep *out)
 {
-    if (isect_dot(delta, at_start->normal) >= 0 && (delta.x != 0 || delta.y != 0))
+    if (!moves_into(delta, at_start->normal) && (delta.x != 0 || delta.y != 0))
         return ref_whole_way(start, delta, out);
     if (out != NULL) {
         out->hit = *at_start;

@@ -476,7 +476,7 @@ static void check_sweep(int w)
            hit when moving in, not blocked when moving away or along */
         isect_hit h;
         if (run_static(st, ZERO, ZERO, &h)) {
-            bool into = isect_dot(d, h.normal) < 0; /* as the library rounds it */
+            bool into = moves_into(d, h.normal); /* as the library rounds it */
             /* an overlap of a rounding error may look like touching to the
                sweep's own test, which then misses (no static test on the
                no-hit path): the rule binds past the tolerance */

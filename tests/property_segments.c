@@ -483,7 +483,7 @@ static void check_capsule_sweep(void)
     if (start < reach - 4 * tol) {
         isect_hit g;
         if (CHECK(isect_capsule_circle(c1, m, &g))) {
-            bool into = isect_dot(K.move, g.normal) < 0; /* as the library rounds it */
+            bool into = moves_into(K.move, g.normal); /* as the library rounds it */
             CHECK(hit == (into || is_zero(K.move))); /* zero movement: the static test */
             if (hit) CHECK(sw.hit.time == 0 && sw.time == 0);
         }

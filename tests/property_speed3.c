@@ -319,7 +319,7 @@ static void check_circle_sweep_circle(void)
     hits_sweep[g_kind] += hit;
     if (!start)
         return;
-    if ((delta.x == 0 && delta.y == 0) || isect_dot(delta, at.normal) < 0) {
+    if ((delta.x == 0 && delta.y == 0) || moves_into(delta, at.normal)) {
         CHECK(hit);
         CHECK(sw.time == 0 && same_vec(sw.pos, g_c.pos));
         CHECK(same_vec(sw.hit.normal, at.normal) && same_vec(sw.hit.pos, at.pos)

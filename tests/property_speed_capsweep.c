@@ -82,7 +82,7 @@ static bool ref_sweep(isect_capsule capsule, isect_circle moving, isect_vec delt
         return ref_whole_way(moving.pos, delta, out);
     if (isect_capsule_circle(capsule, moving, &hit)) {
         bool still = delta.x == 0 && delta.y == 0;
-        if (!still && isect_dot(delta, hit.normal) >= 0)
+        if (!still && !moves_into(delta, hit.normal))
             return ref_whole_way(moving.pos, delta, out);
         out->hit = hit;
         out->time = 0;

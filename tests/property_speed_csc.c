@@ -198,11 +198,19 @@ static bool new_ends(isect_vec seg_pos, isect_vec seg_delta, isect_vec pos,
    reach of the smallest subnormal number, where the book lets a result
    that close to it decide like zero. Every other change is past the
    range. Before: 0x842dfc5a20b5e5bb (float), 0x626b44ea39f7cf98
+   (double). And then, with a start in overlap that moves along a rounded
+   normal no longer blocked (the book's "Starting in contact": D . N must
+   be below -4 eps (|D_x| + |D_y|) (|N_x| + |N_y|) to count as into): the
+   answers changed in 246 of the cases in range in double (270 in float),
+   every one a sweep that started overlapping and was blocked at time 0
+   and now goes the whole way, its D . N within that limit (checked by
+   printing every answer of the old library and the new one); the rest
+   past the range. Before: 0x0d5b5681fe251f31 (float), 0xa6447a3e0fc26dc0
    (double). */
 #ifdef ISECT_FLOAT
-#define OLD_DIGEST 0x0d5b5681fe251f31ULL
+#define OLD_DIGEST 0x3959563046395fe5ULL
 #else
-#define OLD_DIGEST 0xa6447a3e0fc26dc0ULL
+#define OLD_DIGEST 0x7b97f185cea62554ULL
 #endif
 static uint64_t digest = DIGEST_START;
 

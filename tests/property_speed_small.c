@@ -83,7 +83,7 @@ static bool ref_from_overlap(const isect_hit *at_start, isect_vec start,
                              isect_vec delta, isect_sweep *out)
 {
     bool still = delta.x == 0 && delta.y == 0;
-    if (!still && isect_dot(delta, at_start->normal) >= 0)
+    if (!still && !moves_into(delta, at_start->normal))
         return ref_whole_way(start, delta, out);
     out->hit = *at_start;
     out->time = 0;

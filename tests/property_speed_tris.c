@@ -462,7 +462,7 @@ static bool ref_sweep_circle(isect_triangle tri, isect_circle moving, isect_vec 
         return ref_whole_way(moving.pos, delta, out);
     if (isect_triangle_circle(tri, moving, &hit)) {
         bool still = delta.x == 0 && delta.y == 0;
-        if (!still && isect_dot(delta, hit.normal) >= 0)
+        if (!still && !moves_into(delta, hit.normal))
             return ref_whole_way(moving.pos, delta, out);
         out->hit = hit;
         out->time = 0;

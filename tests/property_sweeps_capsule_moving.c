@@ -435,7 +435,7 @@ static void check_case(int kind, int scale)
             /* the static tests of a capsule and a box or a circle put the
                capsule first: their normal points out of the moving capsule */
             if (kind == K_BOX || kind == K_CIRCLE) CHECK(hit == (isect_dot(d, h0.normal) > 0));
-            else CHECK(hit == (isect_dot(d, h0.normal) < 0));
+            else CHECK(hit == moves_into(d, h0.normal));
             if (hit) CHECK(sw.time == 0 && sw.hit.time == 0 && same_vec(sw.pos, start));
             else CHECK(sw.time == 1 && same_vec(sw.pos, isect_add(start, d)));
             if (hit) CHECK(isect_dot(d, sw.hit.normal) < 0);

@@ -227,7 +227,7 @@ static void check_pair(int kind, int scale)
         /* never ends inside */
         CHECK(!pair_static(&p, sw.pos, NULL));
     } else if (delta.x != 0 || delta.y != 0) {
-        bool into = isect_dot(delta, h0.normal) < 0;
+        bool into = moves_into(delta, h0.normal);
         CHECK(hit == into);
         if (hit) {
             CHECK(sw.time == 0 && sw.hit.time == 0);

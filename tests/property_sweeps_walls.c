@@ -365,7 +365,7 @@ static void check_case(int kind, int scale)
     if (over) {
         overlapped_starts++;
         if (d.x != 0 || d.y != 0) {
-            CHECK(hit == (isect_dot(d, h0.normal) < 0));
+            CHECK(hit == moves_into(d, h0.normal));
             if (hit) CHECK(sw.time == 0 && sw.hit.time == 0 && same_vec(sw.pos, start));
             else CHECK(sw.time == 1 && same_vec(sw.pos, isect_add(start, d)));
         }

@@ -164,6 +164,21 @@ static inline double vdist(isect_vec a, isect_vec b)
 {
     return dlen((double)a.x - b.x, (double)a.y - b.y);
 }
+/* The rule of a start in overlap ("Starting in contact"), as the library
+   rounds it: the move goes into the shape when D . N is below zero by more
+   than the rounding of a slanted normal, 4 eps (|D_x| + |D_y|) (|N_x| +
+   |N_y|), in isect_real arithmetic. */
+static inline int moves_into(isect_vec d, isect_vec n)
+{
+#ifdef ISECT_FLOAT
+    const isect_real eps = FLT_EPSILON;
+#else
+    const isect_real eps = DBL_EPSILON;
+#endif
+    isect_real along = isect_dot(d, n);
+    return along < 0
+        && !(-along <= 4 * eps * (isect_abs(d.x) + isect_abs(d.y)) * (isect_abs(n.x) + isect_abs(n.y)));
+}
 static inline int same_vec(isect_vec a, isect_vec b) { return a.x == b.x && a.y == b.y; }
 static inline int finite2(isect_vec v) { return isfinite(v.x) && isfinite(v.y); }
 static inline int is_unit(isect_vec n) { return fabs(vlen(n) - 1.0) <= NORMAL_TOL; }
