@@ -284,6 +284,13 @@ static inline bool isect_path_out_of_reach(isect_vec start, isect_vec delta,
     return isect_axis_out_of_reach(start.x, delta.x, reach.x, other_lo.x, other_hi.x)
         || isect_axis_out_of_reach(start.y, delta.y, reach.y, other_lo.y, other_hi.y);
 }
+static bool isect_into_by_rounding(isect_real along, isect_vec delta,
+                                   isect_vec normal)
+{
+    return -along <= 4 * ISECT_REAL_EPSILON
+                   * (isect_abs(delta.x) + isect_abs(delta.y))
+                   * (isect_abs(normal.x) + isect_abs(normal.y));
+}
 static bool isect_sweep_whole_way(isect_vec start, isect_vec delta,
                                   isect_sweep *out)
 {
@@ -299,8 +306,10 @@ static inline bool isect_sweep_from_overlap(const isect_hit *at_start,
                                             isect_vec start, isect_vec delta,
                                             isect_sweep *out)
 {
-    if (isect_dot(delta, at_start->normal) >= 0
-        && (delta.x != 0 || delta.y != 0))
+    isect_real along = isect_dot(delta, at_start->normal);
+    if (along >= 0 && (delta.x != 0 || delta.y != 0))
+        return isect_sweep_whole_way(start, delta, out);
+    if (along < 0 && isect_into_by_rounding(along, delta, at_start->normal))
         return isect_sweep_whole_way(start, delta, out);
     if (out != NULL) {
         out->hit = *at_start;
@@ -3920,6 +3929,31 @@ static bool isect_sectors_meet(isect_vec a1, isect_vec a2, isect_vec b1, isect_v
         || isect_angle_holds(b1, b2, a1) || isect_angle_holds(b1, b2, a2)
         || isect_angle_holds(a1, a2, isect_add(b1, b2));
 }
+static bool isect_corner_grazes_an_end(isect_capsule seg, isect_vec corner,
+                                       isect_vec back, isect_hit *hit,
+                                       isect_real *along)
+{
+    isect_real size = isect_abs(seg.pos.x) + isect_abs(seg.pos.y)
+                    + isect_abs(seg.delta.x) + isect_abs(seg.delta.y)
+                    + isect_abs(corner.x) + isect_abs(corner.y);
+    isect_real across = isect_abs(isect_cross(seg.delta, back))
+                      / (8 * ISECT_REAL_EPSILON * size);
+    isect_real band = (isect_abs(back.x) + isect_abs(back.y)) / across;
+    isect_real lead = (isect_abs(seg.delta.x) + isect_abs(seg.delta.y)) / across;
+    isect_real s;
+    if (!(band < (isect_real)0.25 && lead < (isect_real)0.25)
+        || !isect_segment_segment(isect_sub(seg.pos, isect_scale(seg.delta, band)),
+                                  isect_scale(seg.delta, 1 + 2 * band),
+                                  isect_sub(corner, isect_scale(back, lead)),
+                                  isect_scale(back, 1 + lead), hit, &s))
+        return false;
+    s = s * (1 + 2 * band) - band;
+    *along = s <= 0 ? 0 : s >= 1 ? 1 : s;
+    hit->time = hit->time * (1 + lead) - lead;
+    if (hit->time < 0)
+        hit->time = 0;
+    return true;
+}
 static bool isect_corner_pierces(isect_capsule seg, const isect_vec *k, isect_vec back,
                                  isect_real winding, isect_hit *hit)
 {
@@ -3927,7 +3961,8 @@ static bool isect_corner_pierces(isect_capsule seg, const isect_vec *k, isect_ve
     isect_vec e1 = isect_sub(k[0], k[1]), e2 = isect_sub(k[2], k[1]);
     isect_real m = isect_dot(back, n), along;
     if ((winding != 1 && winding != -1)
-        || !isect_segment_segment(seg.pos, seg.delta, k[1], back, hit, &along))
+        || (!isect_segment_segment(seg.pos, seg.delta, k[1], back, hit, &along)
+            && !isect_corner_grazes_an_end(seg, k[1], back, hit, &along)))
         return false;
     if (along > 0 && along < 1)
         return m != 0 && (isect_dot(e1, n) * m < 0 || isect_dot(e2, n) * m < 0);
@@ -3967,6 +4002,33 @@ static bool isect_triangle_capsule_path(isect_triangle tri, isect_capsule moving
     }
     return found;
 }
+static bool isect_difference_is_exact(isect_real a, isect_real b)
+{
+    isect_real d = a - b;
+    return isect_abs(a) >= isect_abs(b) ? d - a == -b : d + b == a;
+}
+
+static bool isect_moves_exactly(isect_vec p, isect_vec by)
+{
+    return isect_difference_is_exact(p.x, by.x) && isect_difference_is_exact(p.y, by.y);
+}
+
+static bool isect_triangle_segment_path(isect_triangle tri, isect_capsule seg,
+                                        isect_vec delta, isect_hit *best)
+{
+    isect_vec from = seg.pos;
+    if (!isect_moves_exactly(tri.a, from) || !isect_moves_exactly(tri.b, from)
+        || !isect_moves_exactly(tri.c, from))
+        return isect_triangle_capsule_path(tri, seg, delta, best);
+    tri.a = isect_sub(tri.a, from);
+    tri.b = isect_sub(tri.b, from);
+    tri.c = isect_sub(tri.c, from);
+    seg.pos = isect_v(0, 0);
+    if (!isect_triangle_capsule_path(tri, seg, delta, best))
+        return false;
+    best->pos = isect_add(best->pos, from);
+    return true;
+}
 static bool isect_triangle_capsule_at(const void *still, const void *moving,
                                       isect_vec pos, isect_hit *out)
 {
@@ -3987,8 +4049,10 @@ bool isect_triangle_sweep_capsule(isect_triangle tri, isect_capsule moving,
         return isect_sweep_whole_way(moving.pos, delta, out);
     if (isect_triangle_capsule(tri, moving, &hit))
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
-    if (delta.x != 0 || delta.y != 0)
+    if ((delta.x != 0 || delta.y != 0) && moving.radius > 0)
         found = isect_triangle_capsule_path(tri, moving, delta, &hit);
+    else if (delta.x != 0 || delta.y != 0)
+        found = isect_triangle_segment_path(tri, moving, delta, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_triangle_capsule_at, &tri, &moving, out);
 }
