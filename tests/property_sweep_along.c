@@ -223,17 +223,15 @@ static int build(void)
 static bool sweep(isect_sweep *sw)
 {
     isect_circle c;
+    isect_aabb b;
     c.pos = g_start;
     c.radius = g_radius;
+    b.pos = g_start;
+    b.half = g_half;
     switch (g_kind) {
     case CIRCLE_CIRCLE: return isect_circle_sweep_circle(g_still.as.circle, c, g_delta, sw);
     case BOX_CIRCLE: return isect_aabb_sweep_circle(g_still.as.aabb, c, g_delta, sw);
-    case CIRCLE_BOX: {
-        isect_aabb b;
-        b.pos = g_start;
-        b.half = g_half;
-        return isect_circle_sweep_aabb(g_still.as.circle, b, g_delta, sw);
-    }
+    case CIRCLE_BOX: return isect_circle_sweep_aabb(g_still.as.circle, b, g_delta, sw);
     case CAPSULE_CIRCLE: return isect_capsule_sweep_circle(g_still.as.capsule, c, g_delta, sw);
     case CIRCLE_CAPSULE: {
         isect_capsule m;
@@ -243,12 +241,7 @@ static bool sweep(isect_sweep *sw)
         return isect_circle_sweep_capsule(g_still.as.circle, m, g_delta, sw);
     }
     case TRIANGLE_CIRCLE: return isect_triangle_sweep_circle(g_still.as.triangle, c, g_delta, sw);
-    case TRIANGLE_BOX: {
-        isect_aabb b;
-        b.pos = g_start;
-        b.half = g_half;
-        return isect_triangle_sweep_aabb(g_still.as.triangle, b, g_delta, sw);
-    }
+    case TRIANGLE_BOX: return isect_triangle_sweep_aabb(g_still.as.triangle, b, g_delta, sw);
     default: {
         isect_world w;
         w.shapes = &g_still;
