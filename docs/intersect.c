@@ -1258,7 +1258,11 @@ static bool isect_sweep_shape(const isect_shape *shape,
 }
 static int isect_compare_reals(isect_real a, isect_real b)
 {
-    return a < b ? -1 : (a > b ? 1 : 0);
+    if (a < b)
+        return -1;
+    if (a > b)
+        return 1;
+    return (a != a) - (b != b); /* a NaN after every number */
 }
 
 static bool isect_minus_zero(isect_real v)
