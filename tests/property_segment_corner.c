@@ -121,7 +121,8 @@ static void build(void)
     oy = g_scale == 0 ? 0 : g_scale == 1 ? rng_int(100, 900) : rng_int(-4000, 4000);
     /* the motion: along an axis half the time */
     if (rng_chance(0.5)) {
-        dx = (rng_chance(0.5) ? 1 : -1) * pick(4, 10, 1);
+        double sign = rng_chance(0.5) ? 1 : -1;
+        dx = sign * pick(4, 10, 1);
         dy = 0;
         if (rng_chance(0.5)) { dy = dx; dx = 0; }
     } else {
@@ -132,7 +133,10 @@ static void build(void)
     g_delta = V(dx, dy);
     /* the corner, and the triangle to one side of the line through it
        along D: its other corners on that side, ahead of or behind K */
-    k = V(ox + pick(-4, 4, grid), oy + pick(-4, 4, grid));
+    {
+        double kx = ox + pick(-4, 4, grid); /* one draw a statement: a fixed order */
+        k = V(kx, oy + pick(-4, 4, grid));
+    }
     {
         double side = rng_chance(0.5) ? 1 : -1, nx = -dy * side, ny = dx * side;
         double len = sqrt(dx * dx + dy * dy);

@@ -54,7 +54,8 @@ static double quarter(int lo, int hi) { return rng_int(4 * lo, 4 * hi) / 4.0; }
    times it, either way round. "into" adds -m/8. */
 static isect_vec along_or_into(double mx, double my, double ex, double ey)
 {
-    double k = ldexp(1, rng_int(-2, 1)) * (rng_chance(0.5) ? 1 : -1);
+    double k = ldexp(1, rng_int(-2, 1));
+    if (rng_chance(0.5)) k = -k;
     double dx = ex != 0 || ey != 0 ? k * ex : -k * my;
     double dy = ex != 0 || ey != 0 ? k * ey : k * mx;
     if (g_into) {
@@ -260,8 +261,10 @@ static void trial(void)
     int tries = 0;
     g_kind = (int)(k_trial % KINDS);
     g_into = (int)((k_trial / KINDS) % 2);
-    g_ox = offsets[rng_int(0, 2)] * (rng_chance(0.5) ? 1 : -1);
-    g_oy = offsets[rng_int(0, 2)] * (rng_chance(0.5) ? 1 : -1);
+    g_ox = offsets[rng_int(0, 2)];
+    if (rng_chance(0.5)) g_ox = -g_ox;
+    g_oy = offsets[rng_int(0, 2)];
+    if (rng_chance(0.5)) g_oy = -g_oy;
     if (g_kind == WORLD_CIRCLE) { /* one shape of any of the round kinds */
         g_kind = (int)(rng_int(0, 2) == 0 ? CIRCLE_CIRCLE
                        : rng_chance(0.5) ? CAPSULE_CIRCLE : TRIANGLE_CIRCLE);

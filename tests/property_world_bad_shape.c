@@ -46,11 +46,15 @@ static void build(void)
 {
     size_t i;
     g_n = (size_t)rng_int(4, MAX_N);
-    for (i = 0; i < g_n; i++) {
-        if (rng_chance(0.5))
-            g_shapes[i] = isect_shape_aabb(BOX(half_at(0, 8), half_at(0, 8), 0.5, 0.5));
-        else
-            g_shapes[i] = isect_shape_circle(CIRC(half_at(0, 8), half_at(0, 8), 0.5 + rng_unit()));
+    for (i = 0; i < g_n; i++) { /* one draw a statement: a fixed order */
+        bool box = rng_chance(0.5);
+        double x = half_at(0, 8), y = half_at(0, 8);
+        if (box) {
+            g_shapes[i] = isect_shape_aabb(BOX(x, y, 0.5, 0.5));
+        } else {
+            double r = 0.5 + rng_unit();
+            g_shapes[i] = isect_shape_circle(CIRC(x, y, r));
+        }
     }
     g_bad = (size_t)rng_int(0, (int)g_n - 1);
     switch (rng_int(0, 3)) {
@@ -116,8 +120,12 @@ static void trial(void)
         size_t ia = 99, ib = 99, ic = 99;
         bool ha, hb, hc;
         g_query = q % 2;
-        g_start = V(half_at(-2, 10), half_at(-2, 10));
-        g_delta = V(half_at(-6, 6), half_at(-6, 6));
+        {
+            double sx = half_at(-2, 10), sy = half_at(-2, 10);
+            double dx = half_at(-6, 6), dy = half_at(-6, 6);
+            g_start = V(sx, sy);
+            g_delta = V(dx, dy);
+        }
         memset(&a, 0, sizeof a);
         memset(&b, 0, sizeof b);
         memset(&c, 0, sizeof c);
