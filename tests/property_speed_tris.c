@@ -14,7 +14,8 @@
    - isect_triangle_sweep_circle (through its path) rejects and sweeps edge
      by edge in straight-line code.
    The old code is copied here (renamed ref_...), from the library as it was
-   before the lane; the new functions must give the same bool and the same
+   before the lane (with one later change of answers copied in: a flat
+   triangle's corners in one order, see triangle_helpers_ref.h); the new functions must give the same bool and the same
    bytes, bit for bit, on:
    - cases drawn as the benchmark draws them (corners within 20 of a center
      up to 100 away, circles of radius 1 to 20, paths up to 60),
@@ -239,6 +240,7 @@ static bool ref_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out
     isect_real w = ref_winding_of(tri);
     isect_vec n[3];
     isect_real up[5], down[5];
+    if (w == 0) tri = tri_in_one_order(tri); /* the later rule, copied in */
     {
         isect_real lo = ref_min(tri.a.y, ref_min(tri.b.y, tri.c.y)) - box.pos.y;
         isect_real hi = ref_max(tri.a.y, ref_max(tri.b.y, tri.c.y)) - box.pos.y;
@@ -301,6 +303,8 @@ static bool ref_triangle_triangle(isect_triangle tri, isect_triangle other, isec
           + ref_size(isect_sub(other.b, other.a)) + ref_size(isect_sub(other.c, other.a))
           + ref_size(isect_sub(other.a, tri.a)) <= REF_HUGE))
         return isect_triangle_triangle(tri, other, out); /* the slow path */
+    if (ref_winding_of(tri) == 0) tri = tri_in_one_order(tri);
+    if (ref_winding_of(other) == 0) other = tri_in_one_order(other);
     origin.x = ref_min(ref_min(ref_min(tri.a.x, tri.b.x), tri.c.x),
                        ref_min(ref_min(other.a.x, other.b.x), other.c.x));
     origin.y = ref_min(ref_min(ref_min(tri.a.y, tri.b.y), tri.c.y),
@@ -397,6 +401,7 @@ static bool ref_circle_path(isect_triangle tri, isect_circle circle, isect_vec d
     if (!(circle.radius > 0))
         return isect_triangle_segment(tri, circle.pos, delta, best);
     turn = ref_sure_turn(isect_sub(tri.b, tri.a), isect_sub(tri.c, tri.a));
+    if (turn == 0 && tri_area_is_zero(tri)) tri = tri_in_one_order(tri);
     corners[0] = tri.a, corners[1] = tri.b, corners[2] = tri.c, corners[3] = tri.a;
     {
         isect_real r2 = circle.radius * circle.radius, lo, hi;

@@ -192,6 +192,7 @@ static bool ref_circle_path(isect_triangle tri, isect_circle circle, isect_vec d
     if (!(circle.radius > 0))
         return isect_triangle_segment(tri, circle.pos, delta, best);
     turn = ref_sure_turn(isect_sub(tri.b, tri.a), isect_sub(tri.c, tri.a));
+    if (turn == 0 && tri_area_is_zero(tri)) tri = tri_in_one_order(tri);
     {
         isect_real r2 = circle.radius * circle.radius, lo, hi, q;
         isect_vec end = isect_add(circle.pos, delta);

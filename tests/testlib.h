@@ -179,6 +179,28 @@ static inline int moves_into(isect_vec d, isect_vec n)
     return along < 0
         && !(-along <= 4 * eps * (isect_abs(d.x) + isect_abs(d.y)) * (isect_abs(n.x) + isect_abs(n.y)));
 }
+/* The library's one order for the corners of a flat triangle: right to left, the
+   largest x first, on a tie the largest y (isect_comes_before and
+   isect_flat_in_one_order, in the book's *A flat triangle*). The static
+   tests and the sweeps take it when the area is zero (tri_area_is_zero). */
+static inline int comes_before(isect_vec p, isect_vec q)
+{
+    return p.x < q.x || (p.x == q.x && p.y < q.y);
+}
+static inline isect_triangle tri_in_one_order(isect_triangle t)
+{
+    isect_vec k;
+    if (comes_before(t.a, t.b)) k = t.a, t.a = t.b, t.b = k;
+    if (comes_before(t.b, t.c)) k = t.b, t.b = t.c, t.c = k;
+    if (comes_before(t.a, t.b)) k = t.a, t.a = t.b, t.b = k;
+    return t;
+}
+/* Whether the library takes a triangle for flat: its doubled area,
+   (B - A) x (C - A), is zero in isect_real arithmetic (isect_winding_of). */
+static inline int tri_area_is_zero(isect_triangle t)
+{
+    return isect_cross(isect_sub(t.b, t.a), isect_sub(t.c, t.a)) == 0;
+}
 static inline int same_vec(isect_vec a, isect_vec b) { return a.x == b.x && a.y == b.y; }
 static inline int finite2(isect_vec v) { return isfinite(v.x) && isfinite(v.y); }
 static inline int is_unit(isect_vec n) { return fabs(vlen(n) - 1.0) <= NORMAL_TOL; }

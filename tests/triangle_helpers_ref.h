@@ -4,7 +4,14 @@
    the proofs that faster triangle code gives the old answers
    (property_speed_tris.c, _trisw.c, and through triangle_circle_ref.h
    _tri2.c and _tri3.c); the including file defines ref_abs, ref_max,
-   ref_sqrt, REF_MIN and REF_MAX first. */
+   ref_sqrt, REF_MIN and REF_MAX first.
+
+   One later change of answers is copied in too, so that the proofs go on
+   proving the rest bit for bit: a flat triangle's edge runs left to right
+   (ref_longest_edge), and a flat triangle has its corners
+   put in one order, right to left (testlib.h's tri_in_one_order, in the
+   copies of the sweeps and of isect_triangle_triangle), as isect_flat_edge
+   and isect_flat_in_one_order do in the book's *A flat triangle*. */
 #ifndef TRIANGLE_HELPERS_REF_H
 #define TRIANGLE_HELPERS_REF_H
 
@@ -66,16 +73,13 @@ static void ref_longest_edge(isect_triangle tri, isect_vec *u, isect_vec *v)
     isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
               ca = isect_sub(tri.a, tri.c);
     isect_real lab = isect_dot(ab, ab), lbc = isect_dot(bc, bc), lca = isect_dot(ca, ca);
-    if (lab >= lbc && lab >= lca) {
-        *u = tri.a;
-        *v = tri.b;
-    } else if (lbc >= lca) {
-        *u = tri.b;
-        *v = tri.c;
-    } else {
-        *u = tri.c;
-        *v = tri.a;
-    }
+    isect_vec p = tri.c, q = tri.a;
+    if (lab >= lbc && lab >= lca)
+        p = tri.a, q = tri.b;
+    else if (lbc >= lca)
+        p = tri.b, q = tri.c;
+    *u = comes_before(q, p) ? q : p;
+    *v = comes_before(q, p) ? p : q;
 }
 
 static bool ref_flat_triangle_circle(isect_triangle tri, isect_circle circle, isect_hit *out)

@@ -2,7 +2,9 @@
    as it was before the tri2 and tri3 lanes of issue 12 (neither changed
    it), copied and renamed ref_sweep_circle with its helpers. The
    including file defines ref_triangle_circle (its own old static test)
-   first: property_speed_tri2.c, property_speed_tri3.c. */
+   first: property_speed_tri2.c, property_speed_tri3.c. One later change
+   is copied in: a flat triangle has its corners put in
+   one order (tri_in_one_order, testlib.h). */
 #ifndef TRIANGLE_SWEEP_REF_H
 #define TRIANGLE_SWEEP_REF_H
 
@@ -23,6 +25,7 @@ static bool ref_circle_path(isect_triangle tri, isect_circle circle, isect_vec d
     if (!(circle.radius > 0))
         return isect_triangle_segment(tri, circle.pos, delta, best);
     turn = ref_sure_turn(isect_sub(tri.b, tri.a), isect_sub(tri.c, tri.a));
+    if (turn == 0 && tri_area_is_zero(tri)) tri = tri_in_one_order(tri); /* the later rule, copied in */
     {
         isect_real r2 = circle.radius * circle.radius, lo, hi, q;
         isect_vec end = isect_add(circle.pos, delta);

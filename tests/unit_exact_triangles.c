@@ -240,10 +240,11 @@ TEST(test_flat_triangle_circle_at_end_separates)
     isect_triangle t = TRI(8.5, third, third, third, 5, third);
     isect_hit h;
     flat_circle_separates(t, CIRC(third, third, 1));
-    /* pushed sideways, by one radius: to the left of A -> B = (-x) is -y */
+    /* pushed sideways, by one radius: to the left of the edge taken left to
+       right (+x) is +y, in every order of the corners */
     if (CHECK(isect_triangle_circle(t, CIRC(third, third, 1), &h))) {
-        CHECK_VEC(h.normal, 0, -1, 0);
-        CHECK_VEC(h.delta, 0, -1, 0);
+        CHECK_VEC(h.normal, 0, 1, 0);
+        CHECK_VEC(h.delta, 0, 1, 0);
         CHECK_VEC(h.pos, R(third), R(third), 0);
     }
     /* at the other end, in the middle, and a hair on either side of each end */

@@ -189,8 +189,8 @@ TEST(triangles_circles_1_circle_beside_edge_bc)
 
 /* (a) (-1,1), r 1: touches x = 0, 9 < 9 fails: miss. (b) (5,-1), r 2: B's
    wedge, E = (1,-1): normal (1,-1)/sqrt2, pos (4,0), delta (sqrt2-1)(1,-1).
-   (c) flat triangle, center (2,2) on its longest edge CA, E = (-4,-4):
-   leaves to the left, (4,-4)/|.|, by one radius, pos (2,2). */
+   (c) flat triangle, center (2,2) on its longest edge CA, taken left to
+   right, E = (4,4): leaves to the left, (-4,4)/|.|, by one radius, pos (2,2). */
 TEST(triangles_circles_2_predict_tangent_corner_and_flat)
 {
     isect_hit h = marked_hit();
@@ -202,7 +202,7 @@ TEST(triangles_circles_2_predict_tangent_corner_and_flat)
         CHECK_HIT(h, 4, 0, SQRT_HALF, -SQRT_HALF, s2 - 1, 1 - s2, 0);
     h = marked_hit();
     if (CHECK(isect_triangle_circle(FLAT(), CIRC(2, 2, 1), &h)))
-        CHECK_HIT(h, 2, 2, SQRT_HALF, -SQRT_HALF, SQRT_HALF, -SQRT_HALF, 0);
+        CHECK_HIT(h, 2, 2, -SQRT_HALF, SQRT_HALF, -SQRT_HALF, SQRT_HALF, 0);
 }
 
 /* ---- Separating axes ----------------------------------------------------- */

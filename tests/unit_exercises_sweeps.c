@@ -10,8 +10,9 @@
 #define S5 2.23606797749978969641 /* sqrt 5 */
 
 /* 1. The ramp (0,0), (8,0), (8,4); the box (-3,1) half (1,1) by (6,0): the
-   x axis and the slope both enter at t = 1/3; s/|M| is 6 on x and
-   24/sqrt 80 = 2.68 on the slope, which wins: normal (-1,2)/sqrt 5, contact
+   x axis and the slope both enter at t = 1/3; the slope, a side of the
+   triangle, wins the tie (s/|M| agrees: 6 on x, 24/sqrt 80 = 2.68 on the
+   slope): normal (-1,2)/sqrt 5, contact
    (0,0), delta (-4,0). The slide of (4,0): (3.2, 1.6). */
 TEST(sweeps_into_capsules_and_triangles_1_the_slope)
 {

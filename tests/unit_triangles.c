@@ -471,9 +471,10 @@ TEST(test_triangle_triangle_flat)
     tri_misses(TRI(1, 1, 1, 1, 1, 1), TRI(1, 1, 1, 1, 1, 1));
     /* A flat triangle across T at y = 1, from x = -1 to 5: T's AB pushes it
        down by 1 (the flat one's own normal ties, and comes later). pos: its
-       highest corner, the first of three at y = 1, (-1,1), moved: (-1,0),
-       off T; T's nearest point to it, its corner (0,0). */
-    tri_hits(T(), TRI(-1, 1, 5, 1, 2, 1), 0, 0, 0, -1, 0, -1);
+       highest corner, the first of three at y = 1 in a flat triangle's one
+       order (right to left), (5,1), moved: (5,0), off T; T's nearest point
+       to it, its corner (4,0). */
+    tri_hits(T(), TRI(-1, 1, 5, 1, 2, 1), 4, 0, 0, -1, 0, -1);
 }
 
 int main(void)
