@@ -1448,18 +1448,32 @@ static bool isect_within_corners(isect_triangle tri, isect_vec point)
         && point.y >= isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))
         && point.y <= isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y));
 }
-static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
-                                             isect_vec point)
+static bool isect_comes_before(isect_vec p, isect_vec q)
+{
+    return p.x < q.x || (p.x == q.x && p.y < q.y);
+}
+
+static void isect_flat_edge(isect_triangle tri, isect_vec *u, isect_vec *v)
 {
     isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
               ca = isect_sub(tri.a, tri.c);
     isect_real lab = isect_dot(ab, ab), lbc = isect_dot(bc, bc),
                lca = isect_dot(ca, ca);
+    isect_vec p = tri.c, q = tri.a;
     if (lab >= lbc && lab >= lca)
-        return isect_nearest_segment(tri.a, ab, point);
-    if (lbc >= lca)
-        return isect_nearest_segment(tri.b, bc, point);
-    return isect_nearest_segment(tri.c, ca, point);
+        p = tri.a, q = tri.b;
+    else if (lbc >= lca)
+        p = tri.b, q = tri.c;
+    *u = isect_comes_before(q, p) ? q : p;
+    *v = isect_comes_before(q, p) ? p : q;
+}
+
+static isect_vec isect_nearest_flat_triangle(isect_triangle tri,
+                                             isect_vec point)
+{
+    isect_vec u, v;
+    isect_flat_edge(tri, &u, &v);
+    return isect_nearest_segment(u, isect_sub(v, u), point);
 }
 static isect_hit isect_push_out_of_triangle(isect_triangle tri, isect_real w,
                                             isect_vec point, isect_real s_ab,
@@ -3694,29 +3708,12 @@ ISECT_NOINLINE static bool isect_push_circle_out_of_triangle(
     }
     return true;
 }
-static void isect_longest_edge(isect_triangle tri, isect_vec *u, isect_vec *v)
-{
-    isect_vec ab = isect_sub(tri.b, tri.a), bc = isect_sub(tri.c, tri.b),
-              ca = isect_sub(tri.a, tri.c);
-    isect_real lab = isect_dot(ab, ab), lbc = isect_dot(bc, bc),
-               lca = isect_dot(ca, ca);
-    if (lab >= lbc && lab >= lca) {
-        *u = tri.a;
-        *v = tri.b;
-    } else if (lbc >= lca) {
-        *u = tri.b;
-        *v = tri.c;
-    } else {
-        *u = tri.c;
-        *v = tri.a;
-    }
-}
 ISECT_NOINLINE static bool isect_flat_triangle_circle(isect_triangle tri, isect_circle circle,
                                        isect_hit *out)
 {
     isect_vec u, v, e, left;
     isect_real r = circle.radius;
-    isect_longest_edge(tri, &u, &v);
+    isect_flat_edge(tri, &u, &v);
     e = isect_sub(v, u);
     left = (e.x == 0 && e.y == 0) ? isect_v(1, 0)
                                   : isect_normalize(isect_v(-e.y, e.x));
@@ -3847,10 +3844,24 @@ static void isect_sat_keep(isect_sat *best, isect_vec axis, bool of_first,
 #define ISECT_TINY_AXIS 0x1p-500
 #define ISECT_AXIS_BOOST 0x1p600
 #endif
-static inline isect_real isect_axis_winding(isect_triangle tri)
+static void isect_flat_in_one_order(isect_triangle *tri)
 {
-    isect_real w = isect_winding_of(tri);
-    return w == 0 ? 1 : w;
+    isect_vec t;
+    if (isect_comes_before(tri->a, tri->b))
+        t = tri->a, tri->a = tri->b, tri->b = t;
+    if (isect_comes_before(tri->b, tri->c))
+        t = tri->b, tri->b = tri->c, tri->c = t;
+    if (isect_comes_before(tri->a, tri->b))
+        t = tri->a, tri->a = tri->b, tri->b = t;
+}
+
+static inline isect_real isect_axis_winding(isect_triangle *tri)
+{
+    isect_real w = isect_winding_of(*tri);
+    if (w != 0)
+        return w;
+    isect_flat_in_one_order(tri);
+    return 1;
 }
 
 static inline isect_vec isect_edge_normal(isect_vec u, isect_vec v, isect_real w)
@@ -3891,7 +3902,7 @@ static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
 }
 ISECT_API bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
 {
-    isect_real w = isect_axis_winding(tri);
+    isect_real w = isect_axis_winding(&tri);
     isect_vec n[3];
     isect_real up[5], down[5];
     {
@@ -3984,16 +3995,16 @@ ISECT_API bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
                          isect_min(isect_min(other.a.x, other.b.x), other.c.x));
     origin.y = isect_min(isect_min(isect_min(tri.a.y, tri.b.y), tri.c.y),
                          isect_min(isect_min(other.a.y, other.b.y), other.c.y));
+    w[0] = isect_axis_winding(&tri);
+    w[1] = isect_axis_winding(&other);
+    if (w[0] > 1 || w[1] > 1)
+        return isect_triangle_triangle_huge(tri, other, out);
     from[0] = isect_sub(tri.a, origin);
     from[1] = isect_sub(tri.b, origin);
     from[2] = isect_sub(tri.c, origin);
     from[3] = isect_sub(other.a, origin);
     from[4] = isect_sub(other.b, origin);
     from[5] = isect_sub(other.c, origin);
-    w[0] = isect_axis_winding(tri);
-    w[1] = isect_axis_winding(other);
-    if (w[0] > 1 || w[1] > 1)
-        return isect_triangle_triangle_huge(tri, other, out);
     if (isect_gap_on_edge(tri.a, tri.b, w[0], from, n, up, down)
         || isect_gap_on_edge(tri.b, tri.c, w[0], from, n + 1, up + 1, down + 1)
         || isect_gap_on_edge(tri.c, tri.a, w[0], from, n + 2, up + 2, down + 2)
@@ -4063,13 +4074,9 @@ static bool isect_swept_enter(const isect_swept_axis *ax, int count,
 static bool isect_swept_beats(isect_wide opposes, int rank,
                               isect_wide best_opposes, int best_rank, isect_wide same)
 {
-    if ((rank == 2) != (best_rank == 2))
-        return best_rank == 2;
-    if (opposes < best_opposes - same)
-        return true;
-    if (opposes > best_opposes + same)
-        return false;
-    return rank < best_rank;
+    if (rank != best_rank)
+        return rank < best_rank;
+    return opposes < best_opposes - same;
 }
 static int isect_swept_pick(const isect_swept_axis *ax, int count, isect_wide enter,
                             isect_real m, isect_real move)
@@ -4138,7 +4145,7 @@ static isect_vec isect_touch_point(isect_triangle tri, isect_aabb box, isect_vec
 static bool isect_triangle_box_path(isect_triangle tri, isect_aabb box,
                                     isect_vec delta, isect_hit *hit)
 {
-    isect_real w = isect_axis_winding(tri), move = isect_size(delta), m;
+    isect_real w = isect_axis_winding(&tri), move = isect_size(delta), m;
     isect_swept_axis ax[5];
     isect_wide enter, leave = ISECT_WIDE_MAX;
     isect_vec corners[4];
@@ -4435,6 +4442,8 @@ static bool isect_triangle_circle_path(isect_triangle tri, isect_circle circle,
     if (!(circle.radius > 0))
         return isect_triangle_segment(tri, circle.pos, delta, best);
     turn = isect_sure_turn(isect_sub(tri.b, tri.a), isect_sub(tri.c, tri.a));
+    if (turn == 0 && isect_winding_of(tri) == 0)
+        isect_flat_in_one_order(&tri);
     {
         isect_real r2 = circle.radius * circle.radius, lo, hi, q;
         isect_vec end = isect_add(circle.pos, delta);
@@ -4514,12 +4523,8 @@ static void isect_push_capsule_off_triangle(isect_triangle tri, isect_capsule ca
     isect_real w = isect_winding_of(tri), depth, best_depth = ISECT_REAL_MAX, gap2 = -1, d2;
     int count = 0, best = 0, first_edge, first_side, i;
     if (w == 0) {
-        isect_longest_edge(tri, &a, &b);
-        if (a.x < b.x || (a.x == b.x && a.y < b.y))
-            tri.a = b, tri.b = a;
-        else
-            tri.a = a, tri.b = b;
-        tri.c = tri.a;
+        isect_flat_edge(tri, &a, &b);
+        tri.a = b, tri.b = a, tri.c = b;
         w = 1;
     }
     near_tri = tri.a;
@@ -4849,6 +4854,8 @@ static bool isect_triangle_capsule_path(isect_triangle tri, isect_capsule moving
     if (round)
         return found;
     turn = isect_sure_turn(isect_sub(tri.b, tri.a), isect_sub(tri.c, tri.a));
+    if (turn == 0 && isect_winding_of(tri) == 0)
+        isect_flat_in_one_order(&tri);
     corners[0] = tri.c, corners[1] = tri.a, corners[2] = tri.b, corners[3] = tri.c;
     corners[4] = tri.a;
     for (i = 1; i < 4; i++) {
@@ -4911,10 +4918,9 @@ ISECT_API bool isect_triangle_sweep_capsule(isect_triangle tri, isect_capsule mo
         return isect_sweep_whole_way(moving.pos, delta, out);
     if (isect_triangle_capsule(tri, moving, &hit))
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
-    if ((delta.x != 0 || delta.y != 0) && moving.radius > 0)
-        found = isect_triangle_capsule_path(tri, moving, delta, &hit);
-    else if (delta.x != 0 || delta.y != 0)
-        found = isect_triangle_segment_path(tri, moving, delta, &hit);
+    if (delta.x != 0 || delta.y != 0)
+        found = moving.radius > 0 ? isect_triangle_capsule_path(tri, moving, delta, &hit)
+                                  : isect_triangle_segment_path(tri, moving, delta, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_triangle_capsule_at, &tri, &moving, out);
 }
