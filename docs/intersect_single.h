@@ -1197,7 +1197,7 @@ static inline bool isect_finish_sweep(bool found, const isect_hit *contact,
 {
     isect_hit hit;
     isect_real time = 0;
-    if (found && isect_dot(delta, contact->normal) < 0)
+    if (found && contact->time < 1 && isect_dot(delta, contact->normal) < 0)
         hit = *contact;
     else if ((delta.x != 0 || delta.y != 0)
              && overlaps(still, moving, isect_add(start, delta), &hit)) {
@@ -4235,11 +4235,11 @@ ISECT_API bool isect_triangle_sweep_aabb(isect_triangle tri, isect_aabb moving,
                               isect_triangle_aabb_at, &tri, &moving, out);
 }
 static bool isect_segment_box_path(isect_vec pos, isect_vec seg, isect_aabb box,
-                                   isect_vec delta, isect_hit *hit);
+                                   isect_vec delta, int side_rank, isect_hit *hit);
 
 ISECT_SLOW static bool isect_segment_box_path_huge(isect_vec pos, isect_vec seg,
                                                    isect_aabb box, isect_vec delta,
-                                                   isect_hit *hit)
+                                                   int side_rank, isect_hit *hit)
 {
     pos = isect_shrink(pos);
     seg = isect_shrink(seg);
@@ -4248,10 +4248,10 @@ ISECT_SLOW static bool isect_segment_box_path_huge(isect_vec pos, isect_vec seg,
     if (!isect_finite(pos.x + pos.y + seg.x + seg.y + box.pos.x + box.pos.y
                       + box.half.x + box.half.y + delta.x + delta.y))
         return false;
-    return isect_grow_hit(isect_segment_box_path(pos, seg, box, delta, hit), hit);
+    return isect_grow_hit(isect_segment_box_path(pos, seg, box, delta, side_rank, hit), hit);
 }
 static bool isect_segment_box_path(isect_vec pos, isect_vec seg, isect_aabb box,
-                                   isect_vec delta, isect_hit *hit)
+                                   isect_vec delta, int side_rank, isect_hit *hit)
 {
     isect_vec end = isect_add(pos, seg);
     isect_vec lo = isect_sub(box.pos, box.half), hi = isect_add(box.pos, box.half);
@@ -4263,7 +4263,7 @@ static bool isect_segment_box_path(isect_vec pos, isect_vec seg, isect_aabb box,
     int n = 0, i, best;
     if (!(isect_size(pos) + isect_size(seg) + isect_size(box.pos) + isect_size(box.half)
           + move <= ISECT_HUGE))
-        return isect_segment_box_path_huge(pos, seg, box, delta, hit);
+        return isect_segment_box_path_huge(pos, seg, box, delta, side_rank, hit);
     if (!(box.half.x > 0 && box.half.y > 0))
         return false;
     if (seg.x != 0 || seg.y != 0) {
@@ -4277,7 +4277,7 @@ static bool isect_segment_box_path(isect_vec pos, isect_vec seg, isect_aabb box,
         if (!isect_swept_axis_of(&ax[n], &leave, isect_v(-seg.y, seg.x), 0, -below,
                                  above, isect_cross(seg, delta), limit * isect_size(seg)))
             return false;
-        ax[n++].rank = 0;
+        ax[n++].rank = side_rank;
     }
     if (!isect_swept_axis_of(&ax[n++], &leave, isect_v(0, 1), 1, most.y - lo.y,
                              hi.y - least.y, delta.y, limit)
@@ -4325,7 +4325,7 @@ static void isect_keep_earliest(bool *found, isect_hit *best,
     }
 }
 static bool isect_capsule_box_path(isect_capsule capsule, isect_aabb box,
-                                   isect_vec delta, isect_hit *best)
+                                   isect_vec delta, int side_rank, isect_hit *best)
 {
     isect_hit hit;
     isect_vec ends[2], n, out;
@@ -4335,11 +4335,12 @@ static bool isect_capsule_box_path(isect_capsule capsule, isect_aabb box,
     ends[0] = capsule.pos;
     ends[1] = isect_add(capsule.pos, capsule.delta);
     if (!round && !(capsule.radius > 0))
-        return isect_segment_box_path(capsule.pos, capsule.delta, box, delta, best);
+        return isect_segment_box_path(capsule.pos, capsule.delta, box, delta, side_rank,
+                                      best);
     if (!round) {
         isect_aabb grown = box;
         grown.half = isect_add(box.half, isect_v(capsule.radius, capsule.radius));
-        if (!isect_segment_box_path(capsule.pos, capsule.delta, grown, delta, NULL))
+        if (!isect_segment_box_path(capsule.pos, capsule.delta, grown, delta, side_rank, NULL))
             return false;
     }
     for (i = 0; i < (round ? 1 : 2); i++) {
@@ -4389,7 +4390,7 @@ ISECT_API bool isect_capsule_sweep_aabb(isect_capsule capsule, isect_aabb moving
     if (isect_capsule_aabb(capsule, moving, &hit))
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     if (delta.x != 0 || delta.y != 0)
-        found = isect_capsule_box_path(capsule, moving, delta, &hit);
+        found = isect_capsule_box_path(capsule, moving, delta, 0, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta,
                               isect_capsule_aabb_at, &capsule, &moving, out);
 }
@@ -4661,7 +4662,7 @@ ISECT_API bool isect_aabb_sweep_capsule(isect_aabb box, isect_capsule moving, is
     if (isect_aabb_capsule_at(&box, &moving, moving.pos, &hit))
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     if ((delta.x != 0 || delta.y != 0)
-        && isect_capsule_box_path(moving, box, isect_scale(delta, -1), &hit)) {
+        && isect_capsule_box_path(moving, box, isect_scale(delta, -1), 1, &hit)) {
         isect_turn_round(&hit, delta, isect_add(hit.pos, isect_scale(delta, hit.time)));
         found = true;
     }

@@ -226,11 +226,20 @@ static bool new_ends(isect_vec seg_pos, isect_vec seg_delta, isect_vec pos,
    another tied side; the stop moved with the normal, by a rounding step
    of the time (checked by printing every answer of the library before and
    after). Before: 0xcd8b00b1df38ee62 (float), 0xbd3756ad4f1366e1
-   (double). */
+   (double). And then, with a contact at time exactly 1 no longer a hit
+   (the shapes only touch as the motion ends; the book's "Finishing a
+   sweep"): the answers changed in 995 of the cases in range in double
+   (83 in float), every one a contact the old code found at time exactly
+   1; in 3 (4 in float) the end is clear and the sweep now goes the whole
+   way; in the rest the end overlaps by rounding (mostly the flush phase,
+   whose radius is nudged a step), and the hit is now the end's, with the
+   static test's normal and a zero delta, at the same stop (checked by
+   printing every answer of the library before and after). Before:
+   0x164cfb342449f276 (float), 0x0337e726e6830f86 (double). */
 #ifdef ISECT_FLOAT
-#define OLD_DIGEST 0x164cfb342449f276ULL
+#define OLD_DIGEST 0x75d1b9c7be7d8c32ULL
 #else
-#define OLD_DIGEST 0x0337e726e6830f86ULL
+#define OLD_DIGEST 0x285cedfe3206da96ULL
 #endif
 static uint64_t digest = DIGEST_START;
 
