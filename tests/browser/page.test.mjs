@@ -249,6 +249,18 @@ function pageTests(PAGE) {
 
   });
 
+  // Reload the page until `holds` is true in it, for at most ten seconds;
+  // true if it came true.
+  async function reloadUntil(page, holds) {
+    const until = Date.now() + 10000;
+    for (;;) {
+      await page.waitForTimeout(250);
+      await page.reload({ waitUntil: 'load' });
+      if (await page.evaluate(holds)) return true;
+      if (Date.now() > until) return false;
+    }
+  }
+
   behaviour('the theme switch flips the theme, repaints, and persists across a reload', async () => {
     const context = await browser.newContext({ colorScheme: 'light' });
     const o = await open(PAGE_URL, { context });
@@ -260,21 +272,22 @@ function pageTests(PAGE) {
     const dark = await page.evaluate(bodyBackground);
     check(dark !== light, `the background stayed ${light}`);
     // Chromium hands a page's localStorage writes to its browser process
-    // a moment later; a reload at once, on a busy machine, can start
-    // before they land (seen once in a full make test). A reader does not
-    // reload within milliseconds: wait a little, as they would.
-    await page.waitForTimeout(500);
-    await page.reload({ waitUntil: 'load' });
-    check(await page.evaluate(() => document.documentElement.dataset.theme) === 'dark', 'dark did not persist');
+    // a moment later; a reload on a busy machine can start before they
+    // land (seen in full make test runs, even half a second after the
+    // click). A reader does not reload within milliseconds, so the test
+    // waits for the condition, not for a fixed time: it reloads until the
+    // choice shows, for at most ten seconds. A choice that is never kept
+    // still fails.
+    const isDark = () => document.documentElement.dataset.theme === 'dark';
+    check(await reloadUntil(page, isDark), 'dark did not persist');
     check(await page.evaluate(bodyBackground) === dark, 'the reloaded page is not dark');
     check(await page.getAttribute('.theme button[data-theme-choice=dark]', 'aria-pressed') === 'true',
       'the Dark button is not shown pressed after a reload');
     await page.click('.theme button[data-theme-choice=system]');
     check(await page.evaluate(() => !document.documentElement.hasAttribute('data-theme')), 'Auto left a data-theme');
     check(await page.evaluate(bodyBackground) === light, 'Auto in a light system is not light');
-    await page.waitForTimeout(500);
-    await page.reload({ waitUntil: 'load' });
-    check(await page.evaluate(() => !document.documentElement.hasAttribute('data-theme')), 'Auto did not persist');
+    const isAuto = () => !document.documentElement.hasAttribute('data-theme');
+    check(await reloadUntil(page, isAuto), 'Auto did not persist');
     none(o.errors, 'errors');
     await context.close();
   });
