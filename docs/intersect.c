@@ -3226,13 +3226,17 @@ static int isect_swept_pick(const isect_swept_axis *ax, int count, isect_wide en
     isect_wide room = 16 * ISECT_REAL_EPSILON * (isect_wide)m;
     isect_wide same = 8 * ISECT_REAL_EPSILON * (isect_wide)move;
     isect_wide opposes = ISECT_WIDE_MAX;
-    int i, best = -1;
+    int i, best = -1, last_rank = 2;
+    for (i = 0; i < count; i++)
+        if (ax[i].speed != 0 && ax[i].enter == enter && ax[i].rank < last_rank)
+            last_rank = ax[i].rank;
     for (i = 0; i < count; i++) {
         isect_wide o;
         if (ax[i].speed == 0)
             continue;
         o = (isect_wide)ax[i].speed / isect_length(ax[i].normal);
-        if (!((enter - ax[i].enter) * o <= room))
+        if (ax[i].enter != enter
+            && !(ax[i].rank < last_rank && (enter - ax[i].enter) * o <= room))
             continue;
         if (best < 0 || isect_swept_beats(o, ax[i].rank, opposes, ax[best].rank, same)) {
             opposes = o;
@@ -3442,7 +3446,7 @@ static bool isect_segment_box_path(isect_vec pos, isect_vec seg, isect_aabb box,
             hit->normal = isect_normalize(ax[best].normal);
             hit->time = t;
             hit->delta = isect_scale(delta, -(1 - t));
-            if (ax[best].rank == 0)
+            if (n == 3 && best == 0)
                 hit->pos = isect_nearest_segment(pos, seg,
                     isect_v(at.x - box.half.x * isect_sign(hit->normal.x),
                             at.y - box.half.y * isect_sign(hit->normal.y)));
@@ -3804,7 +3808,7 @@ bool isect_aabb_sweep_capsule(isect_aabb box, isect_capsule moving, isect_vec de
     if (isect_aabb_capsule_at(&box, &moving, moving.pos, &hit))
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     if ((delta.x != 0 || delta.y != 0)
-        && isect_capsule_box_path(moving, box, isect_scale(delta, -1), 1, &hit)) {
+        && isect_capsule_box_path(moving, box, isect_scale(delta, -1), 2, &hit)) {
         isect_turn_round(&hit, delta, isect_add(hit.pos, isect_scale(delta, hit.time)));
         found = true;
     }
