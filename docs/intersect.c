@@ -1806,13 +1806,50 @@ static bool isect_capsule_push_point(isect_capsule capsule, isect_vec point,
     return true;
 }
 
+#ifdef ISECT_FLOAT
+#define ISECT_TINY 0x1p-28f
+#define ISECT_TINY_GROW 0x1p40f
+#else
+#define ISECT_TINY 0x1p-240
+#define ISECT_TINY_GROW 0x1p300
+#endif
+
+static isect_capsule isect_grow_tiny_capsule(isect_capsule capsule)
+{
+    capsule.pos = isect_scale(capsule.pos, ISECT_TINY_GROW);
+    capsule.delta = isect_scale(capsule.delta, ISECT_TINY_GROW);
+    capsule.radius *= ISECT_TINY_GROW;
+    return capsule;
+}
+
+static bool isect_shrink_tiny_hit(bool found, isect_hit *out)
+{
+    if (found && out != NULL) {
+        out->pos = isect_scale(out->pos, 1 / ISECT_TINY_GROW);
+        out->delta = isect_scale(out->delta, 1 / ISECT_TINY_GROW);
+    }
+    return found;
+}
+static bool isect_capsule_point_padded(isect_capsule capsule, isect_vec point,
+                                       isect_real padding, isect_hit *out);
+
 ISECT_SLOW static bool isect_capsule_point_far(isect_capsule capsule, isect_vec point,
                                               isect_real padding, isect_hit *out)
 {
     isect_vec from;
-    int region = isect_axis_region(capsule.pos, capsule.delta, point, &from);
-    isect_real excess = isect_axis_excess_far(capsule.delta, region, from,
-                                              capsule.radius + padding);
+    int region;
+    isect_real excess;
+    {
+        isect_real size = isect_size(capsule.pos) + isect_size(capsule.delta)
+                        + capsule.radius + isect_size(point) + isect_abs(padding);
+        if (size < ISECT_TINY && size > 0)
+            return isect_shrink_tiny_hit(
+                isect_capsule_point_padded(isect_grow_tiny_capsule(capsule),
+                                           isect_scale(point, ISECT_TINY_GROW),
+                                           padding * ISECT_TINY_GROW, out), out);
+    }
+    region = isect_axis_region(capsule.pos, capsule.delta, point, &from);
+    excess = isect_axis_excess_far(capsule.delta, region, from, capsule.radius + padding);
     if (excess >= 0)
         return false;
     if (!(excess < 0))
@@ -1934,6 +1971,29 @@ ISECT_SLOW static bool isect_capsule_segment_huge(isect_capsule capsule, isect_v
         return false;
     return isect_grow_hit(isect_capsule_segment(capsule, pos, delta, out), out);
 }
+ISECT_NOINLINE static int isect_capsule_enters_outside(const isect_capsule *capsule,
+                                                      isect_real grow,
+                                                      isect_vec pos,
+                                                      isect_vec delta,
+                                                      isect_hit *out);
+
+ISECT_SLOW static bool isect_capsule_enters_tiny(isect_capsule capsule, isect_vec pos,
+                                                isect_vec delta, bool outside,
+                                                isect_hit *out, bool *end_clear)
+{
+    isect_hit spare;
+    int entry;
+    capsule = isect_grow_tiny_capsule(capsule);
+    pos = isect_scale(pos, ISECT_TINY_GROW);
+    delta = isect_scale(delta, ISECT_TINY_GROW);
+    if (!outside)
+        return isect_shrink_tiny_hit(isect_capsule_segment(capsule, pos, delta, out), out);
+    entry = isect_capsule_enters_outside(&capsule, 0, pos, delta,
+                                         out != NULL ? out : &spare);
+    if (end_clear != NULL && entry < 0)
+        *end_clear = true;
+    return isect_shrink_tiny_hit(entry > 0, out);
+}
 static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
                                               isect_vec pos, isect_vec delta,
                                               bool outside, isect_hit *out,
@@ -1944,14 +2004,18 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
     isect_wvec lazy_m = isect_wv(0, 0);
     isect_wide lazy_t = 0;
     bool found = false, from_axis = false, lazy = false;
+    isect_real size = isect_size(capsule.delta) + isect_size(delta)
+                    + isect_size(isect_sub(pos, capsule.pos)) + capsule.radius;
+    if (size < ISECT_TINY && size > 0
+        && isect_size(capsule.pos) + isect_size(pos) < ISECT_TINY)
+        return isect_capsule_enters_tiny(capsule, pos, delta, outside, out, end_clear);
     if (capsule.delta.x == 0 && capsule.delta.y == 0) {
         isect_circle round;
         round.pos = capsule.pos;
         round.radius = capsule.radius;
         return isect_circle_segment_whole(round, pos, delta, 0, out);
     }
-    if (!(isect_size(capsule.delta) + isect_size(delta)
-          + isect_size(isect_sub(pos, capsule.pos)) + capsule.radius <= ISECT_HUGE))
+    if (!(size <= ISECT_HUGE))
         return isect_capsule_segment_huge(capsule, pos, delta, out);
     if (!isect_segments_closer_end(capsule.pos, capsule.delta, pos, delta,
                                    capsule.radius, outside, &graze, end_clear))
