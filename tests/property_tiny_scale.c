@@ -131,6 +131,19 @@ static void same_answer(bool at_k, bool at_0, bool exact, L margin)
     }
 }
 
+/* The drawn problem at scale 2^k: the capsule, and the circle whose
+   center is the point; false when an input lost digits. */
+static bool problem_at(int k, isect_capsule *cap, isect_circle *circ)
+{
+    bool exact = true;
+    cap->pos = V(scaled(c_px, k, &exact), scaled(c_py, k, &exact));
+    cap->delta = V(scaled(c_dx, k, &exact), scaled(c_dy, k, &exact));
+    cap->radius = scaled(c_r, k, &exact);
+    circ->pos = V(scaled(p_x, k, &exact), scaled(p_y, k, &exact));
+    circ->radius = scaled(rho, k, &exact);
+    return exact;
+}
+
 static void trial_scaled(void)
 {
     int k = rng_int(K_MIN, 0);
@@ -141,16 +154,10 @@ static void trial_scaled(void)
     L dist;
     draw();
     g_k = k;
-    cap0 = CAP(c_px, c_py, c_dx, c_dy, c_r);
-    p0 = V(p_x, p_y);
-    circ0.pos = p0;
-    circ0.radius = R(rho);
-    cap.pos = V(scaled(c_px, k, &exact), scaled(c_py, k, &exact));
-    cap.delta = V(scaled(c_dx, k, &exact), scaled(c_dy, k, &exact));
-    cap.radius = scaled(c_r, k, &exact);
-    p = V(scaled(p_x, k, &exact), scaled(p_y, k, &exact));
-    circ.pos = p;
-    circ.radius = scaled(rho, k, &exact);
+    problem_at(0, &cap0, &circ0);
+    exact = problem_at(k, &cap, &circ);
+    p0 = circ0.pos;
+    p = circ.pos;
     dist = axis_dist(p_x, p_y);
     a0 = isect_capsule_point(cap0, p0, NULL);
     ak = isect_capsule_point(cap, p, NULL);
@@ -260,18 +267,12 @@ static void trial_moving(void)
     isect_sweep s0, sk;
     draw();
     g_k = k;
-    cap0 = CAP(c_px, c_py, c_dx, c_dy, c_r);
-    p0 = V(p_x, p_y);
+    problem_at(0, &cap0, &circ0);
+    exact = problem_at(k, &cap, &circ);
+    p0 = circ0.pos;
+    p = circ.pos;
     d0 = V(m_x, m_y);
-    circ0.pos = p0;
-    circ0.radius = R(rho);
-    cap.pos = V(scaled(c_px, k, &exact), scaled(c_py, k, &exact));
-    cap.delta = V(scaled(c_dx, k, &exact), scaled(c_dy, k, &exact));
-    cap.radius = scaled(c_r, k, &exact);
-    p = V(scaled(p_x, k, &exact), scaled(p_y, k, &exact));
     d = V(scaled(m_x, k, &exact), scaled(m_y, k, &exact));
-    circ.pos = p;
-    circ.radius = scaled(rho, k, &exact);
     if (!exact)
         return;
     a0 = isect_capsule_segment(cap0, p0, d0, &h0);
