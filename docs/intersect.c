@@ -1453,6 +1453,230 @@ static inline bool isect_out_of_reach(const isect_shape *shape,
     return isect_apart(path_lo.x, path_hi.x, lo.x, hi.x)
         || isect_apart(path_lo.y, path_hi.y, lo.y, hi.y);
 }
+typedef struct isect_graze {
+    isect_real enter, leave; /* the times the path runs along the shape */
+    isect_vec pos;           /* where it starts running along it */
+    int side;                /* 0: the shape lies left of the path; 1: right */
+} isect_graze;
+
+static isect_real isect_seam_time(isect_vec start, isect_vec delta,
+                                  isect_vec at)
+{
+    if (isect_abs(delta.x) >= isect_abs(delta.y))
+        return (at.x - start.x) / delta.x;
+    return (at.y - start.y) / delta.y;
+}
+static isect_vec isect_swap_axes(isect_vec a)
+{
+    return isect_v(a.y, a.x);
+}
+
+static bool isect_aabb_graze(isect_aabb box, isect_vec start, isect_vec delta,
+                             isect_graze *g)
+{
+    bool swap = delta.x != 0;
+    isect_vec p = swap ? isect_swap_axes(start) : start;
+    isect_vec d = swap ? isect_swap_axes(delta) : delta;
+    isect_vec c = swap ? isect_swap_axes(box.pos) : box.pos;
+    isect_vec h = swap ? isect_swap_axes(box.half) : box.half;
+    isect_vec meet, leave;
+    if (d.x != 0 || d.y == 0 || !(h.x > 0 && h.y > 0)
+        || (p.x - c.x != h.x && p.x - c.x != -h.x))
+        return false;
+    meet = isect_v(p.x, c.y - isect_sign(d.y) * h.y);
+    leave = isect_v(p.x, c.y + isect_sign(d.y) * h.y);
+    if (swap) {
+        meet = isect_swap_axes(meet);
+        leave = isect_swap_axes(leave);
+    }
+    g->enter = isect_seam_time(start, delta, meet);
+    g->leave = isect_seam_time(start, delta, leave);
+    g->pos = meet;
+    g->side = isect_cross(delta, isect_sub(box.pos, start)) > 0 ? 0 : 1;
+    return true;
+}
+static bool isect_capsule_graze(isect_capsule capsule, isect_vec start,
+                                isect_vec delta, isect_graze *g)
+{
+    isect_vec axis = capsule.delta;
+    isect_aabb sides;
+    bool upright = axis.x == 0 && axis.y != 0 && delta.x == 0;
+    bool level = axis.y == 0 && axis.x != 0 && delta.y == 0;
+    if (!(upright || level) || !(capsule.radius > 0))
+        return false;
+    sides.pos = isect_add(capsule.pos, isect_scale(axis, (isect_real)0.5));
+    sides.half = upright
+        ? isect_v(capsule.radius, isect_abs(axis.y) * (isect_real)0.5)
+        : isect_v(isect_abs(axis.x) * (isect_real)0.5, capsule.radius);
+    return isect_aabb_graze(sides, start, delta, g);
+}
+static isect_wide isect_wide_cross(isect_vec a, isect_vec b)
+{
+    return (isect_wide)a.x * b.y - (isect_wide)a.y * b.x;
+}
+
+static bool isect_triangle_graze(isect_triangle tri, isect_vec start,
+                                 isect_vec delta, isect_graze *g)
+{
+    isect_vec corner[3];
+    isect_real ta, tb, side;
+    int i;
+    corner[0] = tri.a;
+    corner[1] = tri.b;
+    corner[2] = tri.c;
+    if (isect_wide_cross(isect_sub(tri.b, tri.a), isect_sub(tri.c, tri.a)) == 0)
+        return false;
+    for (i = 0; i < 3; i++) {
+        isect_vec a = corner[i], b = corner[(i + 1) % 3], c = corner[(i + 2) % 3];
+        isect_vec edge = isect_sub(b, a);
+        if (isect_wide_cross(edge, delta) != 0
+            || isect_wide_cross(edge, isect_sub(a, start)) != 0)
+            continue;
+        side = isect_cross(delta, isect_sub(c, start));
+        ta = isect_seam_time(start, delta, a);
+        tb = isect_seam_time(start, delta, b);
+        g->enter = isect_min(ta, tb);
+        g->leave = isect_max(ta, tb);
+        g->pos = ta <= tb ? a : b;
+        g->side = side > 0 ? 0 : 1;
+        return side != 0;
+    }
+    return false;
+}
+static bool isect_shape_graze(const isect_shape *shape, isect_vec start,
+                              isect_vec delta, isect_graze *g)
+{
+    switch (shape->kind) {
+    case ISECT_SHAPE_AABB:
+        return isect_aabb_graze(shape->as.aabb, start, delta, g);
+    case ISECT_SHAPE_CAPSULE:
+        return isect_capsule_graze(shape->as.capsule, start, delta, g);
+    case ISECT_SHAPE_TRIANGLE:
+        return isect_triangle_graze(shape->as.triangle, start, delta, g);
+    case ISECT_SHAPE_CIRCLE:
+        break; /* a circle touches a line at one point */
+    }
+    return false;
+}
+#define ISECT_SEAM_NEVER ((isect_real)2) /* later than any time */
+
+typedef struct isect_seam_side {
+    isect_real from;   /* the first time, not before the seam's, it is covered */
+    isect_real enter;  /* when the shape that covers it begins */
+    isect_vec pos;     /* where that shape begins */
+    size_t index;
+} isect_seam_side;
+
+typedef struct isect_seam {
+    isect_vec start, delta;
+    isect_real from;   /* f: the question is "covered from f on?" */
+    isect_seam_side side[2];
+} isect_seam;
+
+static void isect_seam_ask(isect_seam *s, isect_real from)
+{
+    s->from = from;
+    s->side[0].from = ISECT_SEAM_NEVER;
+    s->side[1].from = ISECT_SEAM_NEVER;
+}
+
+static void isect_seam_begin(isect_seam *s, isect_vec start, isect_vec delta)
+{
+    s->start = start;
+    s->delta = delta;
+    isect_seam_ask(s, 0);
+}
+static bool isect_seam_side_beats(const isect_seam_side *a,
+                                  const isect_seam_side *b)
+{
+    if (a->from != b->from)
+        return a->from < b->from;
+    if (a->enter != b->enter)
+        return a->enter > b->enter;
+    return a->index < b->index;
+}
+
+static void isect_seam_offer(isect_seam *s, const isect_graze *g, size_t index)
+{
+    isect_seam_side side;
+    side.from = isect_max(g->enter, s->from);
+    side.enter = g->enter;
+    side.pos = g->pos;
+    side.index = index;
+    if (side.from < g->leave && side.from < 1
+        && isect_seam_side_beats(&side, &s->side[g->side]))
+        s->side[g->side] = side;
+}
+
+static void isect_seam_note(isect_seam *s, const isect_shape *shape,
+                            size_t index)
+{
+    isect_graze g;
+    if (isect_shape_graze(shape, s->start, s->delta, &g))
+        isect_seam_offer(s, &g, index);
+}
+typedef void (*isect_seam_pass)(const void *context, isect_seam *s,
+                                isect_real until);
+
+static const isect_seam_side *isect_seam_settle(isect_seam *s, isect_real until,
+                                                isect_seam_pass pass,
+                                                const void *context)
+{
+    isect_real at;
+    for (;;) {
+        at = isect_max(s->side[0].from, s->side[1].from);
+        if (!(at < until))
+            return NULL;
+        if (s->side[0].from == s->side[1].from)
+            break;
+        isect_seam_ask(s, at);
+        pass(context, s, until);
+    }
+    return isect_seam_side_beats(&s->side[0], &s->side[1]) ? &s->side[0]
+                                                           : &s->side[1];
+}
+static isect_hit isect_seam_hit(const isect_seam *s, const isect_seam_side *w)
+{
+    isect_hit hit;
+    hit.time = w->from;
+    hit.pos = w->enter < w->from ? s->start : w->pos;
+    hit.normal = isect_normalize(isect_scale(s->delta, -1));
+    hit.delta = isect_scale(s->delta, -(1 - w->from));
+    return hit;
+}
+static bool isect_moving_is_thin(const isect_shape *moving, isect_vec start,
+                                 isect_vec delta, isect_vec *lead)
+{
+    isect_vec h;
+    *lead = start;
+    if (delta.x == 0 && delta.y == 0)
+        return false;
+    switch (moving->kind) {
+    case ISECT_SHAPE_AABB:
+        h = moving->as.aabb.half;
+        if (h.x == 0 && (h.y == 0 || delta.x == 0)) {
+            *lead = isect_v(start.x, start.y + isect_sign(delta.y) * h.y);
+            return true;
+        }
+        if (h.y == 0 && delta.y == 0) {
+            *lead = isect_v(start.x + isect_sign(delta.x) * h.x, start.y);
+            return true;
+        }
+        return false;
+    case ISECT_SHAPE_CIRCLE:
+        return moving->as.circle.radius == 0;
+    case ISECT_SHAPE_CAPSULE:
+        if (moving->as.capsule.radius != 0
+            || isect_wide_cross(moving->as.capsule.delta, delta) != 0)
+            return false;
+        if (isect_dot(moving->as.capsule.delta, delta) > 0)
+            *lead = isect_add(start, moving->as.capsule.delta);
+        return true;
+    case ISECT_SHAPE_TRIANGLE:
+        break;
+    }
+    return false;
+}
 
 typedef struct isect_query {
     isect_shape moving;     /* the moving shape, at its start */
@@ -1462,17 +1686,21 @@ typedef struct isect_query {
     const isect_shape *best_shape;
     size_t best_index;
     bool found;
+    bool thin;              /* no width across its path: see Seams */
+    isect_seam seam;        /* then, the shapes its leading point runs along */
 } isect_query;
 
 static void isect_query_begin(isect_query *q, isect_shape moving,
                               isect_vec start, isect_vec delta)
 {
-    isect_vec center, reach;
+    isect_vec center, reach, lead;
     q->moving = moving;
     q->start = start;
     q->delta = delta;
     isect_moving_box(&moving, start, &center, &reach);
     isect_path_extent(center, delta, reach, &q->lo, &q->hi);
+    q->thin = isect_moving_is_thin(&moving, start, delta, &lead);
+    isect_seam_begin(&q->seam, lead, delta);
     q->best.hit = isect_no_hit();
     q->best.time = 1;
     q->best.pos = isect_add(start, delta);
@@ -1498,8 +1726,11 @@ static inline void isect_query_consider(isect_query *q,
                                         const isect_shape *shape, size_t index)
 {
     isect_sweep sweep;
-    if (isect_out_of_reach(shape, q->lo, q->hi)
-        || !isect_sweep_shape(shape, &q->moving, q->delta, &sweep))
+    if (isect_out_of_reach(shape, q->lo, q->hi))
+        return;
+    if (q->thin)
+        isect_seam_note(&q->seam, shape, index);
+    if (!isect_sweep_shape(shape, &q->moving, q->delta, &sweep))
         return;
     isect_query_offer(q, &sweep, shape, index);
 }
@@ -1605,10 +1836,41 @@ static isect_real isect_clear_stop(const isect_query *q, isect_stop_check blocke
     }
 }
 
-static bool isect_query_finish(isect_query *q, isect_stop_check blocked,
-                               const void *context, isect_sweep *out,
-                               size_t *index)
+static isect_real isect_seam_stop(const isect_hit *hit, isect_vec start,
+                                  isect_vec delta)
 {
+    isect_vec end = isect_add(start, delta);
+    isect_real m = isect_max(isect_max(isect_abs(start.x), isect_abs(start.y)),
+                             isect_max(isect_abs(end.x), isect_abs(end.y)));
+    isect_real gap, time;
+    m = isect_max(m, isect_max(isect_abs(hit->pos.x), isect_abs(hit->pos.y)));
+    gap = 4 * ISECT_REAL_EPSILON * m + ISECT_REAL_MIN;
+    time = hit->time - gap / (isect_abs(delta.x) + isect_abs(delta.y));
+    return time > 0 ? time : 0;
+}
+
+static void isect_query_settle(isect_query *q, isect_seam_pass pass,
+                               const void *context)
+{
+    const isect_seam_side *w = isect_seam_settle(&q->seam,
+                                                 q->found ? q->best.hit.time : 1,
+                                                 pass, context);
+    if (w == NULL)
+        return;
+    q->best.hit = isect_seam_hit(&q->seam, w);
+    q->best.time = isect_seam_stop(&q->best.hit, q->start, q->delta);
+    q->best.pos = isect_add(q->start, isect_scale(q->delta, q->best.time));
+    q->best_shape = NULL;
+    q->best_index = w->index;
+    q->found = true;
+}
+
+static bool isect_query_finish(isect_query *q, isect_stop_check blocked,
+                               isect_seam_pass pass, const void *context,
+                               isect_sweep *out, size_t *index)
+{
+    if (q->thin)
+        isect_query_settle(q, pass, context);
     if (q->found && q->best.time > 0)
         q->best.time = isect_clear_stop(q, blocked, context, q->best.time,
                                         &q->best.pos);
@@ -1634,6 +1896,16 @@ static bool isect_list_blocks(const isect_query *q, isect_vec pos,
     return false;
 }
 
+static void isect_list_seam_pass(const void *context, isect_seam *seam,
+                                 isect_real until)
+{
+    const isect_shape_list *list = (const isect_shape_list *)context;
+    size_t i;
+    (void)until;
+    for (i = 0; i < list->count; i++)
+        isect_seam_note(seam, &list->shapes[i], i);
+}
+
 static bool isect_sweep_into(const isect_shape *shapes, size_t count,
                              isect_shape moving, isect_vec start,
                              isect_vec delta, isect_sweep *out, size_t *index)
@@ -1646,7 +1918,8 @@ static bool isect_sweep_into(const isect_shape *shapes, size_t count,
     isect_query_begin(&q, moving, start, delta);
     for (i = 0; i < count; i++)
         isect_query_consider(&q, &shapes[i], i);
-    return isect_query_finish(&q, isect_list_blocks, &list, out, index);
+    return isect_query_finish(&q, isect_list_blocks, isect_list_seam_pass,
+                              &list, out, index);
 }
 bool isect_sweep_aabb_into(const isect_shape *shapes, size_t count,
                            isect_aabb moving, isect_vec delta,
@@ -4312,6 +4585,25 @@ typedef struct isect_world_view {
     const isect_filter *filter;
 } isect_world_view;
 
+static void isect_seam_note_counted(isect_seam *s, const isect_world *world,
+                                    const isect_filter *filter, size_t index)
+{
+    isect_graze g;
+    if (isect_shape_graze(&world->shapes[index], s->start, s->delta, &g)
+        && isect_world_counts(world, filter, index))
+        isect_seam_offer(s, &g, index);
+}
+
+static void isect_world_seam_pass(const void *context, isect_seam *s,
+                                  isect_real until)
+{
+    const isect_world_view *view = (const isect_world_view *)context;
+    size_t i;
+    (void)until;
+    for (i = 0; i < isect_world_size(view->world); i++)
+        isect_seam_note_counted(s, view->world, view->filter, i);
+}
+
 static bool isect_world_blocks(const isect_query *q, isect_vec pos,
                                const isect_world *world,
                                const isect_filter *filter, size_t index)
@@ -4363,7 +4655,8 @@ static bool isect_world_sweep(const isect_world *world, isect_shape moving,
     view.filter = filter;
     isect_query_begin(&q, moving, start, delta);
     isect_world_consider_all(&q, world, filter);
-    return isect_query_finish(&q, isect_world_blocks_any, &view, out, index);
+    return isect_query_finish(&q, isect_world_blocks_any, isect_world_seam_pass,
+                              &view, out, index);
 }
 bool isect_world_sweep_aabb(const isect_world *world, isect_aabb moving,
                             isect_vec delta, const isect_filter *filter,
@@ -4394,6 +4687,7 @@ typedef struct isect_cast_query {
     const isect_shape *best_shape;
     size_t best_index;
     bool found;
+    isect_seam seam;        /* the shapes it runs along: see Seams */
 } isect_cast_query;
 
 static bool isect_cast_shape(const isect_shape *shape, isect_vec start,
@@ -4422,16 +4716,15 @@ static void isect_cast_begin(isect_cast_query *q, isect_vec start,
     q->best_shape = NULL;
     q->best_index = 0;
     q->found = false;
+    isect_seam_begin(&q->seam, start, delta);
 }
 
-static void isect_cast_consider(isect_cast_query *q, const isect_world *world,
-                                const isect_filter *filter, size_t index)
+static void isect_cast_keep(isect_cast_query *q, const isect_shape *shape,
+                            size_t index)
 {
-    const isect_shape *shape = &world->shapes[index];
     isect_hit hit;
-    if (isect_out_of_reach(shape, q->lo, q->hi)
-        || !isect_world_counts(world, filter, index)
-        || !isect_cast_shape(shape, q->start, q->delta, &hit))
+    isect_seam_note(&q->seam, shape, index);
+    if (!isect_cast_shape(shape, q->start, q->delta, &hit))
         return;
     if (!q->found || isect_hit_beats(&hit, shape, index, &q->best,
                                      q->best_shape, q->best_index,
@@ -4443,9 +4736,34 @@ static void isect_cast_consider(isect_cast_query *q, const isect_world *world,
     }
 }
 
-static bool isect_cast_finish(const isect_cast_query *q, isect_hit *out,
+static void isect_cast_consider(isect_cast_query *q, const isect_world *world,
+                                const isect_filter *filter, size_t index)
+{
+    const isect_shape *shape = &world->shapes[index];
+    if (!isect_out_of_reach(shape, q->lo, q->hi)
+        && isect_world_counts(world, filter, index))
+        isect_cast_keep(q, shape, index);
+}
+
+static void isect_cast_settle(isect_cast_query *q, isect_seam_pass pass,
+                              const void *context)
+{
+    const isect_seam_side *w = isect_seam_settle(&q->seam,
+                                                 q->found ? q->best.time : 1,
+                                                 pass, context);
+    if (w == NULL)
+        return;
+    q->best = isect_seam_hit(&q->seam, w);
+    q->best_shape = NULL;
+    q->best_index = w->index;
+    q->found = true;
+}
+
+static bool isect_cast_finish(isect_cast_query *q, isect_seam_pass pass,
+                              const void *context, isect_hit *out,
                               size_t *index)
 {
+    isect_cast_settle(q, pass, context);
     if (q->found && index != NULL)
         *index = q->best_index;
     if (q->found && out != NULL)
@@ -4457,11 +4775,14 @@ bool isect_world_cast(const isect_world *world, isect_vec pos,
                       isect_hit *out, size_t *index)
 {
     isect_cast_query q;
+    isect_world_view view;
     size_t i, count = isect_world_size(world);
+    view.world = world;
+    view.filter = filter;
     isect_cast_begin(&q, pos, delta);
     for (i = 0; i < count; i++)
         isect_cast_consider(&q, world, filter, i);
-    return isect_cast_finish(&q, out, index);
+    return isect_cast_finish(&q, isect_world_seam_pass, &view, out, index);
 }
 static bool isect_shape_overlaps_point(const isect_shape *shape,
                                        isect_vec point)
@@ -4660,7 +4981,8 @@ static bool isect_move_sweep(const isect_world *world, isect_shape shape,
     isect_world_consider_all(&q, world, filter);
     if (q.found)
         isect_move_stop(&q.best, start, move, skin);
-    return isect_query_finish(&q, isect_world_blocks_any, &view, sw, NULL);
+    return isect_query_finish(&q, isect_world_blocks_any, isect_world_seam_pass,
+                              &view, sw, NULL);
 }
 static isect_real isect_move_short_by(const isect_sweep *sw, isect_vec move,
                                       isect_real skin)
@@ -5019,6 +5341,19 @@ static isect_shape isect_batch_shape(const isect_batch_set *set, size_t i)
     box.half = isect_v(set->half_x[i], set->half_y[i]);
     return isect_shape_aabb(box);
 }
+static void isect_batch_seam_pass(const void *context, isect_seam *s,
+                                  isect_real until)
+{
+    const isect_batch_set *set = (const isect_batch_set *)context;
+    size_t cursor = 0, i;
+    isect_shape shape;
+    (void)until;
+    while (isect_batch_next(set, &cursor, &i)) {
+        shape = isect_batch_shape(set, i);
+        isect_seam_note(s, &shape, i);
+    }
+}
+
 static bool isect_batch_blocks(const isect_query *q, isect_vec pos,
                                const void *context)
 {
@@ -5049,7 +5384,8 @@ static bool isect_batch_sweep_exact(const isect_batch_set *set,
         if (q.best_shape == &place[next])
             next = 1 - next;
     }
-    return isect_query_finish(&q, isect_batch_blocks, set, out, index);
+    return isect_query_finish(&q, isect_batch_blocks, isect_batch_seam_pass,
+                              set, out, index);
 }
 static bool isect_batch_cast_exact(const isect_batch_set *set, isect_vec pos,
                                    isect_vec delta, isect_hit *out,
@@ -5064,8 +5400,10 @@ static bool isect_batch_cast_exact(const isect_batch_set *set, isect_vec pos,
     while (isect_batch_next(set, &cursor, &i)) {
         const isect_shape *shape = &place[next];
         place[next] = isect_batch_shape(set, i);
-        if (isect_out_of_reach(shape, q.lo, q.hi)
-            || !isect_cast_shape(shape, pos, delta, &hit))
+        if (isect_out_of_reach(shape, q.lo, q.hi))
+            continue;
+        isect_seam_note(&q.seam, shape, i);
+        if (!isect_cast_shape(shape, pos, delta, &hit))
             continue;
         if (!q.found || isect_hit_beats(&hit, shape, i, &q.best, q.best_shape,
                                         q.best_index, pos, delta)) {
@@ -5076,7 +5414,7 @@ static bool isect_batch_cast_exact(const isect_batch_set *set, isect_vec pos,
             next = 1 - next;
         }
     }
-    return isect_cast_finish(&q, out, index);
+    return isect_cast_finish(&q, isect_batch_seam_pass, set, out, index);
 }
 static bool isect_batch_limit_held(const isect_batch_set *set, bool found,
                                    isect_real time)
@@ -5649,6 +5987,26 @@ static bool isect_grid_blocks_any(const isect_query *q, isect_vec pos,
     stop.pos = pos;
     return isect_grid_visit_path(stop.g, &limit, isect_grid_blocks, &stop);
 }
+typedef struct isect_grid_seam_view {
+    const isect_grid_query *g;
+    isect_seam *seam;
+} isect_grid_seam_view;
+
+static bool isect_grid_seam_note(void *context, size_t index)
+{
+    isect_grid_seam_view *view = (isect_grid_seam_view *)context;
+    isect_seam_note_counted(view->seam, view->g->world, view->g->filter, index);
+    return false;
+}
+
+static void isect_grid_seam_pass(const void *context, isect_seam *s,
+                                 isect_real until)
+{
+    isect_grid_seam_view view;
+    view.g = (const isect_grid_query *)context;
+    view.seam = s;
+    isect_grid_visit_path(view.g, &until, isect_grid_seam_note, &view);
+}
 static bool isect_grid_sweep_shape(const isect_grid *grid,
                                    const isect_world *world,
                                    isect_shape moving, isect_vec start,
@@ -5664,7 +6022,8 @@ static bool isect_grid_sweep_shape(const isect_grid *grid,
     s.limit = 1;
     isect_query_begin(&s.q, moving, start, delta);
     isect_grid_visit_path(&s.g, &s.limit, isect_grid_consider, &s);
-    return isect_query_finish(&s.q, isect_grid_blocks_any, &s.g, out, index);
+    return isect_query_finish(&s.q, isect_grid_blocks_any, isect_grid_seam_pass,
+                              &s.g, out, index);
 }
 
 bool isect_grid_sweep_aabb(const isect_grid *grid, const isect_world *world,
@@ -5722,7 +6081,7 @@ bool isect_grid_cast(const isect_grid *grid, const isect_world *world,
     s.limit = 1;
     isect_cast_begin(&s.q, pos, delta);
     isect_grid_visit_path(&s.g, &s.limit, isect_grid_cast_consider, &s);
-    return isect_cast_finish(&s.q, out, index);
+    return isect_cast_finish(&s.q, isect_grid_seam_pass, &s.g, out, index);
 }
 static void isect_sift_down(size_t *heap, size_t count, size_t i)
 {

@@ -829,6 +829,71 @@ static void scene_shallow_crossing(draw_scene *s)
     draw_tag(draw_style(draw_line(s, b, moved, DRAW_INK), DRAW_DASHED), "to-b");
 }
 
+/* ---- A world of shapes: seams ------------------------------------------ */
+
+/* The shapes of the seams figure: two flush tiles, and a square cut along
+   its diagonal into two triangles. */
+static void seam_shapes(isect_shape *shapes)
+{
+    isect_triangle lower, upper;
+    shapes[0] = isect_shape_aabb(box_at(140, 120, 20, 20));
+    shapes[1] = isect_shape_aabb(box_at(180, 120, 20, 20));
+    lower.a = V(250, 100);
+    lower.b = V(290, 100);
+    lower.c = V(290, 140);
+    upper.a = V(250, 100);
+    upper.b = V(290, 140);
+    upper.c = V(250, 140);
+    shapes[2] = isect_shape_triangle(lower);
+    shapes[3] = isect_shape_triangle(upper);
+}
+
+/* Two rays run exactly along seams: down the line between two flush tiles,
+   and along the diagonal between two triangles. Each shape alone is only
+   touched; the world's cast enters the two together where the seam
+   begins, with the normal straight against the ray. */
+static void scene_world_seam(draw_scene *s)
+{
+    static const char *const ray_tag[2] = { "ray-tiles", "ray-triangles" };
+    static const char *const pos_tag[2] = { "hit.pos-tiles", "hit.pos-triangles" };
+    isect_shape shapes[4];
+    isect_world world;
+    isect_vec start[2], delta[2];
+    isect_hit hit;
+    int i;
+    seam_shapes(shapes);
+    world.shapes = shapes;
+    world.layers = 0;
+    world.count = 4;
+    start[0] = V(160, 30);
+    delta[0] = V(0, 140);
+    start[1] = V(215, 65);
+    delta[1] = V(105, 105);
+    draw_begin(s, 100, 15, 335, 185,
+               "Left: a ray down the seam between two flush tiles. Right: a "
+               "ray along the diagonal of a square cut into two triangles. "
+               "Each ray stops where the seam begins, with the normal straight "
+               "against it.");
+    draw_tag(draw_box(s, shapes[0].as.aabb, DRAW_INK), "tile-left");
+    draw_tag(draw_box(s, shapes[1].as.aabb, DRAW_INK), "tile-right");
+    draw_tag(draw_triangle(s, shapes[2].as.triangle, DRAW_INK), "triangle-lower");
+    draw_tag(draw_triangle(s, shapes[3].as.triangle, DRAW_INK), "triangle-upper");
+    draw_label(s, V(160, 160), DRAW_MIDDLE, "tiles", DRAW_INK);
+    draw_label(s, V(270, 160), DRAW_MIDDLE, "triangles", DRAW_INK);
+    for (i = 0; i < 2; i++) {
+        isect_vec end = isect_add(start[i], delta[i]);
+        if (isect_world_cast(&world, start[i], delta[i], 0, &hit, 0)) {
+            draw_style(draw_line(s, hit.pos, end, DRAW_QUERY), DRAW_DASHED);
+            draw_tag(draw_segment(s, start[i], isect_sub(hit.pos, start[i]), DRAW_QUERY),
+                     ray_tag[i]);
+            draw_tag(draw_point(s, hit.pos, DRAW_INK), pos_tag[i]);
+            normal_arrow(s, hit.pos, hit.normal, 28);
+        } else {
+            draw_tag(draw_segment(s, start[i], delta[i], DRAW_QUERY), ray_tag[i]);
+        }
+    }
+}
+
 const scene_entry scene_list[] = {
     { "ambiguous-push", scene_ambiguous_push },
     { "slab-x", scene_slab_x },
@@ -852,6 +917,7 @@ const scene_entry scene_list[] = {
     { "grid-walk", scene_grid_walk },
     { "broadphase-cast", scene_broadphase_cast },
     { "broadphase-sweep", scene_broadphase_sweep },
+    { "world-seam", scene_world_seam },
 };
 
 const int scene_count = (int)(sizeof scene_list / sizeof scene_list[0]);

@@ -292,6 +292,59 @@ TEST(grid_walk)
     CHECK(cells == 7);
 }
 
+/* The seams: each drawn ray ends at the hit of isect_world_cast on the four
+   drawn shapes, which no shape alone gives (each is only touched), at the
+   corner where the seam begins. */
+TEST(world_seam)
+{
+    static const char *const ray_tag[2] = { "ray-tiles", "ray-triangles" };
+    static const char *const pos_tag[2] = { "hit.pos-tiles", "hit.pos-triangles" };
+    static const char *const shape_tag[4] = { "tile-left", "tile-right", "triangle-lower",
+                                              "triangle-upper" };
+    const isect_vec corner[2] = { { 160, 100 }, { 250, 100 } };
+    isect_shape shapes[4];
+    isect_world world;
+    int i, k;
+    if (!build("world-seam"))
+        return;
+    for (k = 0; k < 4; k++) {
+        const draw_cmd *c = tagged(shape_tag[k]);
+        if (c == NULL)
+            return;
+        if (k < 2) {
+            shapes[k] = isect_shape_aabb(box_of(c));
+        } else {
+            isect_triangle t;
+            t.a = c->p[0];
+            t.b = c->p[1];
+            t.c = c->p[2];
+            shapes[k] = isect_shape_triangle(t);
+        }
+    }
+    world.shapes = shapes;
+    world.layers = NULL;
+    world.count = 4;
+    for (i = 0; i < 2; i++) {
+        const draw_cmd *ray = tagged(ray_tag[i]), *pos = tagged(pos_tag[i]);
+        isect_vec d;
+        isect_hit hit;
+        if (ray == NULL || pos == NULL)
+            return;
+        d = isect_scale(isect_sub(ray->p[1], ray->p[0]), 2); /* past the hit */
+        for (k = 0; k < 4; k++) {
+            isect_world one;
+            one.shapes = &shapes[k];
+            one.layers = NULL;
+            one.count = 1;
+            CHECK(!isect_world_cast(&one, ray->p[0], d, NULL, NULL, NULL));
+        }
+        if (CHECK(isect_world_cast(&world, ray->p[0], d, NULL, &hit, NULL))) {
+            CHECK_VEC(pos->p[0], hit.pos.x, hit.pos.y, 0);
+            CHECK_VEC(hit.pos, corner[i].x, corner[i].y, 0);
+        }
+    }
+}
+
 /* ---- Figures that are frames of live examples ------------------------ */
 
 static ex_frame fr;
@@ -1004,6 +1057,7 @@ int main(void)
     RUN(rounded_corner);
     RUN(newer_sections);
     RUN(grid_walk);
+    RUN(world_seam);
     RUN(every_frame_figure);
     RUN(frame_hits);
     RUN(padded_sweep_is_the_frames);

@@ -96,6 +96,10 @@ static int brute_cast(const isect_shape *shapes, size_t n, isect_vec pos, isect_
             found = 1;
         }
     }
+    if (seam_ref(shapes, NULL, n, pos, delta, found ? best.time : 1, &h, &bi)) {
+        best = h; /* a path between two boxes: the book's *Seams* */
+        found = 1;
+    }
     if (found) {
         *out = best;
         *index = bi;

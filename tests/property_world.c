@@ -423,6 +423,17 @@ static void check_cast(int grid)
             any = true;
         }
     }
+    { /* a path between two shapes (the book's *Seams*) */
+        static int counted[MAXN];
+        isect_hit seam;
+        size_t seam_index;
+        for (i = 0; i < count; i++) counted[i] = counts(i);
+        if (seam_ref(shapes, counted, count, p, d, any ? best.time : 1, &seam, &seam_index)) {
+            best = seam;
+            bi = seam_index;
+            any = true;
+        }
+    }
     memset(asked, 0, sizeof asked);
     hit = isect_world_cast(&w, p, d, use_filter ? &filter : NULL, &got, &index);
     for (i = 0; i < count; i++) CHECK(asked[i] <= 1);

@@ -469,6 +469,136 @@ static inline double tri_sd(isect_triangle t, isect_vec p)
 static const char *k_kind = ""; /* the current phase, for describe */
 static long k_trial;            /* the current trial of that phase */
 
+/* ---- seams: a path between two shapes (the book's *Seams*) ---------------
+   A reference for the cast's rule, written from its statement and not from
+   the library's loop: the path enters the union of the shapes at the first
+   time t >= 0 from which it runs along a shape on its left and a shape on
+   its right; it is a hit when that is before the best hit of a single
+   shape. Every pair of grazes is tried (the library asks side by side,
+   again and again). The arithmetic that decides a graze is the library's
+   (the start measured from a box's center, crosses in double, times along
+   the larger axis of delta), so that answers can be compared to the bit. */
+
+typedef struct seam_graze {
+    isect_real enter, leave;
+    isect_vec pos;
+    int side; /* 0 left of the path, 1 right */
+} seam_graze;
+
+static inline isect_real seam_time_ref(isect_vec p, isect_vec d, isect_vec x)
+{
+    return fabs((double)d.x) >= fabs((double)d.y) ? (x.x - p.x) / d.x : (x.y - p.y) / d.y;
+}
+
+/* a path parallel to the y axis (after swapping, if swap) along a box's side */
+static inline int seam_box_ref(isect_aabb b, isect_vec p, isect_vec d, seam_graze *g)
+{
+    int vertical = d.x == 0 && d.y != 0, horizontal = d.y == 0 && d.x != 0;
+    isect_real off;
+    double sign;
+    if (!(b.half.x > 0 && b.half.y > 0) || !(vertical || horizontal)) return 0;
+    off = vertical ? (isect_real)(p.x - b.pos.x) : (isect_real)(p.y - b.pos.y);
+    if (vertical ? (off != b.half.x && off != -b.half.x) : (off != b.half.y && off != -b.half.y))
+        return 0;
+    sign = vertical ? (d.y > 0 ? 1 : -1) : (d.x > 0 ? 1 : -1);
+    if (vertical) {
+        g->pos = V(p.x, b.pos.y - (isect_real)sign * b.half.y);
+        g->leave = seam_time_ref(p, d, V(p.x, b.pos.y + (isect_real)sign * b.half.y));
+        g->side = (off > 0) == (d.y > 0) ? 0 : 1; /* box on -x: left when moving +y */
+    } else {
+        g->pos = V(b.pos.x - (isect_real)sign * b.half.x, p.y);
+        g->leave = seam_time_ref(p, d, V(b.pos.x + (isect_real)sign * b.half.x, p.y));
+        g->side = (off > 0) == (d.x < 0) ? 0 : 1; /* box on -y: left when moving -x */
+    }
+    g->enter = seam_time_ref(p, d, g->pos);
+    return 1;
+}
+
+static inline int seam_graze_ref(const isect_shape *s, isect_vec p, isect_vec d, seam_graze *g)
+{
+    if (s->kind == ISECT_SHAPE_AABB) return seam_box_ref(s->as.aabb, p, d, g);
+    if (s->kind == ISECT_SHAPE_CAPSULE) {
+        isect_capsule c = s->as.capsule;
+        int up = c.delta.x == 0 && c.delta.y != 0 && d.x == 0;
+        int level = c.delta.y == 0 && c.delta.x != 0 && d.y == 0;
+        isect_aabb sides;
+        if (!(up || level) || !(c.radius > 0)) return 0;
+        sides.pos = V(c.pos.x + c.delta.x * (isect_real)0.5, c.pos.y + c.delta.y * (isect_real)0.5);
+        sides.half = up ? V(c.radius, fabs((double)c.delta.y) * 0.5)
+                        : V(fabs((double)c.delta.x) * 0.5, c.radius);
+        return seam_box_ref(sides, p, d, g);
+    }
+    if (s->kind == ISECT_SHAPE_TRIANGLE) {
+        isect_vec c[3];
+        int i;
+        c[0] = s->as.triangle.a;
+        c[1] = s->as.triangle.b;
+        c[2] = s->as.triangle.c;
+        if ((double)(isect_real)(c[1].x - c[0].x) * (isect_real)(c[2].y - c[0].y) ==
+            (double)(isect_real)(c[1].y - c[0].y) * (isect_real)(c[2].x - c[0].x))
+            return 0; /* flat: no inside */
+        for (i = 0; i < 3; i++) {
+            isect_vec a = c[i], b = c[(i + 1) % 3], o = c[(i + 2) % 3];
+            isect_real ex = b.x - a.x, ey = b.y - a.y, ax = a.x - p.x, ay = a.y - p.y;
+            isect_real ta, tb, side;
+            if ((double)ex * d.y != (double)ey * d.x || (double)ex * ay != (double)ey * ax)
+                continue;
+            side = d.x * (o.y - p.y) - d.y * (o.x - p.x);
+            if (side == 0) return 0;
+            ta = seam_time_ref(p, d, a);
+            tb = seam_time_ref(p, d, b);
+            g->enter = ta < tb ? ta : tb;
+            g->leave = ta < tb ? tb : ta;
+            g->pos = ta <= tb ? a : b;
+            g->side = side > 0 ? 0 : 1;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The seam hit of a path through shapes[0..n) (those with counts[i] != 0,
+   or all when counts is NULL), if it comes before `until`: the time, and
+   the shape that covers a side from then on and begins latest (then the
+   smaller index). */
+static inline int seam_ref(const isect_shape *shapes, const int *counts, size_t n,
+                           isect_vec p, isect_vec d, isect_real until, isect_hit *out,
+                           size_t *index)
+{
+    seam_graze a, b;
+    size_t i, j, best_i = 0;
+    isect_real at = 2, lo, hi, enter_best = 0;
+    int found = 0;
+    for (i = 0; i < n; i++) {
+        if ((counts && !counts[i]) || !seam_graze_ref(&shapes[i], p, d, &a)) continue;
+        for (j = 0; j < n; j++) {
+            if ((counts && !counts[j]) || !seam_graze_ref(&shapes[j], p, d, &b) ||
+                b.side == a.side)
+                continue;
+            lo = a.enter > b.enter ? a.enter : b.enter;
+            if (lo < 0) lo = 0;
+            hi = a.leave < b.leave ? a.leave : b.leave;
+            if (lo < hi && lo < at) at = lo;
+        }
+    }
+    if (!(at < until) || !(at < 1)) return 0;
+    for (i = 0; i < n; i++) {
+        if ((counts && !counts[i]) || !seam_graze_ref(&shapes[i], p, d, &a)) continue;
+        if (a.enter <= at && at < a.leave &&
+            (!found || a.enter > enter_best || (a.enter == enter_best && i < best_i))) {
+            found = 1;
+            best_i = i;
+            enter_best = a.enter;
+            out->pos = a.enter < at ? p : a.pos;
+        }
+    }
+    out->time = at;
+    out->normal = isect_normalize(isect_scale(d, -1));
+    out->delta = isect_scale(d, -(1 - at));
+    *index = best_i;
+    return found;
+}
+
 /* Reads "[seed [trials]]" (seed in decimal or 0x hex) over the defaults,
    prints "<title>: seed 0x..., N trials (double)", seeds the generator,
    installs describe_case (prints the case of a failure) and gives the trials. */

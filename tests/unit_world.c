@@ -393,10 +393,11 @@ TEST(test_world_identical_shapes_answer_with_the_smaller_index)
         CHECK(index == 2);
 }
 
-TEST(test_world_cast_along_a_seam_misses_both_tiles)
+TEST(test_world_cast_along_a_seam_enters_the_floor)
 {
     /* a segment exactly along the seam between two flush tiles runs along an
-       edge of each: a miss for each alone, so a miss for the world */
+       edge of each: a miss for each alone, but the seam is inside the two
+       together, so the world's cast enters them where the seam begins */
     isect_shape s[2];
     isect_world w;
     isect_hit h = marked_hit();
@@ -407,13 +408,71 @@ TEST(test_world_cast_along_a_seam_misses_both_tiles)
     w.layers = NULL;
     w.count = 2;
     CHECK(!isect_aabb_segment(s[0].as.aabb, V(0, 1), V(20, 0), ZERO, NULL));
-    CHECK(!isect_world_cast(&w, V(0, 1), V(20, 0), NULL, &h, &i));
+    CHECK(!isect_aabb_segment(s[1].as.aabb, V(0, 1), V(20, 0), ZERO, NULL));
+    if (CHECK(isect_world_cast(&w, V(0, 1), V(20, 0), NULL, &h, &i))) {
+        CHECK(i == 0); /* both begin at x = 10: the smaller index */
+        CHECK_HIT(h, 10, 1, -1, 0, -10, 0, 0.5);
+    }
+    /* along the seam from its far end, and from inside it */
+    if (CHECK(isect_world_cast(&w, V(20, 1), V(-20, 0), NULL, &h, &i)))
+        CHECK_HIT(h, 11, 1, 1, 0, 11, 0, 0.45);
+    if (CHECK(isect_world_cast(&w, V(10.5, 1), V(5, 0), NULL, &h, &i)))
+        CHECK_HIT(h, 10.5, 1, -1, 0, -5, 0, 0);
+    /* along the outer edge of the pair, tiles on one side only: a miss */
+    h = marked_hit();
+    i = 99;
+    CHECK(!isect_world_cast(&w, V(0, 2), V(20, 0), NULL, &h, &i));
+    CHECK(!isect_world_cast(&w, V(11, -1), V(0, 4), NULL, &h, &i));
     CHECK(hit_is_marked(h) && i == 99);
     /* just below the seam: the lower tile's face */
     if (CHECK(isect_world_cast(&w, V(0, 0.75), V(20, 0), NULL, &h, &i))) {
         CHECK(i == 0);
         CHECK_VEC(h.normal, -1, 0, 0);
         CHECK_NEAR(h.time, 0.5, 0);
+    }
+}
+
+TEST(test_world_cast_seam_of_tiles_offset)
+{
+    /* tiles side by side, one taller: down the seam, the union begins where
+       the shorter tile begins; a filter that leaves one out leaves a crack;
+       tiles that meet the line one after the other only touch it */
+    isect_shape s[3];
+    isect_world w;
+    isect_filter without_first;
+    uint32_t layers[3] = {1, 2, 2};
+    isect_hit h = marked_hit();
+    size_t i = 99;
+    s[0] = isect_shape_aabb(BOX(96.5, 99.5, 0.5, 0.5));   /* [96,97] x [99,100] */
+    s[1] = isect_shape_aabb(BOX(97.5, 99.0, 0.5, 1.0));   /* [97,98] x [98,100] */
+    s[2] = isect_shape_aabb(BOX(96.5, 97.5, 0.5, 0.5));   /* [96,97] x [97,98] */
+    w.shapes = s;
+    w.layers = layers;
+    w.count = 3;
+    if (CHECK(isect_world_cast(&w, V(97, 101), V(0, -5), NULL, &h, &i))) {
+        CHECK(i == 0);
+        CHECK_HIT(h, 97, 100, 0, 1, 0, 4, 0.2);
+    }
+    without_first.mask = 2;
+    without_first.accept = NULL;
+    without_first.context = NULL;
+    CHECK(!isect_world_cast(&w, V(97, 101), V(0, -5), &without_first, &h, &i));
+    /* up from below: s[2] ends where s[1] begins, a touch; s[0] and s[1]
+       run along the line together from y = 99, and s[0] begins there */
+    if (CHECK(isect_world_cast(&w, V(97, 96), V(0, 5), NULL, &h, &i))) {
+        CHECK(i == 0);
+        CHECK_HIT(h, 97, 99, 0, -1, 0, -2, 0.6);
+    }
+    /* a triangle's slanted side against another's: down the diagonal of a
+       square split in two */
+    s[0] = isect_shape_triangle(TRI(0, 0, 4, 0, 4, 4));
+    s[1] = isect_shape_triangle(TRI(0, 0, 4, 4, 0, 4));
+    w.layers = NULL;
+    w.count = 2;
+    if (CHECK(isect_world_cast(&w, V(6, 6), V(-8, -8), NULL, &h, &i))) {
+        CHECK_NEAR(h.time, 0.25, 0);
+        CHECK_VEC(h.pos, 4, 4, 0);
+        CHECK_VEC(h.normal, SQRT_HALF, SQRT_HALF, TOL);
     }
 }
 
@@ -559,7 +618,8 @@ int main(void)
     RUN(test_shape_bounds_of_each_kind);
     RUN(test_shape_bounds_hold_the_shape_far_out);
     RUN(test_world_identical_shapes_answer_with_the_smaller_index);
-    RUN(test_world_cast_along_a_seam_misses_both_tiles);
+    RUN(test_world_cast_along_a_seam_enters_the_floor);
+    RUN(test_world_cast_seam_of_tiles_offset);
     RUN(test_world_cast_tie_between_kinds_is_order_free);
     RUN(test_world_slide_on_a_ramp_with_the_push_off_moves_on);
     RUN(test_world_stop_after_a_long_graze_is_not_the_start);

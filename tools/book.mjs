@@ -15,9 +15,11 @@
 //   SLUG.html              one page per chapter, SLUG its h1's id
 //                          (helpers.html, axis-aligned-boxes.html, ...)
 //   indexes.html           the index of chunks and the index of
-//                          identifiers, each in two parts: the library,
-//                          and the live examples (the appendix's chunks
-//                          and what they define, the ex_* functions)
+//                          identifiers of the library
+//   indexes-of-the-examples.html  the same two indexes for the live
+//                          examples (the appendix's chunks and what they
+//                          define, the ex_* functions): a page of their
+//                          own keeps each page within its budget
 //
 // and one-page.html, the whole body on one page, is made by render.mjs
 // as before. Every id lives on exactly one page; a link "#id" to an id
@@ -38,6 +40,7 @@ const HREF = /(\s(?:xlink:)?href=")#([^"]*)"/g;
 
 export const FRONT = 'index.html';
 export const INDEXES = 'indexes.html';
+export const EXAMPLE_INDEXES = 'indexes-of-the-examples.html';
 export const ONE_PAGE = 'one-page.html';
 // The introduction's section that starts its second page: what a
 // reader needs before the first chapter, but not on the front page.
@@ -144,6 +147,19 @@ function splitIndexes(indexes, pageOf, examplesFiles) {
     });
 }
 
+// Moves the examples' parts of the split indexes to a page of their own:
+// returns { library, examples }, the examples' page under an h1 of its
+// own (empty when there are none).
+const EXAMPLES_PART = /<h([23]) id="(index-of-(?:chunks|identifiers)-examples)">[\s\S]*?<\/h\1>\n<ul>\n[\s\S]*?<\/ul>\n/g;
+function separateIndexes(indexes) {
+  const parts = [...indexes.matchAll(EXAMPLES_PART)].map((m) => m[0].replace(/^<h3/, '<h2').replace(/<\/h3>/, '</h2>'));
+  if (!parts.length) return { library: indexes, examples: '' };
+  const examples = `<section class="example-index">\n<h1 id="indexes-of-the-examples">Indexes of the live examples</h1>\n`
+    + `<p>The chunks of the appendices and the identifiers they define: how the live examples are drawn. The library's own are on <a href="#index-of-chunks">the indexes</a>.</p>\n`
+    + `${parts.join('')}</section>\n`;
+  return { library: indexes.replace(EXAMPLES_PART, ''), examples };
+}
+
 // Turns "#id" links to an id that is not on this page into
 // "PAGE.html#id". An id that is nowhere is left for checkpage to report.
 export function linkPages(html, file, pageOf) {
@@ -188,7 +204,8 @@ function railOf(book, current) {
   const entries = [{ file: FRONT, id: book.titleId, heading: 'Introduction', html: book.front }]
     .concat(book.reading ? [book.reading] : [])
     .concat(book.chapters)
-    .concat([{ file: INDEXES, id: 'index-of-chunks', heading: 'Indexes', html: book.indexes }]);
+    .concat([{ file: INDEXES, id: 'index-of-chunks', heading: 'Indexes', html: book.indexes }])
+    .concat(book.exampleIndexes ? [{ file: EXAMPLE_INDEXES, id: 'indexes-of-the-examples', heading: 'Indexes of the examples', html: book.exampleIndexes }] : []);
   const items = entries.map((c) => {
     if (c.file !== current) return `<li><a href="${c.file}">${c.heading}</a></li>`;
     const sections = c.html ? sectionList(c.html) : '';
@@ -214,7 +231,8 @@ function pagerOf(order, i, where) {
 // chapters that front.mjs made; without one (no slot for it), a plain
 // list of the chapters and those ways in, at the end.
 function frontOf(book) {
-  const also = `<p class="also">Also: the <a href="${INDEXES}">indexes of chunks and identifiers</a>, and
+  const theirs = book.exampleIndexes ? `\n(and <a href="${EXAMPLE_INDEXES}">those of the live examples</a>)` : '';
+  const also = `<p class="also">Also: the <a href="${INDEXES}">indexes of chunks and identifiers</a>${theirs}, and
 <a href="${ONE_PAGE}">the whole book on one page</a> (to search with the browser's find, or to print).</p>`;
   const front = book.front.trimEnd();
   const at = front.indexOf('<ol class="chapter-list">');
@@ -289,14 +307,18 @@ export function splitBook(body) {
   if (!parts.front.includes('<ol class="chapter-list">')) claim(FRONT, '<h2 id="chapters">');
   if (parts.reading) claim(parts.reading.file, parts.reading.html);
   for (const c of parts.chapters) claim(c.file, c.html);
-  const indexes = splitIndexes(parts.indexes, pageOf, examplesFiles);
+  const separated = separateIndexes(splitIndexes(parts.indexes, pageOf, examplesFiles));
+  const indexes = separated.library;
+  const exampleIndexes = separated.examples;
+  claim(EXAMPLE_INDEXES, exampleIndexes);
   claim(INDEXES, indexes);
 
-  const book = { titleId, front: parts.front, reading: parts.reading, chapters: parts.chapters, indexes };
+  const book = { titleId, front: parts.front, reading: parts.reading, chapters: parts.chapters, indexes, exampleIndexes };
   const order = [{ file: FRONT, label: 'Introduction', title: bookTitle, body: frontOf(book) }]
     .concat(parts.reading ? [{ file: parts.reading.file, label: parts.reading.heading, title: `${parts.reading.text} · ${bookTitle}`, body: parts.reading.html }] : [])
     .concat(parts.chapters.map((c) => ({ file: c.file, label: c.heading, title: `${c.text} · ${bookTitle}`, body: c.html })))
-    .concat(indexes ? [{ file: INDEXES, label: 'Indexes', title: `Indexes · ${bookTitle}`, body: indexes }] : []);
+    .concat(indexes ? [{ file: INDEXES, label: 'Indexes', title: `Indexes · ${bookTitle}`, body: indexes }] : [])
+    .concat(exampleIndexes ? [{ file: EXAMPLE_INDEXES, label: 'Indexes of the examples', title: `Indexes of the live examples · ${bookTitle}`, body: exampleIndexes }] : []);
   const pages = order.map((p, i) => ({
     file: p.file,
     title: p.title,

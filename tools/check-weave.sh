@@ -236,7 +236,7 @@ else
     fail "the small book weaves"; cat "$T/err"
 fi
 expect "the small book renders as pages" "$NODE" tools/render.mjs "$T/book-body.html" "$BOOK"
-for f in index.html first-steps.html second-steps.html appendix-the-examples.html indexes.html one-page.html; do
+for f in index.html first-steps.html second-steps.html appendix-the-examples.html indexes.html indexes-of-the-examples.html one-page.html; do
     if [ -f "$BOOK/$f" ]; then ok "the book has $f"; else fail "the book has no $f"; fi
 done
 expect "every page of the book passes checkpage" sh -c "\"$NODE\" tools/checkpage.mjs \"$BOOK\"/*.html"
@@ -257,13 +257,16 @@ has "previous chapter" "$BOOK/second-steps.html" 'rel="prev" href="first-steps.h
 has "next chapter" "$BOOK/second-steps.html" 'rel="next" href="appendix-the-examples.html"'
 has "the chunk notes ride along" "$BOOK/second-steps.html" '<script type="application/json" id="chunk-notes">'
 has "the identifier index: the library's part" "$BOOK/indexes.html" '<h2 id="index-of-identifiers-library">'
-has "the identifier index: the examples' part" "$BOOK/indexes.html" '<h2 id="index-of-identifiers-examples">'
-if sed -n '/index-of-identifiers-examples/,$p' "$BOOK/indexes.html" | grep -qF '"ident" href="appendix-the-examples.html#def-ex_draw">ex_draw</a>' &&
-   ! sed -n '/index-of-identifiers-library/,/index-of-identifiers-examples/p' "$BOOK/indexes.html" | grep -qF '"ident" href="appendix-the-examples.html#def-ex_draw">ex_draw</a>'; then
+has "the identifier index: the examples' part, on a page of its own" "$BOOK/indexes-of-the-examples.html" '<h2 id="index-of-identifiers-examples">'
+hasnt "the library's indexes hold no examples' part" "$BOOK/indexes.html" 'id="index-of-identifiers-examples"'
+if grep -qF '"ident" href="appendix-the-examples.html#def-ex_draw">ex_draw</a>' "$BOOK/indexes-of-the-examples.html" &&
+   ! grep -qF '"ident" href="appendix-the-examples.html#def-ex_draw">ex_draw</a>' "$BOOK/indexes.html"; then
     ok "ex_draw is with the examples, not the library"
 else
-    fail "ex_draw is not (only) with the examples in $BOOK/indexes.html"
+    fail "ex_draw is not (only) with the examples' indexes"
 fi
+has "an example's definition links back to the examples' index" "$BOOK/appendix-the-examples.html" 'href="indexes-of-the-examples.html#idx-ex_draw"'
+has "the front page links the examples' indexes" "$BOOK/index.html" '<a href="indexes-of-the-examples.html">'
 has "one-page.html links the book" "$BOOK/one-page.html" '<a href="index.html">The book, chapter by chapter</a>'
 hasnt "one-page.html links within itself" "$BOOK/one-page.html" 'href="first-steps.html#'
 mkdir -p "$T/broken-book"
@@ -285,7 +288,7 @@ has "the theme is still set in <head>, before the first paint" "$BOOK/first-step
 S=$T/stale-book
 rm -rf "$S"; mkdir -p "$S"
 cp "$BOOK/first-steps.html" "$BOOK/second-steps.html" "$BOOK/appendix-the-examples.html" "$BOOK/index.html" \
-   "$BOOK/indexes.html" "$BOOK/one-page.html" "$BOOK/book.js" "$S/"
+   "$BOOK/indexes.html" "$BOOK/indexes-of-the-examples.html" "$BOOK/one-page.html" "$BOOK/book.js" "$S/"
 refuse "checkpage finds a missing shared file" 'links book.css, but there is no such file beside the page' \
     "$NODE" tools/checkpage.mjs "$S/first-steps.html"
 { cat "$BOOK/book.css"; echo '.new-rule { color: red; }'; } > "$S/book.css"

@@ -60,7 +60,7 @@ const OVER_BUDGET = {
 // ---------------------------------------------------------------------
 
 test('the book has its pages: the front page, chapters, indexes, one-page.html', async () => {
-  for (const f of ['index.html', CHAPTER, 'indexes.html', WHOLE]) check(PAGES.includes(f), `no ${f}`);
+  for (const f of ['index.html', CHAPTER, 'indexes.html', 'indexes-of-the-examples.html', WHOLE]) check(PAGES.includes(f), `no ${f}`);
   check(PAGES.length >= 10, `only ${PAGES.length} pages`);
 });
 
@@ -428,28 +428,41 @@ test('the card beside a chunk\'s name works for a chunk on another page', async 
   await close(o);
 });
 
-test('from the indexes, an entry leads to its chunk and back', async () => {
+test('from the indexes, an entry leads to its chunk and back; the examples\' indexes have a page of their own', async () => {
   const o = await open(url('indexes.html'));
   const r = await o.page.evaluate(() => {
     const lib = document.querySelector('#index-of-identifiers-library + ul a[href*="#def-isect_aabb_aabb"]');
-    const ex = document.querySelector('#index-of-identifiers-examples + ul a[href*="#def-ex_"]');
-    const chunkEx = document.querySelectorAll('#index-of-chunks-examples + ul li').length;
     const chunkLib = document.querySelectorAll('#index-of-chunks-library + ul li').length;
-    const exInLib = [...document.querySelectorAll('#index-of-identifiers-library + ul a.ident')]
+    const exInLib = [...document.querySelectorAll('.ident-index a.ident')]
       .filter((c) => c.textContent.startsWith('ex_')).length;
     const idents = document.querySelectorAll('#index-of-identifiers-library + ul a.ident').length;
-    return { lib: lib && lib.getAttribute('href'), ex: ex && ex.getAttribute('href'), chunkEx, chunkLib, exInLib, idents };
+    const toExamples = document.querySelectorAll('#index-of-identifiers-examples, #index-of-chunks-examples').length;
+    return { lib: lib && lib.getAttribute('href'), chunkLib, exInLib, idents, toExamples };
   });
   check(r.lib && /^[a-z0-9-]+\.html#def-isect_aabb_aabb$/.test(r.lib), `the library's index links isect_aabb_aabb as ${r.lib}`);
-  check(r.ex && r.ex.startsWith('appendix'), `the examples' index links an ex_ function as ${r.ex}`);
-  check(r.chunkEx > 10 && r.chunkLib > 10, `${r.chunkLib} library chunks, ${r.chunkEx} examples' chunks`);
+  check(r.chunkLib > 10, `${r.chunkLib} library chunks`);
   check(r.idents > 100, `${r.idents} identifiers in the library's index`);
-  check(r.exInLib === 0, `${r.exInLib} ex_ identifiers among the library's`);
+  check(r.exInLib === 0 && r.toExamples === 0, `${r.exInLib} ex_ identifiers and ${r.toExamples} examples' parts on the library's page`);
   await Promise.all([o.page.waitForNavigation({ waitUntil: 'load' }), o.page.click(`a[href="${r.lib}"]`)]);
   // The definition's own link goes back to the index.
   const back = await o.page.evaluate(() => document.getElementById('def-isect_aabb_aabb')?.getAttribute('href'));
   check(back === 'indexes.html#idx-isect_aabb_aabb', `the definition links back to ${back}`);
   await close(o);
+  const e = await open(url('indexes-of-the-examples.html'));
+  const x = await e.page.evaluate(() => {
+    const ex = document.querySelector('#index-of-identifiers-examples + ul a[href*="#def-ex_"]');
+    const chunkEx = document.querySelectorAll('#index-of-chunks-examples + ul li').length;
+    const libInEx = [...document.querySelectorAll('a.ident')].filter((c) => c.textContent.startsWith('isect_')).length;
+    return { ex: ex && ex.getAttribute('href'), chunkEx, libInEx };
+  });
+  check(x.ex && x.ex.startsWith('appendix'), `the examples' index links an ex_ function as ${x.ex}`);
+  check(x.chunkEx > 10, `${x.chunkEx} examples' chunks`);
+  check(x.libInEx === 0, `${x.libInEx} isect_ identifiers among the examples'`);
+  await Promise.all([e.page.waitForNavigation({ waitUntil: 'load' }), e.page.click(`a[href="${x.ex}"]`)]);
+  const exId = x.ex.split('#')[1].replace(/^def-/, '');
+  const backEx = await e.page.evaluate((id) => document.getElementById(`def-${id}`)?.getAttribute('href'), exId);
+  check(backEx === `indexes-of-the-examples.html#idx-${exId}`, `the example's definition links back to ${backEx}`);
+  await close(e);
 });
 
 test('previous and next lead through the chapters in order', async () => {
