@@ -2357,7 +2357,7 @@ static bool isect_aabb_graze(isect_aabb box, isect_vec start, isect_vec delta,
     g->enter = isect_seam_time(start, delta, meet);
     g->leave = isect_seam_time(start, delta, leave);
     g->pos = meet;
-    g->side = isect_cross(delta, isect_sub(box.pos, start)) > 0 ? 0 : 1;
+    g->side = ((d.y > 0) == (p.x > c.x)) != swap ? 0 : 1;
     return true;
 }
 static bool isect_capsule_graze(isect_capsule capsule, isect_vec start,
@@ -2384,27 +2384,31 @@ static bool isect_triangle_graze(isect_triangle tri, isect_vec start,
                                  isect_vec delta, isect_graze *g)
 {
     isect_vec corner[3];
-    isect_real ta, tb, side;
+    isect_wide winding = isect_wide_cross(isect_sub(tri.b, tri.a),
+                                          isect_sub(tri.c, tri.a));
+    isect_real ta, tb;
+    bool along;
     int i;
     corner[0] = tri.a;
     corner[1] = tri.b;
     corner[2] = tri.c;
-    if (isect_wide_cross(isect_sub(tri.b, tri.a), isect_sub(tri.c, tri.a)) == 0)
+    if (winding == 0 || (delta.x == 0 && delta.y == 0))
         return false;
     for (i = 0; i < 3; i++) {
-        isect_vec a = corner[i], b = corner[(i + 1) % 3], c = corner[(i + 2) % 3];
+        isect_vec a = corner[i], b = corner[(i + 1) % 3];
         isect_vec edge = isect_sub(b, a);
         if (isect_wide_cross(edge, delta) != 0
             || isect_wide_cross(edge, isect_sub(a, start)) != 0)
             continue;
-        side = isect_cross(delta, isect_sub(c, start));
+        along = isect_abs(delta.x) >= isect_abs(delta.y)
+                ? (edge.x > 0) == (delta.x > 0) : (edge.y > 0) == (delta.y > 0);
         ta = isect_seam_time(start, delta, a);
         tb = isect_seam_time(start, delta, b);
         g->enter = isect_min(ta, tb);
         g->leave = isect_max(ta, tb);
         g->pos = ta <= tb ? a : b;
-        g->side = side > 0 ? 0 : 1;
-        return side != 0;
+        g->side = (winding > 0) == along ? 0 : 1;
+        return true;
     }
     return false;
 }
@@ -2423,54 +2427,112 @@ static bool isect_shape_graze(const isect_shape *shape, isect_vec start,
     }
     return false;
 }
+#define ISECT_SEAM_KEEP 16
 #define ISECT_SEAM_NEVER ((isect_real)2) /* later than any time */
 
 typedef struct isect_seam_side {
-    isect_real from;   /* the first time, not before the seam's, it is covered */
-    isect_real enter;  /* when the shape that covers it begins */
-    isect_vec pos;     /* where that shape begins */
-    size_t index;
+    isect_real lo[ISECT_SEAM_KEEP], hi[ISECT_SEAM_KEEP]; /* kept stretches */
+    int count;
+    isect_real horizon; /* every stretch not kept starts at or after it */
 } isect_seam_side;
+static void isect_seam_keep(isect_seam_side *side, isect_real lo, isect_real hi)
+{
+    int i, last = 0;
+    if (side->count < ISECT_SEAM_KEEP) {
+        side->lo[side->count] = lo;
+        side->hi[side->count] = hi;
+        side->count++;
+        return;
+    }
+    for (i = 1; i < ISECT_SEAM_KEEP; i++)
+        if (side->lo[i] > side->lo[last])
+            last = i;
+    if (lo < side->lo[last]) {
+        side->horizon = isect_min(side->horizon, side->lo[last]);
+        side->lo[last] = lo;
+        side->hi[last] = hi;
+    } else {
+        side->horizon = isect_min(side->horizon, lo);
+    }
+}
+static isect_real isect_seam_first(const isect_seam_side *side, isect_real t,
+                                   bool *sure)
+{
+    isect_real first = ISECT_SEAM_NEVER;
+    int i;
+    for (i = 0; i < side->count; i++)
+        if (side->hi[i] > t)
+            first = isect_min(first, isect_max(side->lo[i], t));
+    *sure = first <= side->horizon;
+    return *sure ? first : isect_max(side->horizon, t);
+}
+typedef struct isect_seam_pick {
+    isect_real enter;  /* when the path meets the shape */
+    isect_vec pos;     /* where */
+    isect_shape shape; /* the shape, and its index */
+    size_t index;
+    bool found;
+} isect_seam_pick;
 
 typedef struct isect_seam {
     isect_vec start, delta;
-    isect_real from;   /* f: the question is "covered from f on?" */
+    isect_real from;        /* f: the last look kept stretches from f on */
     isect_seam_side side[2];
+    bool around[2];         /* each side run along from before the start to after */
+    bool naming;            /* the last look: name the shape entered at f */
+    isect_seam_pick pick;
 } isect_seam;
 
 static void isect_seam_ask(isect_seam *s, isect_real from)
 {
+    int k;
     s->from = from;
-    s->side[0].from = ISECT_SEAM_NEVER;
-    s->side[1].from = ISECT_SEAM_NEVER;
+    s->naming = false;
+    for (k = 0; k < 2; k++) {
+        s->side[k].count = 0;
+        s->side[k].horizon = ISECT_SEAM_NEVER;
+    }
 }
 
 static void isect_seam_begin(isect_seam *s, isect_vec start, isect_vec delta)
 {
     s->start = start;
     s->delta = delta;
+    s->around[0] = false;
+    s->around[1] = false;
     isect_seam_ask(s, 0);
 }
-static bool isect_seam_side_beats(const isect_seam_side *a,
-                                  const isect_seam_side *b)
+static bool isect_seam_pick_beats(const isect_seam_pick *a,
+                                  const isect_seam_pick *b)
 {
-    if (a->from != b->from)
-        return a->from < b->from;
+    int order;
+    if (!b->found)
+        return true;
     if (a->enter != b->enter)
         return a->enter > b->enter;
-    return a->index < b->index;
+    order = isect_compare_shapes(&a->shape, &b->shape);
+    return order != 0 ? order < 0 : a->index < b->index;
 }
-
-static void isect_seam_offer(isect_seam *s, const isect_graze *g, size_t index)
+static void isect_seam_offer(isect_seam *s, const isect_graze *g,
+                             const isect_shape *shape, size_t index)
 {
-    isect_seam_side side;
-    side.from = isect_max(g->enter, s->from);
-    side.enter = g->enter;
-    side.pos = g->pos;
-    side.index = index;
-    if (side.from < g->leave && side.from < 1
-        && isect_seam_side_beats(&side, &s->side[g->side]))
-        s->side[g->side] = side;
+    isect_real lo = isect_max(g->enter, s->from);
+    if (s->naming) {
+        isect_seam_pick pick;
+        pick.enter = g->enter;
+        pick.pos = g->pos;
+        pick.shape = *shape;
+        pick.index = index;
+        pick.found = true;
+        if (g->enter <= s->from && s->from < g->leave
+            && isect_seam_pick_beats(&pick, &s->pick))
+            s->pick = pick;
+        return;
+    }
+    if (s->from == 0 && g->enter < 0 && g->leave > 0)
+        s->around[g->side] = true;
+    if (lo < g->leave && lo < 1)
+        isect_seam_keep(&s->side[g->side], lo, g->leave);
 }
 
 static void isect_seam_note(isect_seam *s, const isect_shape *shape,
@@ -2478,35 +2540,43 @@ static void isect_seam_note(isect_seam *s, const isect_shape *shape,
 {
     isect_graze g;
     if (isect_shape_graze(shape, s->start, s->delta, &g))
-        isect_seam_offer(s, &g, index);
+        isect_seam_offer(s, &g, shape, index);
 }
 typedef void (*isect_seam_pass)(const void *context, isect_seam *s,
                                 isect_real until);
 
-static const isect_seam_side *isect_seam_settle(isect_seam *s, isect_real until,
-                                                isect_seam_pass pass,
-                                                const void *context)
+static bool isect_seam_settle(isect_seam *s, isect_real until,
+                              isect_seam_pass pass, const void *context)
 {
-    isect_real at;
+    isect_real t = s->from, c0, c1, at;
+    bool sure0, sure1;
     for (;;) {
-        at = isect_max(s->side[0].from, s->side[1].from);
+        c0 = isect_seam_first(&s->side[0], t, &sure0);
+        c1 = isect_seam_first(&s->side[1], t, &sure1);
+        at = isect_max(c0, c1);
         if (!(at < until))
-            return NULL;
-        if (s->side[0].from == s->side[1].from)
+            return false;
+        if (sure0 && sure1 && c0 == c1)
             break;
-        isect_seam_ask(s, at);
-        pass(context, s, until);
+        if (!(sure0 && sure1)) {
+            isect_seam_ask(s, at);
+            pass(context, s, until);
+        }
+        t = at;
     }
-    return isect_seam_side_beats(&s->side[0], &s->side[1]) ? &s->side[0]
-                                                           : &s->side[1];
+    s->from = at;
+    s->naming = true;
+    s->pick.found = false;
+    pass(context, s, until);
+    return s->pick.found;
 }
-static isect_hit isect_seam_hit(const isect_seam *s, const isect_seam_side *w)
+static isect_hit isect_seam_hit(const isect_seam *s)
 {
     isect_hit hit;
-    hit.time = w->from;
-    hit.pos = w->enter < w->from ? s->start : w->pos;
+    hit.time = s->from;
+    hit.pos = s->pick.enter < s->from ? s->start : s->pick.pos;
     hit.normal = isect_normalize(isect_scale(s->delta, -1));
-    hit.delta = isect_scale(s->delta, -(1 - w->from));
+    hit.delta = isect_scale(s->delta, -(1 - s->from));
     return hit;
 }
 static bool isect_moving_is_thin(const isect_shape *moving, isect_vec start,
@@ -2717,16 +2787,14 @@ static isect_real isect_seam_stop(const isect_hit *hit, isect_vec start,
 static void isect_query_settle(isect_query *q, isect_seam_pass pass,
                                const void *context)
 {
-    const isect_seam_side *w = isect_seam_settle(&q->seam,
-                                                 q->found ? q->best.hit.time : 1,
-                                                 pass, context);
-    if (w == NULL)
-        return;
-    q->best.hit = isect_seam_hit(&q->seam, w);
+    if (!isect_seam_settle(&q->seam, q->found ? q->best.hit.time : 1, pass, context)
+        || (q->seam.from == 0 && q->seam.around[0] && q->seam.around[1]))
+        return; /* none, or it starts inside: see below */
+    q->best.hit = isect_seam_hit(&q->seam);
     q->best.time = isect_seam_stop(&q->best.hit, q->start, q->delta);
     q->best.pos = isect_add(q->start, isect_scale(q->delta, q->best.time));
     q->best_shape = NULL;
-    q->best_index = w->index;
+    q->best_index = q->seam.pick.index;
     q->found = true;
 }
 
@@ -5449,7 +5517,7 @@ static void isect_seam_note_counted(isect_seam *s, const isect_world *world,
     isect_graze g;
     if (isect_shape_graze(&world->shapes[index], s->start, s->delta, &g)
         && isect_world_counts(world, filter, index))
-        isect_seam_offer(s, &g, index);
+        isect_seam_offer(s, &g, &world->shapes[index], index);
 }
 
 static void isect_world_seam_pass(const void *context, isect_seam *s,
@@ -5606,14 +5674,11 @@ static void isect_cast_consider(isect_cast_query *q, const isect_world *world,
 static void isect_cast_settle(isect_cast_query *q, isect_seam_pass pass,
                               const void *context)
 {
-    const isect_seam_side *w = isect_seam_settle(&q->seam,
-                                                 q->found ? q->best.time : 1,
-                                                 pass, context);
-    if (w == NULL)
+    if (!isect_seam_settle(&q->seam, q->found ? q->best.time : 1, pass, context))
         return;
-    q->best = isect_seam_hit(&q->seam, w);
+    q->best = isect_seam_hit(&q->seam);
     q->best_shape = NULL;
-    q->best_index = w->index;
+    q->best_index = q->seam.pick.index;
     q->found = true;
 }
 

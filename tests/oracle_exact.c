@@ -32,7 +32,8 @@
    zero movement is the static test. A sweep that starts strictly
    overlapping and moves is not decided here (its rule is being redefined:
    moving away is not blocked); sweeping into many is the "or" of the single
-   sweeps, with the same exception.
+   sweeps, with the same exception, and with the seams of a thin mover
+   (seam_want).
 
    Cases: random, "touching" (the second shape placed at a corner, on an edge
    or against a round part of K, exactly, then half of the time nudged by
@@ -689,6 +690,66 @@ static void run_sweep(const TestFn *f, long n)
     }
 }
 
+/* Seams (the book's *Seams: a path between two shapes*): a thin mover (a
+   box of zero size, or of zero width along its motion, a circle of radius
+   zero) whose leading point runs exactly along a box of the list on one
+   side and another on the other side, both over a stretch of positive
+   length that starts before the end of the move, enters the two together:
+   a hit, though each pair only touches. A lead that starts in the middle
+   of a side on both sides is inside already, and let go. Exact, in the
+   doubled integer units. */
+static int seam_want(XS b, GV d)
+{
+    GV lead = b.c;
+    xint along, len, lo_m, hi_m, lo_p, hi_p;
+    int i, j, vertical = d.x == 0 && d.y != 0, level = d.y == 0 && d.x != 0;
+    int in_m = 0, in_p = 0, found = 0;
+    if (!(vertical || level))
+        return 0;
+    if (b.k == SK_AABB) {
+        if (!(vertical ? b.h.x == 0 : b.h.y == 0)) return 0;
+        if (vertical) lead.y += d.y > 0 ? b.h.y : -b.h.y;
+        else lead.x += d.x > 0 ? b.h.x : -b.h.x;
+    } else if (b.k != SK_CIRCLE || b.r != 0) {
+        return 0;
+    }
+    len = vertical ? (d.y > 0 ? d.y : -d.y) : (d.x > 0 ? d.x : -d.x);
+    for (i = 0; i < XN; i++) {
+        XS m = XL[i];
+        xint across, side, a, c;
+        if (m.k != SK_AABB || m.h.x <= 0 || m.h.y <= 0) continue;
+        across = vertical ? lead.x - m.c.x : lead.y - m.c.y;
+        side = vertical ? m.h.x : m.h.y;
+        if (across != side && across != -side) continue;
+        /* the box's stretch along the move, from the lead */
+        along = vertical ? (d.y > 0 ? 1 : -1) : (d.x > 0 ? 1 : -1);
+        a = ((vertical ? m.c.y - m.h.y : m.c.x - m.h.x) - (vertical ? lead.y : lead.x)) * along;
+        c = ((vertical ? m.c.y + m.h.y : m.c.x + m.h.x) - (vertical ? lead.y : lead.x)) * along;
+        lo_m = a < c ? a : c;
+        hi_m = a < c ? c : a;
+        if (lo_m < 0 && hi_m > 0) {
+            if (across > 0) in_m = 1; else in_p = 1;
+        }
+        for (j = 0; j < XN; j++) {
+            XS p = XL[j];
+            xint pa, pc, pacr;
+            if (p.k != SK_AABB || p.h.x <= 0 || p.h.y <= 0) continue;
+            pacr = vertical ? lead.x - p.c.x : lead.y - p.c.y;
+            if (!(across > 0 && pacr == -(vertical ? p.h.x : p.h.y))) continue;
+            pa = ((vertical ? p.c.y - p.h.y : p.c.x - p.h.x) - (vertical ? lead.y : lead.x)) * along;
+            pc = ((vertical ? p.c.y + p.h.y : p.c.x + p.h.x) - (vertical ? lead.y : lead.x)) * along;
+            lo_p = pa < pc ? pa : pc;
+            hi_p = pa < pc ? pc : pa;
+            {
+                xint lo = lo_m > lo_p ? lo_m : lo_p, hi = hi_m < hi_p ? hi_m : hi_p;
+                if (lo < 0) lo = 0;
+                if (lo < hi && lo < len) found = 1;
+            }
+        }
+    }
+    return found && !(in_m && in_p);
+}
+
 /* Checks the current case (XL, XN, XB, XD) on sweeping into many. */
 static void into_case(int mover)
 {
@@ -705,6 +766,8 @@ static void into_case(int mover)
             ls[j] = XL[j].k == SK_AABB ? isect_shape_aabb(laabb(XL[j]))
                                        : isect_shape_circle(lcircle(XL[j]));
         }
+        if (!undecided && seam_want(XB, XD))
+            want = 1;
         got = mover == SK_AABB ? isect_sweep_aabb_into(ls, (size_t)XN, laabb(XB), ldel(XD), &sw, NULL)
                                : isect_sweep_circle_into(ls, (size_t)XN, lcircle(XB), ldel(XD), &sw, NULL);
         check_answer(got, undecided ? -1 : want);

@@ -32,7 +32,10 @@
    before it, the grid's sweep and a shuffled world agree, and the batch of
    boxes agrees for a thin box. Last, a point, a rod and a thin box fall
    with isect_world_move_* onto a seam of the floor, frame after frame:
-   they land on it and never go through.
+   they land on it and never go through. And a long line of tiles that
+   take turns above and below it, with one cell that has both: a ray along
+   the line enters exactly there, from either end, however many turns come
+   first.
    Before the library looked at seams (the book's *Seams: a path between
    two shapes*), every ray along a seam went through the floor: a ray down
    the line between two tiles missed both; and the thin shapes fell
@@ -52,7 +55,7 @@ static isect_shape g_shapes[MAX_SHAPES], g_shuffled[MAX_SHAPES];
 static int g_order[MAX_SHAPES];
 static size_t g_count;
 static double g_sx, g_sy, g_dx, g_dy; /* the ray, in cells */
-static long cast_count, batch_hits, hits_total, sweep_count, sweep_hits, landings;
+static long cast_count, batch_hits, hits_total, sweep_count, sweep_hits, landings, let_go;
 
 static void describe(void)
 {
@@ -199,6 +202,20 @@ static int on_shape(const isect_shape *s, isect_vec p)
     return fabs(tri_sd(s->as.triangle, p)) <= tol;
 }
 
+/* Two shapes of the same kind and numbers: the shape a tie names must be
+   the same whatever the order of the list. */
+static int same_numbers(const isect_shape *a, const isect_shape *b)
+{
+    if (a->kind != b->kind)
+        return 0;
+    if (a->kind == ISECT_SHAPE_AABB)
+        return a->as.aabb.pos.x == b->as.aabb.pos.x && a->as.aabb.pos.y == b->as.aabb.pos.y &&
+               a->as.aabb.half.x == b->as.aabb.half.x && a->as.aabb.half.y == b->as.aabb.half.y;
+    return a->as.triangle.a.x == b->as.triangle.a.x && a->as.triangle.a.y == b->as.triangle.a.y &&
+           a->as.triangle.b.x == b->as.triangle.b.x && a->as.triangle.b.y == b->as.triangle.b.y &&
+           a->as.triangle.c.x == b->as.triangle.c.x && a->as.triangle.c.y == b->as.triangle.c.y;
+}
+
 static int same_hit(isect_hit a, isect_hit b)
 {
     return a.time == b.time && a.pos.x == b.pos.x && a.pos.y == b.pos.y &&
@@ -244,14 +261,14 @@ static void cast_and_check(double expect, int axis, isect_grid *grid)
     isect_hit hit = marked_hit(), hit2 = marked_hit(), hit3 = marked_hit();
     isect_vec from = world_at(g_sx, g_sy);
     isect_vec delta = V(g_dx * g_size, g_dy * g_size);
-    size_t index = 0, index3 = 0;
+    size_t index = 0, index2 = 0, index3 = 0;
     double tol = 8 * REAL_EPS;
     bool got, got2, got3;
     cast_count++;
     got = isect_world_cast(&world, from, delta, NULL, &hit, &index);
     if (!CHECK(got == (expect >= 0)))
         return;
-    got2 = isect_world_cast(&other, from, delta, NULL, &hit2, NULL);
+    got2 = isect_world_cast(&other, from, delta, NULL, &hit2, &index2);
     CHECK(got2 == got);
     got3 = isect_grid_cast(grid, &world, from, delta, NULL, &hit3, &index3);
     CHECK(got3 == got);
@@ -259,7 +276,7 @@ static void cast_and_check(double expect, int axis, isect_grid *grid)
         return;
     hits_total++;
     CHECK(same_hit(hit3, hit) && index3 == index);
-    CHECK(same_hit(hit2, hit));
+    CHECK(same_hit(hit2, hit) && same_numbers(&g_shuffled[index2], &g_shapes[index]));
     if (expect == 0)
         CHECK(hit.time == 0);
     else
@@ -322,9 +339,26 @@ static bool sweep_world(const isect_world *w, const isect_grid *grid, isect_shap
     return isect_world_sweep_capsule(w, m.as.capsule, delta, NULL, out, index);
 }
 
+/* Does a ray along a line of the lattice (axis 1: x = line, moving on y;
+   axis 0: y = line) start in the middle of a side on each of its sides,
+   inside the floor? Not at a whole number, nor at a half where a cell
+   beside it is split across the line. */
+static int starts_inside(int axis, int line, double s)
+{
+    int k = (int)floor(s), split = axis == 1 ? SPLIT_Y : SPLIT_X;
+    double frac = s - k;
+    if (frac == 0 || !(axis == 1 ? covered_on_vertical(k, line) : covered_on_horizontal(k, line)))
+        return 0;
+    if (frac != 0.5)
+        return 1;
+    return axis == 1 ? g_cell[line - 1][k] != split && g_cell[line][k] != split
+                     : g_cell[k][line - 1] != split && g_cell[k][line] != split;
+}
+
 /* Sweeps a thin shape whose leading point starts at the ray's start along
-   the ray, and checks it against the oracle's time for that point. */
-static void sweep_and_check(double expect, int axis, isect_grid *grid)
+   the ray, and checks it against the oracle's time for that point. One
+   that starts inside the floor, on a seam, is let go: no hit at all. */
+static void sweep_and_check(double expect, int axis, int inside, isect_grid *grid)
 {
     isect_world world = level_world(0), other = level_world(1);
     isect_sweep a, b, c;
@@ -332,16 +366,20 @@ static void sweep_and_check(double expect, int axis, isect_grid *grid)
     double lead = axis < 2 ? rng_int(0, 4) / 4.0 : 0;
     int kind = rng_int(0, THIN_KINDS - 1);
     isect_shape m;
-    size_t ia = 0, ic = 0;
+    size_t ia = 0, ib = 0, ic = 0;
     bool got_a, got_b, got_c;
     if (axis == 2 && (kind == THIN_BOX || kind == THIN_ROD))
         kind = THIN_CIRCLE; /* along a diagonal, only a point is thin */
     m = thin_shape(kind, lead, axis);
     sweep_count++;
+    if (inside) {
+        expect = -1;
+        let_go++;
+    }
     got_a = sweep_world(&world, NULL, m, delta, &a, &ia);
     if (!CHECK(got_a == (expect >= 0)))
         return;
-    got_b = sweep_world(&other, NULL, m, delta, &b, NULL);
+    got_b = sweep_world(&other, NULL, m, delta, &b, &ib);
     got_c = sweep_world(&world, grid, m, delta, &c, &ic);
     CHECK(got_b == got_a && got_c == got_a);
     CHECK(same_sweep(a, c) && (!got_a || ia == ic));
@@ -351,6 +389,7 @@ static void sweep_and_check(double expect, int axis, isect_grid *grid)
     }
     sweep_hits++;
     CHECK(same_hit(a.hit, b.hit) && a.time == b.time);
+    CHECK(same_numbers(&g_shuffled[ib], &g_shapes[ia]));
     if (expect == 0)
         CHECK(a.hit.time == 0 && a.time == 0);
     else {
@@ -450,13 +489,15 @@ static void trial(void)
             line = rng_int(0, W);
             g_sx = line, g_sy = pick_start(), g_dx = 0, g_dy = pick_length();
             cast_and_check(first_inside(covered_on_vertical, line, g_sy, g_dy), 1, &grid);
-            sweep_and_check(first_inside(covered_on_vertical, line, g_sy, g_dy), 1, &grid);
+            sweep_and_check(first_inside(covered_on_vertical, line, g_sy, g_dy), 1,
+                            starts_inside(1, line, g_sy), &grid);
             break;
         case 1: /* along a horizontal line of the lattice */
             line = rng_int(0, H);
             g_sy = line, g_sx = pick_start(), g_dy = 0, g_dx = pick_length();
             cast_and_check(first_inside(covered_on_horizontal, line, g_sx, g_dx), 0, &grid);
-            sweep_and_check(first_inside(covered_on_horizontal, line, g_sx, g_dx), 0, &grid);
+            sweep_and_check(first_inside(covered_on_horizontal, line, g_sx, g_dx), 0,
+                            starts_inside(0, line, g_sx), &grid);
             break;
         case 2: /* down the middle of a column */
             line = rng_int(-1, W);
@@ -480,7 +521,7 @@ static void trial(void)
             g_dy = g_diag_sy * steps;
             cast_and_check(first_inside(covered_on_diagonal, 0, half, steps), 2, &grid);
             if (half == 0) /* a point inside a cell starts inside a shape */
-                sweep_and_check(first_inside(covered_on_diagonal, 0, half, steps), 2, &grid);
+                sweep_and_check(first_inside(covered_on_diagonal, 0, half, steps), 2, 0, &grid);
             break;
         }
         }
@@ -545,6 +586,67 @@ static void trial_batch(void)
     }
 }
 
+/* A long line with tiles above and below it, many of them taking turns
+   (above, then below, never both), so that the sides' kept stretches run
+   out again and again; at a random place, both. A ray along the line must
+   enter where the first cell has both, from either end. */
+#define LONG_N 300
+static long long_casts;
+
+static void trial_long_line(void)
+{
+    static isect_shape tiles[2 * LONG_N];
+    static int above[LONG_N], below[LONG_N];
+    isect_world world;
+    isect_hit hit;
+    size_t index, n = 0;
+    int i, both = rng_int(0, LONG_N), dir, first;
+    double size = rng_chance(0.5) ? 1 : 16, off = rng_chance(0.5) ? 0 : -4000;
+    bool got;
+    for (i = 0; i < LONG_N; i++) {
+        int turn = rng_chance(0.8);
+        above[i] = turn ? i % 2 : rng_chance(0.5);
+        below[i] = turn ? 1 - i % 2 : rng_chance(0.3);
+        if (i == both)
+            above[i] = below[i] = 1;
+        if (above[i])
+            tiles[n++] = isect_shape_aabb(BOX(off + (i + 0.5) * size, 0.5 * size, 0.5 * size,
+                                              0.5 * size));
+        if (below[i])
+            tiles[n++] = isect_shape_aabb(BOX(off + (i + 0.5) * size, -0.5 * size, 0.5 * size,
+                                              0.5 * size));
+    }
+    /* shuffle */
+    for (index = n; index > 1; index--) {
+        size_t k = (size_t)rng_int(0, (int)index - 1);
+        isect_shape t = tiles[index - 1];
+        tiles[index - 1] = tiles[k];
+        tiles[k] = t;
+    }
+    world.shapes = tiles;
+    world.layers = NULL;
+    world.count = n;
+    for (dir = 0; dir < 2; dir++) {
+        double from = dir ? LONG_N + 1 : -1, d = dir ? -(LONG_N + 2) : LONG_N + 2;
+        first = -1;
+        for (i = 0; i < LONG_N; i++) {
+            int k = dir ? LONG_N - 1 - i : i;
+            if (above[k] && below[k]) {
+                first = k;
+                break;
+            }
+        }
+        g_sx = from, g_sy = 0, g_dx = d, g_dy = 0;
+        long_casts++;
+        got = isect_world_cast(&world, V(off + from * size, 0), V(d * size, 0), NULL, &hit,
+                               &index);
+        if (!CHECK(got == (first >= 0)) || !got)
+            continue;
+        CHECK_NEAR(hit.time, ((dir ? first + 1 : first) - from) / d, 8 * REAL_EPS);
+        CHECK(hit.pos.x == R(off + (dir ? first + 1 : first) * size) && hit.pos.y == 0);
+    }
+}
+
 int main(int argc, char **argv)
 {
     long trials = property_start(argc, argv, "rays along the seams of flush tiles",
@@ -552,10 +654,14 @@ int main(int argc, char **argv)
     property_phase("rays along seams, through middles, along diagonals", trials, trial);
     property_phase("a level of boxes, cast in columns", trials, trial_batch);
     property_phase("thin shapes fall onto a seam", trials, trial_fall);
-    printf("casts %ld, hits %ld, batch hits %ld; sweeps %ld, hits %ld; landings %ld\n",
-           cast_count, hits_total, batch_hits, sweep_count, sweep_hits, landings);
+    property_phase("a long line of tiles taking turns", trials / 10, trial_long_line);
+    printf("casts %ld, hits %ld, batch hits %ld; sweeps %ld, hits %ld, let go from inside %ld;"
+           " landings %ld\n", cast_count, hits_total, batch_hits, sweep_count, sweep_hits,
+           let_go, landings);
     CHECK(hits_total > cast_count / 4);
     CHECK(sweep_hits > sweep_count / 8);
     CHECK(landings > trials / 4);
+    CHECK(let_go > trials / 4);
+    CHECK(long_casts == 2 * (trials / 10));
     return property_finish(__FILE__);
 }

@@ -543,7 +543,7 @@ static inline int seam_graze_ref(const isect_shape *s, isect_vec p, isect_vec d,
             isect_real ta, tb, side;
             if ((double)ex * d.y != (double)ey * d.x || (double)ex * ay != (double)ey * ax)
                 continue;
-            side = d.x * (o.y - p.y) - d.y * (o.x - p.x);
+            side = (isect_real)((double)d.x * ((double)o.y - p.y) - (double)d.y * ((double)o.x - p.x));
             if (side == 0) return 0;
             ta = seam_time_ref(p, d, a);
             tb = seam_time_ref(p, d, b);
@@ -557,10 +557,49 @@ static inline int seam_graze_ref(const isect_shape *s, isect_vec p, isect_vec d,
     return 0;
 }
 
+/* The fixed order of shapes of the tie rules: the kind, then the numbers
+   as stored (-0 before +0, a NaN after every number). */
+static inline int seam_cmp_real(isect_real a, isect_real b)
+{
+    if (a < b) return -1;
+    if (a > b) return 1;
+    if (a != a || b != b) return (a != a) - (b != b);
+    if (a == 0) return (int)signbit(b) - (int)signbit(a);
+    return 0;
+}
+
+static inline int seam_cmp_shapes(const isect_shape *a, const isect_shape *b)
+{
+    isect_real na[6], nb[6];
+    int n = 0, k, o = 0;
+    if (a->kind != b->kind) return a->kind < b->kind ? -1 : 1;
+    for (k = 0; k < 2; k++) {
+        const isect_shape *s = k ? b : a;
+        isect_real *v = k ? nb : na;
+        if (s->kind == ISECT_SHAPE_AABB) {
+            v[0] = s->as.aabb.pos.x, v[1] = s->as.aabb.pos.y;
+            v[2] = s->as.aabb.half.x, v[3] = s->as.aabb.half.y, n = 4;
+        } else if (s->kind == ISECT_SHAPE_CIRCLE) {
+            v[0] = s->as.circle.pos.x, v[1] = s->as.circle.pos.y, v[2] = s->as.circle.radius;
+            n = 3;
+        } else if (s->kind == ISECT_SHAPE_CAPSULE) {
+            v[0] = s->as.capsule.pos.x, v[1] = s->as.capsule.pos.y;
+            v[2] = s->as.capsule.delta.x, v[3] = s->as.capsule.delta.y;
+            v[4] = s->as.capsule.radius, n = 5;
+        } else {
+            v[0] = s->as.triangle.a.x, v[1] = s->as.triangle.a.y;
+            v[2] = s->as.triangle.b.x, v[3] = s->as.triangle.b.y;
+            v[4] = s->as.triangle.c.x, v[5] = s->as.triangle.c.y, n = 6;
+        }
+    }
+    for (k = 0; k < n && o == 0; k++) o = seam_cmp_real(na[k], nb[k]);
+    return o;
+}
+
 /* The seam hit of a path through shapes[0..n) (those with counts[i] != 0,
    or all when counts is NULL), if it comes before `until`: the time, and
    the shape that covers a side from then on and begins latest (then the
-   smaller index). */
+   fixed order of shapes, then the smaller index). */
 static inline int seam_ref(const isect_shape *shapes, const int *counts, size_t n,
                            isect_vec p, isect_vec d, isect_real until, isect_hit *out,
                            size_t *index)
@@ -585,7 +624,10 @@ static inline int seam_ref(const isect_shape *shapes, const int *counts, size_t 
     for (i = 0; i < n; i++) {
         if ((counts && !counts[i]) || !seam_graze_ref(&shapes[i], p, d, &a)) continue;
         if (a.enter <= at && at < a.leave &&
-            (!found || a.enter > enter_best || (a.enter == enter_best && i < best_i))) {
+            (!found || a.enter > enter_best ||
+             (a.enter == enter_best &&
+              (seam_cmp_shapes(&shapes[i], &shapes[best_i]) < 0 ||
+               (seam_cmp_shapes(&shapes[i], &shapes[best_i]) == 0 && i < best_i))))) {
             found = 1;
             best_i = i;
             enter_best = a.enter;

@@ -476,6 +476,37 @@ TEST(test_world_cast_seam_of_tiles_offset)
     }
 }
 
+TEST(test_world_seam_sides_with_the_smallest_motion)
+{
+    /* two boxes, both on the left of a path along their right side, moving
+       by the smallest number there is: one side only, so a miss (the side
+       of a box was once a product that rounded to zero, and put the
+       narrower box on the right) */
+    isect_shape s[2];
+    isect_world w;
+    isect_hit h = marked_hit();
+    isect_sweep sw;
+#ifdef ISECT_FLOAT
+    double tiny = ldexp(1.0, -149);
+#else
+    double tiny = ldexp(1.0, -1074);
+#endif
+    s[0] = isect_shape_aabb(BOX(96.75, 99.5, 0.25, 0.5)); /* [96.5, 97] x [99, 100] */
+    s[1] = isect_shape_aabb(BOX(89, 99.5, 8, 0.5));       /* [81, 97] x [99, 100] */
+    w.shapes = s;
+    w.layers = NULL;
+    w.count = 2;
+    CHECK(V(0, tiny).y > 0);
+    CHECK(!isect_world_cast(&w, V(97, 99.5), V(0, tiny), NULL, &h, NULL));
+    CHECK(!isect_world_cast(&w, V(97, 99.5), V(0, -tiny), NULL, &h, NULL));
+    CHECK(hit_is_marked(h));
+    CHECK(!isect_world_sweep_circle(&w, CIRC(97, 99.5, 0), V(0, tiny), NULL, &sw, NULL));
+    /* a box on the other side makes it a seam: the start is inside, a hit at 0 */
+    s[1] = isect_shape_aabb(BOX(97.5, 99.5, 0.5, 0.5));
+    if (CHECK(isect_world_cast(&w, V(97, 99.5), V(0, tiny), NULL, &h, NULL)))
+        CHECK(h.time == 0);
+}
+
 TEST(test_world_cast_tie_between_kinds_is_order_free)
 {
     /* a triangle whose edge lies on a box's left face: the segment meets
@@ -620,6 +651,7 @@ int main(void)
     RUN(test_world_identical_shapes_answer_with_the_smaller_index);
     RUN(test_world_cast_along_a_seam_enters_the_floor);
     RUN(test_world_cast_seam_of_tiles_offset);
+    RUN(test_world_seam_sides_with_the_smallest_motion);
     RUN(test_world_cast_tie_between_kinds_is_order_free);
     RUN(test_world_slide_on_a_ramp_with_the_push_off_moves_on);
     RUN(test_world_stop_after_a_long_graze_is_not_the_start);
