@@ -1613,7 +1613,7 @@ typedef struct isect_seam {
     isect_vec start, delta;
     isect_real from;        /* f: the last look kept stretches from f on */
     isect_seam_side side[2];
-    bool around[2];         /* each side run along from before the start to after */
+    bool before[2], after[2]; /* each side covered just before, after the start */
     bool naming;            /* the last look: name the shape entered at f */
     isect_seam_pick pick;
 } isect_seam;
@@ -1633,8 +1633,8 @@ static void isect_seam_begin(isect_seam *s, isect_vec start, isect_vec delta)
 {
     s->start = start;
     s->delta = delta;
-    s->around[0] = false;
-    s->around[1] = false;
+    s->before[0] = s->before[1] = false;
+    s->after[0] = s->after[1] = false;
     isect_seam_ask(s, 0);
 }
 static bool isect_seam_pick_beats(const isect_seam_pick *a,
@@ -1664,8 +1664,10 @@ static void isect_seam_offer(isect_seam *s, const isect_graze *g,
             s->pick = pick;
         return;
     }
-    if (s->from == 0 && g->enter < 0 && g->leave > 0)
-        s->around[g->side] = true;
+    if (s->from == 0) {
+        s->before[g->side] = s->before[g->side] || (g->enter < 0 && g->leave >= 0);
+        s->after[g->side] = s->after[g->side] || (g->enter <= 0 && g->leave > 0);
+    }
     if (lo < g->leave && lo < 1)
         isect_seam_keep(&s->side[g->side], lo, g->leave);
 }
@@ -1919,12 +1921,18 @@ static isect_real isect_seam_stop(const isect_hit *hit, isect_vec start,
     return time > 0 ? time : 0;
 }
 
+static bool isect_seam_starts_inside(const isect_seam *s)
+{
+    return s->before[0] && s->after[0] && s->before[1] && s->after[1];
+}
+
 static void isect_query_settle(isect_query *q, isect_seam_pass pass,
                                const void *context)
 {
-    if (!isect_seam_settle(&q->seam, q->found ? q->best.hit.time : 1, pass, context)
-        || (q->seam.from == 0 && q->seam.around[0] && q->seam.around[1]))
-        return; /* none, or it starts inside: see below */
+    if (isect_seam_starts_inside(&q->seam)
+        || !isect_seam_settle(&q->seam, q->found ? q->best.hit.time : 1, pass,
+                              context))
+        return;
     q->best.hit = isect_seam_hit(&q->seam);
     q->best.time = isect_seam_stop(&q->best.hit, q->start, q->delta);
     q->best.pos = isect_add(q->start, isect_scale(q->delta, q->best.time));

@@ -695,15 +695,15 @@ static void run_sweep(const TestFn *f, long n)
    zero) whose leading point runs exactly along a box of the list on one
    side and another on the other side, both over a stretch of positive
    length that starts before the end of the move, enters the two together:
-   a hit, though each pair only touches. A lead that starts in the middle
-   of a side on both sides is inside already, and let go. Exact, in the
-   doubled integer units. */
+   a hit, though each pair only touches. A lead that starts with each side
+   covered just before it and just after it is inside already, and let go.
+   Exact, in the doubled integer units. */
 static int seam_want(XS b, GV d)
 {
     GV lead = b.c;
     xint along, len, lo_m, hi_m, lo_p, hi_p;
     int i, j, vertical = d.x == 0 && d.y != 0, level = d.y == 0 && d.x != 0;
-    int in_m = 0, in_p = 0, found = 0;
+    int before[2] = {0, 0}, after[2] = {0, 0}, found = 0;
     if (!(vertical || level))
         return 0;
     if (b.k == SK_AABB) {
@@ -727,9 +727,8 @@ static int seam_want(XS b, GV d)
         c = ((vertical ? m.c.y + m.h.y : m.c.x + m.h.x) - (vertical ? lead.y : lead.x)) * along;
         lo_m = a < c ? a : c;
         hi_m = a < c ? c : a;
-        if (lo_m < 0 && hi_m > 0) {
-            if (across > 0) in_m = 1; else in_p = 1;
-        }
+        if (lo_m < 0 && hi_m >= 0) before[across > 0] = 1;
+        if (lo_m <= 0 && hi_m > 0) after[across > 0] = 1;
         for (j = 0; j < XN; j++) {
             XS p = XL[j];
             xint pa, pc, pacr;
@@ -747,7 +746,7 @@ static int seam_want(XS b, GV d)
             }
         }
     }
-    return found && !(in_m && in_p);
+    return found && !(before[0] && after[0] && before[1] && after[1]);
 }
 
 /* Checks the current case (XL, XN, XB, XD) on sweeping into many. */

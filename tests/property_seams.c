@@ -186,11 +186,33 @@ static int covered_in_row(int k, int line) { return full(k, line); }
 static int g_diag_x0, g_diag_y0, g_diag_sx, g_diag_sy;
 /* a diagonal through the lattice point (x0, y0) along (sx, sy): unit k is
    the cell between the points k and k + 1 along it */
-static int covered_on_diagonal(int k, int line)
+static int diagonal_cell(int k, int *i, int *j)
 {
     int x = g_diag_x0 + g_diag_sx * k, y = g_diag_y0 + g_diag_sy * k;
+    *i = g_diag_sx > 0 ? x : x - 1;
+    *j = g_diag_sy > 0 ? y : y - 1;
+    return full(*i, *j);
+}
+
+static int covered_on_diagonal(int k, int line)
+{
+    int i, j;
     (void)line;
-    return full(g_diag_sx > 0 ? x : x - 1, g_diag_sy > 0 ? y : y - 1);
+    return diagonal_cell(k, &i, &j);
+}
+
+/* the k-th cell along the diagonal is two triangles split along it: a seam */
+static int seam_on_diagonal(int k)
+{
+    int i, j;
+    return diagonal_cell(k, &i, &j)
+        && g_cell[i][j] == (g_diag_sx == g_diag_sy ? DIAG_UP : DIAG_DOWN);
+}
+
+/* covered, and not by a seam: the diagonal crosses a shape's inside */
+static int crossed_on_diagonal(int k, int line)
+{
+    return covered_on_diagonal(k, line) && !seam_on_diagonal(k);
 }
 
 /* The hit's point is on the shape it names, to a few rounding steps. */
@@ -340,24 +362,23 @@ static bool sweep_world(const isect_world *w, const isect_grid *grid, isect_shap
 }
 
 /* Does a ray along a line of the lattice (axis 1: x = line, moving on y;
-   axis 0: y = line) start in the middle of a side on each of its sides,
-   inside the floor? Not at a whole number, nor at a half where a cell
-   beside it is split across the line. */
+   axis 0: y = line) start inside the floor: each side covered just before
+   and just after the start? At a whole number, the units on both sides of
+   it must be covered (the corner where four tiles meet is inside). */
 static int starts_inside(int axis, int line, double s)
 {
-    int k = (int)floor(s), split = axis == 1 ? SPLIT_Y : SPLIT_X;
-    double frac = s - k;
-    if (frac == 0 || !(axis == 1 ? covered_on_vertical(k, line) : covered_on_horizontal(k, line)))
-        return 0;
-    if (frac != 0.5)
-        return 1;
-    return axis == 1 ? g_cell[line - 1][k] != split && g_cell[line][k] != split
-                     : g_cell[k][line - 1] != split && g_cell[k][line] != split;
+    int k = (int)floor(s);
+    covered_fn covered = axis == 1 ? covered_on_vertical : covered_on_horizontal;
+    if (s == k)
+        return covered(k - 1, line) && covered(k, line);
+    return covered(k, line);
 }
 
 /* Sweeps a thin shape whose leading point starts at the ray's start along
    the ray, and checks it against the oracle's time for that point. One
-   that starts inside the floor, on a seam, is let go: no hit at all. */
+   that starts inside the floor, on a seam, is let go by the seams: along a
+   line of the lattice it meets nothing else; along a diagonal the caller's
+   oracle gives the first shape it crosses. */
 static void sweep_and_check(double expect, int axis, int inside, isect_grid *grid)
 {
     isect_world world = level_world(0), other = level_world(1);
@@ -373,7 +394,8 @@ static void sweep_and_check(double expect, int axis, int inside, isect_grid *gri
     m = thin_shape(kind, lead, axis);
     sweep_count++;
     if (inside) {
-        expect = -1;
+        if (axis < 2)
+            expect = -1;
         let_go++;
     }
     got_a = sweep_world(&world, NULL, m, delta, &a, &ia);
@@ -520,8 +542,16 @@ static void trial(void)
             g_dx = g_diag_sx * steps;
             g_dy = g_diag_sy * steps;
             cast_and_check(first_inside(covered_on_diagonal, 0, half, steps), 2, &grid);
-            if (half == 0) /* a point inside a cell starts inside a shape */
-                sweep_and_check(first_inside(covered_on_diagonal, 0, half, steps), 2, 0, &grid);
+            /* from a corner only: a point inside a cell starts inside a shape.
+               A corner between two cells split along this diagonal has both
+               sides covered just before and after it: the point is let go
+               by the seams, and only a shape it crosses stops it */
+            if (half == 0 && seam_on_diagonal(-1) && seam_on_diagonal(0))
+                sweep_and_check(first_inside(crossed_on_diagonal, 0, half, steps), 2, 1,
+                                &grid);
+            else if (half == 0)
+                sweep_and_check(first_inside(covered_on_diagonal, 0, half, steps), 2, 0,
+                                &grid);
             break;
         }
         }
