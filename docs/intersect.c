@@ -5466,26 +5466,16 @@ static bool isect_batch_cast_exact(const isect_batch_set *set, isect_vec pos,
 {
     isect_cast_query q;
     isect_shape place[2];
-    isect_hit hit;
     size_t cursor = 0, i;
     int next = 0;
     isect_cast_begin(&q, pos, delta);
     while (isect_batch_next(set, &cursor, &i)) {
-        const isect_shape *shape = &place[next];
         place[next] = isect_batch_shape(set, i);
-        if (isect_out_of_reach(shape, q.lo, q.hi))
+        if (isect_out_of_reach(&place[next], q.lo, q.hi))
             continue;
-        isect_seam_note(&q.seam, shape, i);
-        if (!isect_cast_shape(shape, pos, delta, &hit))
-            continue;
-        if (!q.found || isect_hit_beats(&hit, shape, i, &q.best, q.best_shape,
-                                        q.best_index, pos, delta)) {
-            q.best = hit;
-            q.best_shape = shape;
-            q.best_index = i;
-            q.found = true;
+        isect_cast_keep(&q, &place[next], i);
+        if (q.best_shape == &place[next])
             next = 1 - next;
-        }
     }
     return isect_cast_finish(&q, isect_batch_seam_pass, set, out, index);
 }
