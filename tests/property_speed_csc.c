@@ -252,11 +252,21 @@ static bool new_ends(isect_vec seg_pos, isect_vec seg_delta, isect_vec pos,
    float) and isect_triangle_sweep_circle in 12 (6), all of them with
    subnormal or tiny inputs (checked by printing every answer of the
    library before and after). Before: 0x51acd22f25e47872 (float),
-   0xaebeca8618c6075f (double). */
+   0xaebeca8618c6075f (double). And then, with the swept circle's quick
+   answer for an entry that is clear (the book's "A quick answer, when it
+   is clear"): isect_capsule_sweep_circle changed in 76,212 of the 800,000
+   cases in range in double (84,294 in float), never in its yes or no: the
+   contact time by at most 1.6e-14 (double) and 6.8e-6 (float, coordinates
+   in the thousands), the normal by at most 1.4e-12 and 5e-6, and the stop
+   with them; past the range in 22 (46), never in its yes or no. Every
+   answer of the other tests folded here stayed the same to the last bit
+   (checked by printing every answer of the library before and after, and
+   the digest of all the others). Before: 0x7b2dc1bd5ae84bcd (float),
+   0x8c22e11114396e33 (double). */
 #ifdef ISECT_FLOAT
-#define OLD_DIGEST 0x7b2dc1bd5ae84bcdULL
+#define OLD_DIGEST 0xe0ff3a61b0360702ULL
 #else
-#define OLD_DIGEST 0x8c22e11114396e33ULL
+#define OLD_DIGEST 0x34fe7d39ee01423eULL
 #endif
 static uint64_t digest = DIGEST_START;
 

@@ -415,6 +415,31 @@ TEST(capsules_completed_4_swept_circle)
     CHECK_VEC(s.pos, 3, 7, 0);
 }
 
+/* Circle r 1 from (1,5) by (4,-8): h0 30, hD -48, ts 0.375, xs 15 in
+   (0, 36): the flat side, center (2.5,2), normal (0,1), hit pos (2.5,1).
+   From (-5,3) by (4,-4): xs -24, the circle at (0,0): b -32, c 30, D.D 32,
+   M x D 8, Delta 64, t 30/40 = 0.75, center (-2,0), normal (-1,0), hit pos
+   (-1,0). Both sweeps stop a hair before, clear of the capsule. */
+TEST(capsules_completed_5_quick_answer)
+{
+    isect_capsule cap = CAP(0, 0, 6, 0, 1);
+    isect_sweep s;
+    if (CHECK(isect_capsule_sweep_circle(cap, CIRC(1, 5, 1), V(4, -8), &s))) {
+        CHECK_NEAR(s.hit.time, 0.375, TOL);
+        CHECK_VEC(s.hit.pos, 2.5, 1, TOL);
+        CHECK_VEC(s.hit.normal, 0, 1, TOL);
+        CHECK(s.time < R(0.375) && s.time > R(0.375) - R(1e-5));
+        CHECK(!isect_capsule_circle(cap, CIRC(s.pos.x, s.pos.y, 1), NULL));
+    }
+    if (CHECK(isect_capsule_sweep_circle(cap, CIRC(-5, 3, 1), V(4, -4), &s))) {
+        CHECK_NEAR(s.hit.time, 0.75, TOL);
+        CHECK_VEC(s.hit.pos, -1, 0, TOL);
+        CHECK_VEC(s.hit.normal, -1, 0, TOL);
+        CHECK(s.time < R(0.75) && s.time > R(0.75) - R(1e-5));
+        CHECK(!isect_capsule_circle(cap, CIRC(s.pos.x, s.pos.y, 1), NULL));
+    }
+}
+
 /* ---- Bad input -------------------------------------------------------------- */
 
 /* P = (NaN, 0). The box point test compares |d| < h before it subtracts
@@ -543,6 +568,7 @@ int main(void)
     RUN(capsules_completed_2_crossing_pencils);
     RUN(capsules_completed_3_capsule_and_boxes);
     RUN(capsules_completed_4_swept_circle);
+    RUN(capsules_completed_5_quick_answer);
     RUN(bad_input_1_nan_point);
     RUN(bad_input_2_zero_size_box);
     RUN(bad_input_3_tiny_radius);
