@@ -2325,12 +2325,18 @@ ISECT_NOINLINE static int isect_capsule_enters_outside(const isect_capsule *caps
                                                       isect_vec pos,
                                                       isect_vec delta,
                                                       isect_hit *out);
-static int isect_end_circle_quick(isect_vec m, isect_real radius,
+#ifdef ISECT_FLOAT
+#define ISECT_QUICK_MAX ISECT_HUGE
+#else
+#define ISECT_QUICK_MAX 0x1p250
+#endif
+static int isect_end_circle_quick(isect_wvec end, isect_real radius,
                                   isect_real grow, isect_vec pos,
                                   isect_vec delta, isect_real scale,
                                   isect_hit *out)
 {
-    isect_wvec wm = isect_wv(m.x, m.y), wd = isect_wv(delta.x, delta.y);
+    isect_wvec wm = isect_wv(pos.x - end.x, pos.y - end.y);
+    isect_wvec wd = isect_wv(delta.x, delta.y);
     isect_wide rr = (isect_wide)radius * radius, dd = isect_wdot(wd, wd);
     isect_wide b = isect_wdot(wm, wd), c = isect_wdot(wm, wm) - rr;
     isect_wide cross = isect_wcross(wm, wd), disc = rr * dd - cross * cross;
@@ -2369,7 +2375,7 @@ static int isect_capsule_entry_quick(const isect_capsule *capsule,
                      + isect_size(pos) + isect_size(capsule->pos);
     isect_real ee = isect_dot(e, e);
     isect_real length, rl, tol, y0, h0, hd, x0, xd, side, ts, xs, gap;
-    if (!(scale >= ISECT_TINY && scale <= ISECT_HUGE && ee >= ISECT_REAL_MIN))
+    if (!(scale >= ISECT_TINY && scale <= ISECT_QUICK_MAX && ee >= ISECT_REAL_MIN))
         return 0;
     length = isect_sqrt(ee);
     rl = r * length;
@@ -2387,7 +2393,7 @@ static int isect_capsule_entry_quick(const isect_capsule *capsule,
             return 0;
         ts = (h0 - rl) / -hd;
         xs = x0 + xd * ts;
-        gap = tol + tol * isect_abs(xd) / -hd;
+        gap = tol + tol * (isect_abs(xd) / -hd);
         if (xs > gap && xs < ee - gap) {
             out->time = ts;
             out->normal = isect_scale(isect_v(-e.y, e.x), side / length);
@@ -2402,10 +2408,12 @@ static int isect_capsule_entry_quick(const isect_capsule *capsule,
     } else
         return 0;
     if (xs < -gap)
-        return isect_end_circle_quick(w, r, grow, pos, delta, scale, out);
+        return isect_end_circle_quick(isect_wv(capsule->pos.x, capsule->pos.y),
+                                      r, grow, pos, delta, scale, out);
     if (xs > ee + gap)
-        return isect_end_circle_quick(isect_sub(w, e), r, grow, pos, delta,
-                                      scale, out);
+        return isect_end_circle_quick(isect_wv((isect_wide)capsule->pos.x + e.x,
+                                               (isect_wide)capsule->pos.y + e.y),
+                                      r, grow, pos, delta, scale, out);
     return 0;
 }
 
@@ -4071,12 +4079,16 @@ static inline void isect_sweep_into_edge(isect_vec u, isect_vec v,
 {
     isect_hit hit;
     isect_capsule edge;
+    int entry;
     edge.pos = u;
     edge.delta = isect_sub(v, u);
     edge.radius = circle.radius;
     if (turn != 0 && isect_sure_turn(delta, edge.delta) == turn)
         return;
-    if (isect_capsule_segment(edge, circle.pos, delta, &hit)) {
+    entry = isect_capsule_entry_quick(&edge, 0, circle.pos, delta, &hit);
+    if (entry == 0)
+        entry = isect_capsule_segment(edge, circle.pos, delta, &hit);
+    if (entry > 0) {
         hit.pos = isect_sub(hit.pos, isect_scale(hit.normal, circle.radius));
         isect_keep_earliest(found, best, &hit, delta);
     }

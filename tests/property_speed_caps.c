@@ -24,7 +24,9 @@
    quick_entry_agrees); one more phase draws paths that end a hair from the
    capsule, a few rounding steps or 1e-9 either side, up to LONG_PATH long,
    near the origin and thousands of units out, where a margin too small
-   would show as a different yes or no, a miss's bytes or a stop inside. */
+   would show as a different yes or no, a miss's bytes or a stop inside;
+   and one more asks a case and the same case scaled by 2^k, from the tiny
+   numbers to far past any game: the same contact, to the bit. */
 #define CHECK_PRINT_LIMIT 3
 #include "testlib.h"
 #include "same_bits.h"
@@ -282,6 +284,48 @@ static void trial_hair(void)
     check_case();
 }
 
+#ifdef ISECT_FLOAT
+#define SCALE_LO (-40)
+#define SCALE_HI 50
+#else
+#define SCALE_LO (-300)
+#define SCALE_HI 235
+#endif
+
+/* A case drawn as the benchmark draws it, and the same case with every
+   number multiplied by 2^k, k from SCALE_LO (grown back into range by the
+   careful test, then answered quickly) to SCALE_HI (sizes below the quick
+   answer's largest, ISECT_QUICK_MAX): the same yes or no, and the same
+   bits of the contact time and normal, times 2^k for the contact point. */
+static void trial_scaled(void)
+{
+    isect_capsule cap;
+    isect_circle circ;
+    isect_vec delta;
+    isect_sweep s0, sk;
+    bool a0, ak;
+    int k = rng_int(SCALE_LO, SCALE_HI);
+    g_phase = 0;
+    draw(0, 0, 0, 0);
+    cap = g_cap, circ = g_circ, delta = g_delta;
+    a0 = isect_capsule_sweep_circle(cap, circ, delta, &s0);
+    g_cap.pos = V(ldexp((double)cap.pos.x, k), ldexp((double)cap.pos.y, k));
+    g_cap.delta = V(ldexp((double)cap.delta.x, k), ldexp((double)cap.delta.y, k));
+    g_cap.radius = R(ldexp((double)cap.radius, k));
+    g_circ = CIRC(ldexp((double)circ.pos.x, k), ldexp((double)circ.pos.y, k),
+                  ldexp((double)circ.radius, k));
+    g_delta = V(ldexp((double)delta.x, k), ldexp((double)delta.y, k));
+    ak = isect_capsule_sweep_circle(g_cap, g_circ, g_delta, &sk);
+    CHECK(ak == a0);
+    if (ak && a0) {
+        CHECK(same_bits(sk.hit.time, s0.hit.time));
+        CHECK(same_bits(sk.hit.normal.x, s0.hit.normal.x)
+              && same_bits(sk.hit.normal.y, s0.hit.normal.y));
+        CHECK(same_bits(sk.hit.pos.x, R(ldexp((double)s0.hit.pos.x, k)))
+              && same_bits(sk.hit.pos.y, R(ldexp((double)s0.hit.pos.y, k))));
+    }
+}
+
 /* ---- named cases --------------------------------------------------------- */
 
 /* Issue 12's row: isect_capsule_sweep_circle at 2.1x Chipmunk's
@@ -352,6 +396,7 @@ int main(int argc, char **argv)
     property_phase("tile grid in the thousands", trials, trial_tiles);
     property_phase("past the range", trials / 4, trial_huge);
     property_phase("ending a hair from the capsule", trials, trial_hair);
+    property_phase("scaled by powers of two", trials, trial_scaled);
     printf("hits/cases: bench %ld/%ld, grid %ld/%ld, tiles %ld/%ld, huge %ld/%ld,"
            " hair %ld/%ld\n", hits[0], cases[0], hits[1], cases[1], hits[2], cases[2],
            hits[3], cases[3], hits[4], cases[4]);

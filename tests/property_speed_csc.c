@@ -262,11 +262,23 @@ static bool new_ends(isect_vec seg_pos, isect_vec seg_delta, isect_vec pos,
    answer of the other tests folded here stayed the same to the last bit
    (checked by printing every answer of the library before and after, and
    the digest of all the others). Before: 0x7b2dc1bd5ae84bcd (float),
-   0x8c22e11114396e33 (double). */
+   0x8c22e11114396e33 (double). And then, with the same quick answer asked
+   for each edge of a triangle swept by a circle, and the quick answer's
+   end circle measured from the path's start in the wide type:
+   isect_triangle_sweep_circle changed in 82,640 of the cases in range in
+   double (87,854 in float), never in its yes or no: the contact time by at
+   most 6.8e-15 (double) and 3.1e-6 (float), the normal by at most 2.4e-12
+   and 7.4e-4 (float: at a corner, where the careful test's normal near the
+   seam of a round end is good to about the square root of a rounding
+   step); isect_capsule_sweep_circle in 2,103 (5,239), never in its yes or
+   no, times by at most 4.2e-15 (9.5e-7), normals by 4.6e-14 (3.6e-6); past
+   the range 70 and 0 (82 and 19), never in a yes or no. Every other answer
+   stayed the same to the last bit (checked the same way). Before:
+   0xe0ff3a61b0360702 (float), 0x34fe7d39ee01423e (double). */
 #ifdef ISECT_FLOAT
-#define OLD_DIGEST 0xe0ff3a61b0360702ULL
+#define OLD_DIGEST 0xfbc21ee71d5bc5e9ULL
 #else
-#define OLD_DIGEST 0x34fe7d39ee01423eULL
+#define OLD_DIGEST 0xf516daa6a84235bbULL
 #endif
 static uint64_t digest = DIGEST_START;
 

@@ -25,46 +25,73 @@ static inline int same_sweep(const isect_sweep *a, const isect_sweep *b)
         && same_bits(a->pos.x, b->pos.x) && same_bits(a->pos.y, b->pos.y);
 }
 
-/* A capsule swept by a circle answers most entries with a quick sum of its
-   own (the book's "A quick answer, when it is clear"), so its hit can
-   differ from the careful test's in the last bits. The tests that rebuild
-   the careful sweep from public pieces accept a sweep [a] that differs
-   from the rebuilt one [b] only so: both hit, neither at its start (a start
-   in overlap is the static test's, in both), the contact times apart by at
-   most 64 eps S / |D . N| (64 rounding steps of the sizes S, measured along
-   the normal N, which the path approaches at |D . N| per unit of time),
-   the normals by at most 64 eps plus the turn of a round end's normal
-   over that stretch of path and over 64 rounding steps of S (the
-   careful test takes the normal from the contact point, rounded where it
-   lies, thousands of units out), and a stop that the static test finds clear
-   of the capsule. quick_entries counts the sweeps so accepted. */
+/* A circle swept into a capsule, or into a triangle's edges, answers most
+   entries with a quick sum of its own (the book's "A quick answer, when it
+   is clear"), so its hit can differ from the careful test's in the last
+   bits. The tests that rebuild the careful sweep from public pieces accept
+   a hit [a] that differs from the rebuilt one [b] only so: both hit, neither
+   at its start (a start in overlap is the static test's, in both), the
+   contact times apart by at most 64 eps S / |D . N| (64 rounding steps of
+   the sizes S, measured along the normal N, which the path approaches at
+   |D . N| per unit of time), and the normals by at most 64 eps plus the
+   turn of a round end's normal (radius: reach) over that stretch of path
+   and over 64 rounding steps of S (the careful test takes the normal from
+   the contact point, rounded where it lies, thousands of units out), plus
+   [slack], which a caller whose careful normal is rougher passes (near the
+   seam where a capsule's side meets its round end, the careful test's
+   normal is only good to about sqrt(2 eps)). The caller also asks its
+   static test whether the stop is clear.
+   quick_entries counts the sweeps so accepted. */
 static long quick_entries;
+
+static inline int near_entry(const isect_hit *a, const isect_hit *b, double s,
+                             double reach, isect_vec delta, double slack)
+{
+    double eps = REAL_EPS;
+    double into = -((double)delta.x * (double)b->normal.x
+                    + (double)delta.y * (double)b->normal.y);
+    double dt = fabs((double)a->time - (double)b->time);
+    double dn = fabs((double)a->normal.x - (double)b->normal.x)
+              + fabs((double)a->normal.y - (double)b->normal.y);
+    double turn = reach > 0 ? (64 * eps * s + 2 * dt * (fabs((double)delta.x)
+                                                        + fabs((double)delta.y))) / reach : 0;
+    return a->time > 0 && b->time > 0 && into > 0 && dt * into <= 64 * eps * s
+        && dn <= 64 * eps + turn + slack;
+}
 
 static inline int quick_entry_agrees(const isect_sweep *a, const isect_sweep *b,
                                      isect_capsule cap, isect_circle circ,
                                      isect_vec delta)
 {
-    double eps = REAL_EPS;
     double s = fabs((double)cap.pos.x) + fabs((double)cap.pos.y)
              + fabs((double)cap.delta.x) + fabs((double)cap.delta.y)
              + (double)cap.radius + (double)circ.radius
              + fabs((double)circ.pos.x) + fabs((double)circ.pos.y)
              + fabs((double)delta.x) + fabs((double)delta.y);
-    double into = -((double)delta.x * (double)b->hit.normal.x
-                    + (double)delta.y * (double)b->hit.normal.y);
-    double dt = fabs((double)a->hit.time - (double)b->hit.time);
-    double dn = fabs((double)a->hit.normal.x - (double)b->hit.normal.x)
-              + fabs((double)a->hit.normal.y - (double)b->hit.normal.y);
-    double reach = (double)cap.radius + (double)circ.radius;
-    double turn = reach > 0 ? (64 * eps * s + 2 * dt * (fabs((double)delta.x)
-                                                        + fabs((double)delta.y))) / reach : 0;
     isect_circle there = circ;
-    if (!(a->hit.time > 0 && b->hit.time > 0 && into > 0))
-        return 0;
-    if (!(dt * into <= 64 * eps * s && dn <= 64 * eps + turn))
+    if (!near_entry(&a->hit, &b->hit, s, (double)cap.radius + (double)circ.radius, delta, 0))
         return 0;
     there.pos = a->pos;
     if (isect_capsule_circle(cap, there, NULL))
+        return 0;
+    quick_entries++;
+    return 1;
+}
+
+static inline int quick_triangle_entry_agrees(const isect_sweep *a, const isect_sweep *b,
+                                              isect_triangle tri, isect_circle circ,
+                                              isect_vec delta)
+{
+    double s = fabs((double)tri.a.x) + fabs((double)tri.a.y) + fabs((double)tri.b.x)
+             + fabs((double)tri.b.y) + fabs((double)tri.c.x) + fabs((double)tri.c.y)
+             + 2 * (double)circ.radius
+             + fabs((double)circ.pos.x) + fabs((double)circ.pos.y)
+             + fabs((double)delta.x) + fabs((double)delta.y);
+    isect_circle there = circ;
+    if (!near_entry(&a->hit, &b->hit, s, (double)circ.radius, delta, 4 * sqrt(REAL_EPS)))
+        return 0;
+    there.pos = a->pos;
+    if (isect_triangle_circle(tri, there, NULL))
         return 0;
     quick_entries++;
     return 1;
