@@ -252,7 +252,8 @@ static void trial_hair(void)
     double r1 = 10 * rng_unit(), r2 = 10 * rng_unit();
     double at = 1.4 * rng_unit() - 0.2, turn = 6.283185307179586 * rng_unit();
     double heading = 6.283185307179586 * rng_unit();
-    double length = (rng_chance(0.7) ? 60 : LONG_PATH) * rng_unit();
+    double longest = rng_chance(0.7) ? 60 : LONG_PATH;
+    double length = longest * rng_unit();
     double px, py, reach, nudge = 0;
     int kind = rng_int(0, 2);
     g_phase = 4;
