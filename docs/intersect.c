@@ -2340,19 +2340,21 @@ static int isect_end_circle_quick(isect_wvec end, isect_real radius,
     isect_wide rr = (isect_wide)radius * radius, dd = isect_wdot(wd, wd);
     isect_wide b = isect_wdot(wm, wd), c = isect_wdot(wm, wm) - rr;
     isect_wide cross = isect_wcross(wm, wd), disc = rr * dd - cross * cross;
-    isect_wide big = (isect_wide)scale * scale;
-    isect_wide z = (isect_wide)scale * isect_size(delta), zz = z * z;
+    isect_wide z = (isect_wide)scale * isect_size(delta);
+    isect_wide margin = 16 * ISECT_REAL_EPSILON * z * z;
+    isect_wide c_margin = 16 * ISECT_REAL_EPSILON * (isect_wide)scale * scale;
     isect_wide root, t, slack;
-    if (disc <= -16 * ISECT_REAL_EPSILON * zz)
+    if (!(margin >= ISECT_WIDE_MIN))
+        return 0; /* a margin among the subnormal numbers: see below */
+    if (disc <= -margin)
         return -1;
-    if (!(disc >= 16 * ISECT_REAL_EPSILON * zz && c > 16 * ISECT_REAL_EPSILON * big))
+    if (!(disc >= margin && c > c_margin))
         return 0;
     if (b > 0)
         return -1;
     root = isect_wsqrt(disc);
     t = c / (root - b);
-    slack = (16 * ISECT_REAL_EPSILON * big + t * 8 * ISECT_REAL_EPSILON * zz / root)
-          / (root - b) + 4 * ISECT_REAL_EPSILON;
+    slack = (c_margin + t * margin / 2 / root) / (root - b) + 4 * ISECT_REAL_EPSILON;
     if (t > 1 + slack)
         return -1;
     if (!(t < 1 - slack))

@@ -109,7 +109,7 @@ static bool ref_sweep(isect_capsule capsule, isect_circle moving, isect_vec delt
 
 /* ---- comparing ----------------------------------------------------------- */
 
-static long hits[5], cases[5];
+static long hits[6], cases[6];
 static int g_phase;
 
 static void check_case(void)
@@ -244,7 +244,7 @@ static void trial_huge(void)
    to 60 long or LONG_PATH long, near the origin or thousands of units out.
    Here the capsule's quick answer (the book's "A quick answer, when it is
    clear") must stand aside for the careful test, or agree with it. */
-static void trial_hair(void)
+static void trial_hair_draw(void)
 {
     double off = rng_chance(0.5) ? 0 : rng_int(-FAR, FAR);
     double ax = off + 100 * rng_unit() - 50, ay = off + 100 * rng_unit() - 50;
@@ -282,6 +282,11 @@ static void trial_hair(void)
         heading = turn + (rng_chance(0.5) ? 1.5707963267948966 : -1.5707963267948966);
     g_delta = V(cos(heading) * length, sin(heading) * length);
     g_circ.pos = V(px - (double)g_delta.x, py - (double)g_delta.y);
+}
+
+static void trial_hair(void)
+{
+    trial_hair_draw();
     check_case();
 }
 
@@ -325,6 +330,43 @@ static void trial_scaled(void)
         CHECK(same_bits(sk.hit.pos.x, R(ldexp((double)s0.hit.pos.x, k)))
               && same_bits(sk.hit.pos.y, R(ldexp((double)s0.hit.pos.y, k))));
     }
+}
+
+#ifdef ISECT_FLOAT
+#define SMALL_LO (-34)
+#define SMALL_HI (-24)
+#define SLOW_LO 10
+#define SLOW_HI 40
+#else
+#define SMALL_LO (-250)
+#define SMALL_HI (-225)
+#define SLOW_LO 20
+#define SLOW_HI 70
+#endif
+
+/* A small problem, near the smallest sizes the quick answer takes
+   (ISECT_TINY), with a motion far smaller still: a case drawn as the
+   benchmark draws it, or one whose path ends a hair from the capsule,
+   scaled by 2^k, its motion by a further 2^-j. The quick answer's margins
+   would be subnormal numbers here, which do not cover the rounding of
+   subnormal products, so it must stand aside: the careful answer, the
+   same bool, and the same bytes or a hit within rounding. */
+static void trial_small_and_slow(void)
+{
+    int k = rng_int(SMALL_LO, SMALL_HI), j = rng_int(SLOW_LO, SLOW_HI);
+    if (rng_chance(0.5))
+        draw(0, 0, 0, 0);
+    else {
+        trial_hair_draw();
+    }
+    g_phase = 5;
+    g_cap.pos = V(ldexp((double)g_cap.pos.x, k), ldexp((double)g_cap.pos.y, k));
+    g_cap.delta = V(ldexp((double)g_cap.delta.x, k), ldexp((double)g_cap.delta.y, k));
+    g_cap.radius = R(ldexp((double)g_cap.radius, k));
+    g_circ = CIRC(ldexp((double)g_circ.pos.x, k), ldexp((double)g_circ.pos.y, k),
+                  ldexp((double)g_circ.radius, k));
+    g_delta = V(ldexp((double)g_delta.x, k - j), ldexp((double)g_delta.y, k - j));
+    check_case();
 }
 
 /* ---- named cases --------------------------------------------------------- */
@@ -398,9 +440,10 @@ int main(int argc, char **argv)
     property_phase("past the range", trials / 4, trial_huge);
     property_phase("ending a hair from the capsule", trials, trial_hair);
     property_phase("scaled by powers of two", trials, trial_scaled);
+    property_phase("small, with a smaller motion", trials, trial_small_and_slow);
     printf("hits/cases: bench %ld/%ld, grid %ld/%ld, tiles %ld/%ld, huge %ld/%ld,"
-           " hair %ld/%ld\n", hits[0], cases[0], hits[1], cases[1], hits[2], cases[2],
-           hits[3], cases[3], hits[4], cases[4]);
+           " hair %ld/%ld, small and slow %ld/%ld\n", hits[0], cases[0], hits[1], cases[1],
+           hits[2], cases[2], hits[3], cases[3], hits[4], cases[4], hits[5], cases[5]);
     printf("sweeps whose entry is the quick answer's, not the careful bytes: %ld\n",
            quick_entries);
     return property_finish(__FILE__);

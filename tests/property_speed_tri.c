@@ -229,6 +229,41 @@ static void trial_sliver(void)
 
 /* ---- named cases --------------------------------------------------------- */
 
+#ifndef ISECT_FLOAT
+/* Two cases an audit found (double): a triangle about 2^-240 across, the
+   smallest sizes the capsule's quick answer takes, and a circle at a
+   corner moving about 2^-40 of that. The quick answer's margins for the
+   corner's circle came out subnormal (zero, or a few digits), while the
+   discriminant was a subnormal number of a few dozen digits, and it
+   answered anyway: the first path went from a hit to a miss, the second
+   stopped at time 0 where it had moved on. The quick answer now stands
+   aside when a margin is not an ordinary number, and the answer is the
+   plain one, every byte. */
+static void same_as_plain(isect_triangle t, isect_circle c, isect_vec d)
+{
+    isect_hit ref;
+    isect_sweep sw;
+    bool found = reference_path(t, c, d, &ref) && isect_dot(d, ref.normal) < 0;
+    bool ok = isect_triangle_sweep_circle(t, c, d, &sw);
+    CHECK(!isect_triangle_circle(t, c, NULL));
+    CHECK(ok == found);
+    if (ok && found)
+        CHECK(memcmp(&sw.hit, &ref, sizeof ref) == 0);
+}
+
+TEST(small_corner_quick_answer_stands_aside)
+{
+    isect_triangle t1 = {{0, 0}, {0x1.4p-238, 0}, {0, 0x1.4p-238}};
+    isect_circle c1 = {{-0x1.1b58f5d20996bp-240, -0x1.df76f1a425b19p-242}, 0x1.33a88e07897aap-240};
+    isect_vec d1 = {0x1.df76f1a42a05bp-280, -0x1.1b58f5d209218p-278};
+    isect_triangle t2 = {{0x1p-248, 0}, {0x1.42p-241, 0}, {0x1p-248, 0x1.4p-241}};
+    isect_circle c2 = {{-0x1.338adae1a0e65p-247, -0x1.90575fea7380fp-244}, 0x1.9406b5e63916dp-244};
+    isect_vec d2 = {0x1.9057626d03984p-275, -0x1.b38a47394d4fap-278};
+    same_as_plain(t1, c1, d1);
+    same_as_plain(t2, c2, d2);
+}
+#endif
+
 /* The ramp of issue 13, rolled into from the floor: the floor edge faces
    away from nothing the path does (it grazes), the slope is entered
    through its flat side. The skip leaves the slope, and the answer is the
@@ -284,6 +319,9 @@ int main(int argc, char **argv)
     long trials = property_start(argc, argv, "fast triangle sweep (lane tri)",
                                  0x7a1e5eedULL, 20000, describe);
     RUN(sweep_circle_ramp_from_the_floor_same_contact);
+#ifndef ISECT_FLOAT
+    RUN(small_corner_quick_answer_stands_aside);
+#endif
     RUN(sweep_circle_kept_apart_by_an_edge_line);
     RUN(sweep_circle_kept_apart_by_the_path_line);
     property_phase("as the benchmark draws them", trials, trial_bench);
