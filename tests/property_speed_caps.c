@@ -347,18 +347,18 @@ static void trial_scaled(void)
 /* A small problem, near the smallest sizes the quick answer takes
    (ISECT_TINY), with a motion far smaller still: a case drawn as the
    benchmark draws it, or one whose path ends a hair from the capsule,
-   scaled by 2^k, its motion by a further 2^-j. The quick answer's margins
-   would be subnormal numbers here, which do not cover the rounding of
-   subnormal products, so it must stand aside: the careful answer, the
-   same bool, and the same bytes or a hit within rounding. */
+   scaled by 2^k, its motion by a further 2^-j. An end circle's margin
+   may be a subnormal number here, which does not cover the rounding of
+   subnormal products, and then the quick answer must stand aside: the
+   same bool as the careful sweep, and the same bytes or a hit within
+   rounding. */
 static void trial_small_and_slow(void)
 {
     int k = rng_int(SMALL_LO, SMALL_HI), j = rng_int(SLOW_LO, SLOW_HI);
     if (rng_chance(0.5))
         draw(0, 0, 0, 0);
-    else {
+    else
         trial_hair_draw();
-    }
     g_phase = 5;
     g_cap.pos = V(ldexp((double)g_cap.pos.x, k), ldexp((double)g_cap.pos.y, k));
     g_cap.delta = V(ldexp((double)g_cap.delta.x, k), ldexp((double)g_cap.delta.y, k));
