@@ -72,14 +72,6 @@ static bool reference_path(isect_triangle t, isect_circle c, isect_vec d, isect_
 
 static long n_hits, n_misses, n_overlaps, n_same;
 
-/* The sizes of the case, added up: the scale of its rounding. */
-static double sizes_of_case(void)
-{
-    return fabs((double)g_t.a.x) + fabs((double)g_t.a.y) + fabs((double)g_t.b.x)
-         + fabs((double)g_t.b.y) + fabs((double)g_t.c.x) + fabs((double)g_t.c.y)
-         + 2 * (double)g_c.radius + fabs((double)g_c.pos.x) + fabs((double)g_c.pos.y)
-         + fabs((double)g_d.x) + fabs((double)g_d.y);
-}
 
 /* exact: the inputs are on a grid where every product is exact */
 static void check_case(bool exact)
@@ -110,7 +102,8 @@ static void check_case(bool exact)
             double seam = 4 * sqrt(REAL_EPS);
             double tol = 16 * REAL_EPS * maxabs(1, ref.pos) + seam * (double)g_c.radius;
             CHECK(sw.hit.time == ref.time
-                  || near_entry(&sw.hit, &ref, sizes_of_case(), (double)g_c.radius, g_d, seam));
+                  || near_entry(&sw.hit, &ref, triangle_case_sizes(g_t, g_c, g_d),
+                                (double)g_c.radius, g_d, seam));
             CHECK(vdist(sw.hit.normal, ref.normal) <= seam);
             CHECK(vdist(sw.hit.pos, ref.pos) <= tol);
             CHECK(vdist(sw.hit.delta, ref.delta) <= tol);

@@ -59,6 +59,13 @@ static inline int near_entry(const isect_hit *a, const isect_hit *b, double s,
         && dn <= 64 * eps + turn + slack;
 }
 
+/* Counts an entry accepted by the checks below. */
+static inline int quick_entry_counted(int accepted)
+{
+    quick_entries += accepted != 0;
+    return accepted;
+}
+
 static inline int quick_entry_agrees(const isect_sweep *a, const isect_sweep *b,
                                      isect_capsule cap, isect_circle circ,
                                      isect_vec delta)
@@ -69,32 +76,33 @@ static inline int quick_entry_agrees(const isect_sweep *a, const isect_sweep *b,
              + fabs((double)circ.pos.x) + fabs((double)circ.pos.y)
              + fabs((double)delta.x) + fabs((double)delta.y);
     isect_circle there = circ;
-    if (!near_entry(&a->hit, &b->hit, s, (double)cap.radius + (double)circ.radius, delta, 0))
-        return 0;
     there.pos = a->pos;
-    if (isect_capsule_circle(cap, there, NULL))
-        return 0;
-    quick_entries++;
-    return 1;
+    return quick_entry_counted(
+        near_entry(&a->hit, &b->hit, s, (double)cap.radius + (double)circ.radius, delta, 0)
+        && !isect_capsule_circle(cap, there, NULL));
+}
+
+/* The sizes of a triangle swept by a circle, added up: the scale of its
+   rounding (the circle's radius counts twice: it grows each edge). */
+static inline double triangle_case_sizes(isect_triangle tri, isect_circle circ,
+                                         isect_vec delta)
+{
+    return fabs((double)tri.a.x) + fabs((double)tri.a.y) + fabs((double)tri.b.x)
+         + fabs((double)tri.b.y) + fabs((double)tri.c.x) + fabs((double)tri.c.y)
+         + 2 * (double)circ.radius + fabs((double)circ.pos.x) + fabs((double)circ.pos.y)
+         + fabs((double)delta.x) + fabs((double)delta.y);
 }
 
 static inline int quick_triangle_entry_agrees(const isect_sweep *a, const isect_sweep *b,
                                               isect_triangle tri, isect_circle circ,
                                               isect_vec delta)
 {
-    double s = fabs((double)tri.a.x) + fabs((double)tri.a.y) + fabs((double)tri.b.x)
-             + fabs((double)tri.b.y) + fabs((double)tri.c.x) + fabs((double)tri.c.y)
-             + 2 * (double)circ.radius
-             + fabs((double)circ.pos.x) + fabs((double)circ.pos.y)
-             + fabs((double)delta.x) + fabs((double)delta.y);
     isect_circle there = circ;
-    if (!near_entry(&a->hit, &b->hit, s, (double)circ.radius, delta, 4 * sqrt(REAL_EPS)))
-        return 0;
     there.pos = a->pos;
-    if (isect_triangle_circle(tri, there, NULL))
-        return 0;
-    quick_entries++;
-    return 1;
+    return quick_entry_counted(
+        near_entry(&a->hit, &b->hit, triangle_case_sizes(tri, circ, delta),
+                   (double)circ.radius, delta, 4 * sqrt(REAL_EPS))
+        && !isect_triangle_circle(tri, there, NULL));
 }
 
 /* FNV-1a: bytes folded into a 64-bit digest, which starts at DIGEST_START.
