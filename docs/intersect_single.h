@@ -1687,6 +1687,11 @@ static bool isect_aabb_segment_whole(isect_aabb box, isect_vec pos, isect_vec de
 }
 #endif
 #ifdef ISECT_STATIC
+#ifdef __GNUC__
+ISECT_API bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
+                        isect_vec padding, isect_hit *out)
+    __attribute__((always_inline)); /* clang: see below */
+#endif
 ISECT_API bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
 {
