@@ -2942,26 +2942,39 @@ static void isect_near_one(isect_vec *v, isect_real *length)
         }
     }
 }
+ISECT_SLOW static int isect_region_underflow_hid(isect_vec delta, isect_vec *from)
+{
+    isect_vec axis = delta, step = *from, beyond;
+    isect_real none = 0;
+    isect_near_one(&axis, &none);
+    isect_near_one(&step, &none);
+    if (isect_dot(step, axis) < 0)
+        return -1;
+    beyond = isect_sub(*from, delta);
+    if (isect_dot(beyond, delta) == 0) {
+        step = beyond;
+        isect_near_one(&step, &none);
+        if (isect_dot(step, axis) > 0) {
+            *from = beyond;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 ISECT_SLOW static isect_real isect_axis_excess_far(isect_vec delta, int region,
                                                  isect_vec from, isect_real reach)
 {
-    isect_vec axis = delta, step = from, beyond;
+    isect_vec axis = delta, step = from;
     isect_real none = 0, c, squared, limit;
     if (isect_too_big(delta, from, reach))
         return isect_too_big_answer();
+    if (region == 0)
+        region = isect_region_underflow_hid(delta, &from);
     if (region != 0)
         return isect_length(from) - reach;
     isect_near_one(&axis, &none);
     isect_near_one(&step, &none);
-    if (isect_dot(step, axis) < 0)
-        return isect_length(from) - reach;
-    beyond = isect_sub(from, delta);
-    if (isect_dot(beyond, delta) == 0) {
-        step = beyond;
-        isect_near_one(&step, &none);
-        if (isect_dot(step, axis) > 0)
-            return isect_length(beyond) - reach;
-    }
     step = from;
     isect_near_one(&step, &reach);
     c = isect_cross(axis, step);
@@ -3067,6 +3080,8 @@ ISECT_SLOW static bool isect_capsule_point_far(isect_capsule capsule, isect_vec 
                                            padding * ISECT_TINY_GROW, out), out);
     }
     region = isect_axis_region(capsule.pos, capsule.delta, point, &from);
+    if (region == 0)
+        region = isect_region_underflow_hid(capsule.delta, &from);
     excess = isect_axis_excess_far(capsule.delta, region, from, capsule.radius + padding);
     if (excess >= 0)
         return false;
@@ -3884,6 +3899,35 @@ static bool isect_closest_segment_box(isect_vec pos, isect_vec delta,
     }
     return false;
 }
+#ifdef ISECT_FLOAT
+#define ISECT_TINY_AXIS 0x1p-60f
+#define ISECT_AXIS_BOOST 0x1p80f
+#else
+#define ISECT_TINY_AXIS 0x1p-500
+#define ISECT_AXIS_BOOST 0x1p600
+#endif
+
+static inline isect_vec isect_long_enough(isect_vec axis)
+{
+    if (isect_size(axis) < ISECT_TINY_AXIS)
+        return isect_scale(axis, ISECT_AXIS_BOOST);
+    return axis;
+}
+
+static ISECT_INLINE void isect_corner_sides(isect_vec axis, const isect_vec *corners,
+                                            isect_vec pos, isect_real *below,
+                                            isect_real *above)
+{
+    isect_real side;
+    int i;
+    *below = *above = isect_cross(axis, isect_sub(corners[0], pos));
+    for (i = 1; i < 4; i++) {
+        side = isect_cross(axis, isect_sub(corners[i], pos));
+        *below = isect_min(*below, side);
+        *above = isect_max(*above, side);
+    }
+}
+
 static bool isect_segment_box_closer(isect_vec pos, isect_vec delta,
                                      isect_aabb box, isect_real reach)
 {
@@ -3891,7 +3935,7 @@ static bool isect_segment_box_closer(isect_vec pos, isect_vec delta,
     isect_vec lo = isect_sub(box.pos, box.half), hi = isect_add(box.pos, box.half);
     isect_vec least = isect_v(isect_min(pos.x, end.x), isect_min(pos.y, end.y));
     isect_vec most = isect_v(isect_max(pos.x, end.x), isect_max(pos.y, end.y));
-    isect_real below, above, side;
+    isect_real below, above;
     int i;
     if (least.x - reach > hi.x || most.x + reach < lo.x
         || least.y - reach > hi.y || most.y + reach < lo.y)
@@ -3900,12 +3944,9 @@ static bool isect_segment_box_closer(isect_vec pos, isect_vec delta,
     corners[1] = isect_v(hi.x, lo.y);
     corners[2] = isect_v(lo.x, hi.y);
     corners[3] = hi;
-    below = above = isect_cross(delta, isect_sub(corners[0], pos));
-    for (i = 1; i < 4; i++) {
-        side = isect_cross(delta, isect_sub(corners[i], pos));
-        below = isect_min(below, side);
-        above = isect_max(above, side);
-    }
+    isect_corner_sides(delta, corners, pos, &below, &above);
+    if (below * above == 0) /* a side of zero: exact, or underflow */
+        isect_corner_sides(isect_long_enough(delta), corners, pos, &below, &above);
     if (reach <= 0) {
         return box.half.x > 0 && box.half.y > 0
             && least.x < hi.x && most.x > lo.x && least.y < hi.y && most.y > lo.y
@@ -4354,13 +4395,6 @@ static void isect_sat_keep(isect_sat *best, isect_vec axis, bool of_first,
         best->of_first = of_first;
     }
 }
-#ifdef ISECT_FLOAT
-#define ISECT_TINY_AXIS 0x1p-60f
-#define ISECT_AXIS_BOOST 0x1p80f
-#else
-#define ISECT_TINY_AXIS 0x1p-500
-#define ISECT_AXIS_BOOST 0x1p600
-#endif
 static void isect_flat_in_one_order(isect_triangle *tri)
 {
     isect_vec t;
@@ -4781,22 +4815,28 @@ static bool isect_segment_box_path(isect_vec pos, isect_vec seg, isect_aabb box,
     isect_real move = isect_size(delta), limit = 4 * ISECT_REAL_EPSILON * move;
     isect_swept_axis ax[3];
     isect_wide enter, leave = ISECT_WIDE_MAX;
-    int n = 0, i, best;
+    int n = 0, best;
     if (!(isect_size(pos) + isect_size(seg) + isect_size(box.pos) + isect_size(box.half)
           + move <= ISECT_HUGE))
         return isect_segment_box_path_huge(pos, seg, box, delta, side_rank, hit);
     if (!(box.half.x > 0 && box.half.y > 0))
         return false;
     if (seg.x != 0 || seg.y != 0) {
-        isect_real below = 0, above = 0, side;
-        for (i = 0; i < 4; i++) {
-            side = isect_cross(seg, isect_sub(isect_v(i & 1 ? hi.x : lo.x,
-                                                      i & 2 ? hi.y : lo.y), pos));
-            below = i == 0 ? side : isect_min(below, side);
-            above = i == 0 ? side : isect_max(above, side);
+        isect_vec axis = seg, corners[4];
+        isect_real below, above, motion;
+        corners[0] = lo;
+        corners[1] = isect_v(hi.x, lo.y);
+        corners[2] = isect_v(lo.x, hi.y);
+        corners[3] = hi;
+        isect_corner_sides(axis, corners, pos, &below, &above);
+        motion = isect_cross(axis, delta);
+        if (below * above == 0 || motion == 0) { /* exact, or underflow */
+            axis = isect_long_enough(seg);
+            isect_corner_sides(axis, corners, pos, &below, &above);
+            motion = isect_cross(axis, delta);
         }
-        if (!isect_swept_axis_of(&ax[n], &leave, isect_v(-seg.y, seg.x), 0, -below,
-                                 above, isect_cross(seg, delta), limit * isect_size(seg)))
+        if (!isect_swept_axis_of(&ax[n], &leave, isect_v(-axis.y, axis.x), 0, -below,
+                                 above, motion, limit * isect_size(axis)))
             return false;
         ax[n++].rank = side_rank;
     }

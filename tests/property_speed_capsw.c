@@ -536,6 +536,14 @@ static isect_real ref_axis_excess(isect_vec delta, int region, isect_vec from,
     return ref_excess_far(delta, region, from, reach);
 }
 
+#ifdef ISECT_FLOAT
+#define REF_TINY_AXIS 0x1p-60f
+#define REF_AXIS_BOOST 0x1p80f
+#else
+#define REF_TINY_AXIS 0x1p-500
+#define REF_AXIS_BOOST 0x1p600
+#endif
+
 static bool ref_segment_box_closer(isect_vec pos, isect_vec delta, isect_aabb box,
                                    isect_real reach)
 {
@@ -553,6 +561,19 @@ static bool ref_segment_box_closer(isect_vec pos, isect_vec delta, isect_aabb bo
         side = isect_cross(delta, isect_sub(corners[i], pos));
         below = i == 0 ? side : ref_min(below, side);
         above = i == 0 ? side : ref_max(above, side);
+    }
+    if (below * above == 0) {
+        /* a side of zero, exact or underflowed: the library measures again
+           along the axis made longer by a power of two (isect_long_enough,
+           "Capsule vs box"), as this copy does now; before, a segment a few
+           subnormal steps long inside a tiny box was "on its line" */
+        isect_vec axis = ref_size(delta) < REF_TINY_AXIS ? isect_scale(delta, REF_AXIS_BOOST)
+                                                         : delta;
+        for (i = 0; i < 4; i++) {
+            side = isect_cross(axis, isect_sub(corners[i], pos));
+            below = i == 0 ? side : ref_min(below, side);
+            above = i == 0 ? side : ref_max(above, side);
+        }
     }
     if (reach <= 0)
         return box.half.x > 0 && box.half.y > 0
