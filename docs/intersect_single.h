@@ -1543,7 +1543,8 @@ static inline bool isect_zero_between(isect_real a, isect_real b, isect_real c)
 }
 static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta,
                                           isect_vec pos, isect_vec delta,
-                                          isect_real *s, isect_real *t)
+                                          isect_real *s, isect_real *t,
+                                          isect_real *noise)
 {
     isect_vec w = isect_sub(pos, seg_pos);
     isect_real q = isect_cross(seg_delta, delta);
@@ -1558,14 +1559,16 @@ static inline int isect_segments_straddle(isect_vec seg_pos, isect_vec seg_delta
         p_noise = 4 * ISECT_REAL_EPSILON * (ex * (wy + dy) + ey * (wx + dx));
         a_noise = 4 * ISECT_REAL_EPSILON * (dx * (wy + ey) + dy * (wx + ex));
     }
-    p_line = isect_abs(p0) <= p_noise && isect_abs(p1) <= p_noise;
+    p_line = !(isect_abs(p0) > p_noise || isect_abs(p1) > p_noise);
     if ((isect_min(p0, p1) > 0 || isect_max(p0, p1) < 0) && !p_line)
         return 0;
-    a_line = isect_abs(a0) <= a_noise && isect_abs(a1) <= a_noise;
+    a_line = !(isect_abs(a0) > a_noise || isect_abs(a1) > a_noise);
     if ((isect_min(a0, a1) > 0 || isect_max(a0, a1) < 0) && !a_line)
         return 0;
     if (p_line || a_line)
         return 2;
+    if (noise != NULL)
+        *noise = p_noise + a_noise;
     *s = a0 / (a0 - a1);
     *t = p0 / (p0 - p1);
     return 1;
@@ -3150,7 +3153,7 @@ static ISECT_INLINE bool isect_segments_closer_end(isect_vec seg_pos,
             || isect_max(seg_pos.y, seg_end.y) + reach < isect_min(pos.y, end.y))
             return false;
     }
-    if (isect_segments_straddle(seg_pos, seg_delta, pos, delta, &s, &t) == 1) {
+    if (isect_segments_straddle(seg_pos, seg_delta, pos, delta, &s, &t, NULL) == 1) {
         *time = isect_clamp(t, 0, 1); /* no NaN, even past the range */
         return true;
     }
@@ -3650,6 +3653,33 @@ static bool isect_collinear_segments(isect_vec seg_pos, isect_vec seg_delta,
         return false;
     }
 }
+#ifdef ISECT_FLOAT
+#define ISECT_CROSS_NOISE_MAX 0x1p103f
+#else
+#define ISECT_CROSS_NOISE_MAX 0x1p970
+#endif
+
+static bool isect_segments_are_huge(isect_vec seg_pos, isect_vec seg_delta,
+                                    isect_vec pos, isect_vec delta)
+{
+    return !(isect_size(seg_pos) + isect_size(seg_delta) + isect_size(pos)
+             + isect_size(delta) <= 2 * ISECT_HUGE);
+}
+
+ISECT_SLOW static bool isect_segment_segment_huge(isect_vec seg_pos, isect_vec seg_delta,
+                                                  isect_vec pos, isect_vec delta,
+                                                  isect_hit *out, isect_real *seg_time)
+{
+    seg_pos = isect_shrink(seg_pos);
+    seg_delta = isect_shrink(seg_delta);
+    pos = isect_shrink(pos);
+    delta = isect_shrink(delta);
+    if (!isect_finite(isect_size(seg_pos) + isect_size(seg_delta) + isect_size(pos)
+                      + isect_size(delta)))
+        return false;
+    return isect_grow_hit(isect_segment_segment(seg_pos, seg_delta, pos, delta,
+                                                out, seg_time), out);
+}
 ISECT_NOINLINE static bool isect_segments_meet(isect_vec seg_delta, isect_vec pos,
                                                isect_vec delta, isect_real side,
                                                isect_real s, isect_real t,
@@ -3678,6 +3708,8 @@ ISECT_NOINLINE static bool isect_segments_meet_on_line(isect_vec seg_pos,
                                                        isect_real *seg_time)
 {
     isect_real s = 0, t = 0;
+    if (isect_segments_are_huge(seg_pos, seg_delta, pos, delta))
+        return isect_segment_segment_huge(seg_pos, seg_delta, pos, delta, out, seg_time);
     if (!isect_collinear_segments(seg_pos, seg_delta, pos, delta, &s, &t))
         return false;
     return isect_segments_meet(seg_delta, pos, delta,
@@ -3689,12 +3721,17 @@ ISECT_SLOW static bool isect_segments_meet_shallow(isect_vec seg_pos, isect_vec 
                                                    isect_real s, isect_real t,
                                                    isect_hit *out, isect_real *seg_time)
 {
-    isect_vec seg_end = isect_add(seg_pos, seg_delta), end = isect_add(pos, delta);
-    int past_seg = isect_past_ends(isect_add(pos, isect_scale(delta, isect_clamp(t, 0, 1))),
-                                   seg_pos, seg_end, seg_delta);
-    int past_path = isect_past_ends(isect_add(seg_pos, isect_scale(seg_delta,
-                                                                   isect_clamp(s, 0, 1))),
-                                    pos, end, delta);
+    isect_vec seg_end, end;
+    int past_seg, past_path;
+    if (isect_segments_are_huge(seg_pos, seg_delta, pos, delta))
+        return isect_segment_segment_huge(seg_pos, seg_delta, pos, delta, out, seg_time);
+    seg_end = isect_add(seg_pos, seg_delta);
+    end = isect_add(pos, delta);
+    past_seg = isect_past_ends(isect_add(pos, isect_scale(delta, isect_clamp(t, 0, 1))),
+                               seg_pos, seg_end, seg_delta);
+    past_path = isect_past_ends(isect_add(seg_pos, isect_scale(seg_delta,
+                                                               isect_clamp(s, 0, 1))),
+                                pos, end, delta);
     if (past_seg != 0) {
         s = past_seg > 0 ? 1 : 0;
         t = isect_time_nearest(pos, delta, past_seg > 0 ? seg_end : seg_pos);
@@ -3713,13 +3750,15 @@ ISECT_API bool isect_segment_segment(isect_vec seg_pos, isect_vec seg_delta,
                            isect_vec pos, isect_vec delta,
                            isect_hit *out, isect_real *seg_time)
 {
-    isect_real s = 0, t = 0;
-    int meet = isect_segments_straddle(seg_pos, seg_delta, pos, delta, &s, &t);
+    isect_real s = 0, t = 0, noise = 0;
+    int meet = isect_segments_straddle(seg_pos, seg_delta, pos, delta, &s, &t, &noise);
     if (meet == 0)
         return false;
     if (meet == 2)
         return isect_segments_meet_on_line(seg_pos, seg_delta, pos, delta,
                                            out, seg_time);
+    if (!(noise <= ISECT_CROSS_NOISE_MAX))
+        return isect_segment_segment_huge(seg_pos, seg_delta, pos, delta, out, seg_time);
     if (isect_crossing_is_shallow(seg_delta, delta))
         return isect_segments_meet_shallow(seg_pos, seg_delta, pos, delta, s, t,
                                            out, seg_time);
@@ -4451,6 +4490,16 @@ static isect_vec isect_triangle_support(isect_triangle tri, isect_vec dir)
         return tri.a;
     return b >= c ? tri.b : tri.c;
 }
+ISECT_SLOW static bool isect_triangle_aabb_huge(isect_triangle tri, isect_aabb box,
+                                                isect_hit *out)
+{
+    tri = isect_shrink_triangle(tri);
+    box = isect_shrink_aabb(box);
+    if (!isect_finite(isect_size(tri.a) + isect_size(tri.b) + isect_size(tri.c)
+                      + isect_size(box.pos) + isect_size(box.half)))
+        return false;
+    return isect_grow_hit(isect_triangle_aabb(tri, box, out), out);
+}
 ISECT_API bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
 {
     isect_real w = isect_axis_winding(&tri);
@@ -4467,6 +4516,8 @@ ISECT_API bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit
         down[4] = box.half.x - lo;
         if (up[3] <= 0 || down[3] <= 0 || up[4] <= 0 || down[4] <= 0)
             return false;
+        if (!(up[3] + down[3] + up[4] + down[4] <= 2 * ISECT_HUGE))
+            return isect_triangle_aabb_huge(tri, box, out);
     }
     {
         isect_vec edges[3][2];
