@@ -274,11 +274,20 @@ static bool new_ends(isect_vec seg_pos, isect_vec seg_delta, isect_vec pos,
    no, times by at most 4.2e-15 (9.5e-7), normals by 4.6e-14 (3.6e-6); past
    the range 70 and 0 (82 and 19), never in a yes or no. Every other answer
    stayed the same to the last bit (checked the same way). Before:
-   0xe0ff3a61b0360702 (float), 0x34fe7d39ee01423e (double). */
+   0xe0ff3a61b0360702 (float), 0x34fe7d39ee01423e (double). And then,
+   with isect_triangle_aabb shrinking inputs past ISECT_HUGE ("Triangle vs
+   box"): only isect_triangle_sweep_aabb changed, only in the phase past
+   the range, in 44,906 of its 200,000 cases in double (44,816 in float),
+   41,867 (41,842) of them with an infinite or NaN input; of the rest, all
+   near the largest number, where the triangle this test builds has
+   infinite corners, 1,408 (1,395) changed their yes or no, and none
+   answers a NaN. Every other answer stayed the same to the last bit
+   (every answer printed before and after). Before: 0xfbc21ee71d5bc5e9
+   (float), 0xf516daa6a84235bb (double). */
 #ifdef ISECT_FLOAT
-#define OLD_DIGEST 0xfbc21ee71d5bc5e9ULL
+#define OLD_DIGEST 0xe1396428e41f48a1ULL
 #else
-#define OLD_DIGEST 0xf516daa6a84235bbULL
+#define OLD_DIGEST 0x38aaee1cfb808a06ULL
 #endif
 static uint64_t digest = DIGEST_START;
 
