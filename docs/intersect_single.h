@@ -1102,19 +1102,21 @@ typedef bool (*isect_overlap_test)(const void *still, const void *moving,
 #endif
 #define ISECT_BACK_OFF_TRIES 32
 
-static isect_real isect_back_off(const isect_hit *hit, isect_vec start,
+static ISECT_INLINE isect_real isect_back_off(const isect_hit *hit, isect_vec start,
                                  isect_vec delta, isect_overlap_test overlaps,
                                  const void *still, const void *moving)
 {
     isect_vec end = isect_add(start, delta);
     isect_real m = isect_max(isect_max(isect_abs(start.x), isect_abs(start.y)),
                              isect_max(isect_abs(end.x), isect_abs(end.y)));
-    isect_real gap, speed, step, time;
+    isect_real gap, speed, along, step, time;
     int tries;
     m = isect_max(m, isect_max(isect_abs(hit->pos.x), isect_abs(hit->pos.y)));
     gap = 4 * ISECT_REAL_EPSILON * m + ISECT_REAL_MIN;
-    speed = isect_max(-isect_dot(delta, hit->normal),
-                      (isect_abs(delta.x) + isect_abs(delta.y)) / 4096);
+    speed = -isect_dot(delta, hit->normal);
+    along = isect_abs(delta.x) + isect_abs(delta.y);
+    if (!(speed > along / 4096)) /* grazing, sliding along, or no approach */
+        speed = along;
     step = gap / speed;
     for (tries = 0; tries < ISECT_BACK_OFF_TRIES; tries++) {
         time = hit->time - step;
@@ -1124,6 +1126,11 @@ static isect_real isect_back_off(const isect_hit *hit, isect_vec start,
                       NULL))
             return time;
         step *= 4;
+    }
+    for (tries = ISECT_BACK_OFF_TRIES - 1; tries > 0; tries--) {
+        time = hit->time * (isect_real)tries / ISECT_BACK_OFF_TRIES;
+        if (!overlaps(still, moving, isect_add(start, isect_scale(delta, time)), NULL))
+            return time;
     }
     return 0;
 }
@@ -1189,6 +1196,7 @@ static inline bool isect_sweep_from_overlap(const isect_hit *at_start,
     }
     return true;
 }
+
 static inline bool isect_finish_sweep(bool found, const isect_hit *contact,
                                       isect_vec start, isect_vec delta,
                                       isect_overlap_test overlaps,
@@ -5499,18 +5507,35 @@ static bool isect_moves_exactly(isect_vec p, isect_vec by)
     return isect_difference_is_exact(p.x, by.x) && isect_difference_is_exact(p.y, by.y);
 }
 
+static bool isect_rod_path(isect_triangle tri, isect_capsule seg, isect_vec delta,
+                           isect_hit *best)
+{
+    isect_real size = isect_size(tri.a) + isect_size(tri.b) + isect_size(tri.c)
+                    + isect_size(seg.pos) + isect_size(seg.delta) + isect_size(delta);
+    if (size < ISECT_TINY && size > 0) { /* grow, sweep, shrink the hit */
+        tri.a = isect_scale(tri.a, ISECT_TINY_GROW);
+        tri.b = isect_scale(tri.b, ISECT_TINY_GROW);
+        tri.c = isect_scale(tri.c, ISECT_TINY_GROW);
+        return isect_shrink_tiny_hit(
+            isect_rod_path(tri, isect_grow_tiny_capsule(seg),
+                           isect_scale(delta, ISECT_TINY_GROW), best),
+            best);
+    }
+    return isect_triangle_capsule_path(tri, seg, delta, best);
+}
+
 static bool isect_triangle_segment_path(isect_triangle tri, isect_capsule seg,
                                         isect_vec delta, isect_hit *best)
 {
     isect_vec from = seg.pos;
     if (!isect_moves_exactly(tri.a, from) || !isect_moves_exactly(tri.b, from)
         || !isect_moves_exactly(tri.c, from))
-        return isect_triangle_capsule_path(tri, seg, delta, best);
+        return isect_rod_path(tri, seg, delta, best);
     tri.a = isect_sub(tri.a, from);
     tri.b = isect_sub(tri.b, from);
     tri.c = isect_sub(tri.c, from);
     seg.pos = isect_v(0, 0);
-    if (!isect_triangle_capsule_path(tri, seg, delta, best))
+    if (!isect_rod_path(tri, seg, delta, best))
         return false;
     best->pos = isect_add(best->pos, from);
     return true;
@@ -5591,6 +5616,8 @@ static bool isect_place_both(bool found, isect_sweep *rel, isect_vec a0,
     bool clear_start = !(found && rel->hit.time == 0);
     int tries;
     for (tries = 0; clear_start && t > 0 && overlaps(a, pa, b, pb); tries++) {
+        if (tries == 0 && overlaps(a, a0, b, b0))
+            break; /* inside each other at the start: moving apart, the whole way */
         t = tries < ISECT_BACK_OFF_TRIES ? isect_max(t - step, 0) : 0;
         step *= 4;
         pa = isect_add(a0, isect_scale(da, t));
