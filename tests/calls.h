@@ -33,6 +33,38 @@ typedef struct {
     isect_real padding;    /* the padding of the circle tests */
 } calls_in;
 
+/* A calls_in drawn from the caller's own draws, one input after another
+   in this order (so a seeded table stays the same): a point, a pair of
+   sizes, one size up to a range, a motion, and the axis of a capsule.
+   tests/far.c and tests/property_tiny_axis.c draw their cases with it. */
+typedef struct {
+    isect_vec (*point)(void);
+    isect_vec (*sizes)(void);
+    isect_real (*size)(double range);
+    isect_vec (*motion)(void);
+    isect_vec (*axis)(void);
+} calls_draws;
+
+static inline calls_in calls_draw(const calls_draws *d)
+{
+    calls_in in;
+    in.box.pos = d->point(); in.box.half = d->sizes();
+    in.box2.pos = d->point(); in.box2.half = d->sizes();
+    in.circ.pos = d->point(); in.circ.radius = d->size(20);
+    in.circ2.pos = d->point(); in.circ2.radius = d->size(20);
+    in.cap.pos = d->point(); in.cap.delta = d->axis(); in.cap.radius = d->size(10);
+    in.cap2.pos = d->point(); in.cap2.delta = d->axis(); in.cap2.radius = d->size(10);
+    in.tri.a = d->point(); in.tri.b = d->point(); in.tri.c = d->point();
+    in.tri2.a = d->point(); in.tri2.b = d->point(); in.tri2.c = d->point();
+    in.mm.min = d->point(); in.mm.max = isect_add(in.mm.min, d->sizes());
+    in.mm2.min = d->point(); in.mm2.max = isect_add(in.mm2.min, d->sizes());
+    in.rect.pos = d->point(); in.rect.size = d->sizes();
+    in.rect2.pos = d->point(); in.rect2.size = d->sizes();
+    in.point = d->point(); in.pos = d->point(); in.delta = d->motion();
+    in.pad.x = d->size(5); in.pad.y = d->size(5); in.padding = d->size(5);
+    return in;
+}
+
 enum { F_POS, F_NORMAL, F_DELTA, F_TIME, F_REAL, F_KINDS };
 
 typedef struct {

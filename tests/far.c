@@ -81,22 +81,8 @@ static isect_vec mv(void)
 
 static calls_in gen_case(void)
 {
-    calls_in in;
-    in.box.pos = pt(); in.box.half = sz();
-    in.box2.pos = pt(); in.box2.half = sz();
-    in.circ.pos = pt(); in.circ.radius = size(20);
-    in.circ2.pos = pt(); in.circ2.radius = size(20);
-    in.cap.pos = pt(); in.cap.delta = mv(); in.cap.radius = size(10);
-    in.cap2.pos = pt(); in.cap2.delta = mv(); in.cap2.radius = size(10);
-    in.tri.a = pt(); in.tri.b = pt(); in.tri.c = pt();
-    in.tri2.a = pt(); in.tri2.b = pt(); in.tri2.c = pt();
-    in.mm.min = pt(); in.mm.max = isect_add(in.mm.min, sz());
-    in.mm2.min = pt(); in.mm2.max = isect_add(in.mm2.min, sz());
-    in.rect.pos = pt(); in.rect.size = sz();
-    in.rect2.pos = pt(); in.rect2.size = sz();
-    in.point = pt(); in.pos = pt(); in.delta = mv();
-    in.pad.x = size(5); in.pad.y = size(5); in.padding = size(5);
-    return in;
+    static const calls_draws draws = {pt, sz, size, mv, mv};
+    return calls_draw(&draws);
 }
 
 /* Per function: how many calls returned a boolean, how many booleans

@@ -120,20 +120,8 @@ static isect_vec tiny_axis(void)
 
 static void gen_case(void)
 {
-    K.box.pos = pt(); K.box.half = sz();
-    K.box2.pos = pt(); K.box2.half = sz();
-    K.circ.pos = pt(); K.circ.radius = size(20);
-    K.circ2.pos = pt(); K.circ2.radius = size(20);
-    K.cap.pos = pt(); K.cap.delta = tiny_axis(); K.cap.radius = size(10);
-    K.cap2.pos = pt(); K.cap2.delta = tiny_axis(); K.cap2.radius = size(10);
-    K.tri.a = pt(); K.tri.b = pt(); K.tri.c = pt();
-    K.tri2.a = pt(); K.tri2.b = pt(); K.tri2.c = pt();
-    K.mm.min = pt(); K.mm.max = isect_add(K.mm.min, sz());
-    K.mm2.min = pt(); K.mm2.max = isect_add(K.mm2.min, sz());
-    K.rect.pos = pt(); K.rect.size = sz();
-    K.rect2.pos = pt(); K.rect2.size = sz();
-    K.point = pt(); K.pos = pt(); K.delta = mv();
-    K.pad.x = size(5); K.pad.y = size(5); K.padding = size(5);
+    static const calls_draws draws = {pt, sz, size, mv, tiny_axis};
+    K = calls_draw(&draws);
 }
 
 /* Left out of the comparison, and why:
