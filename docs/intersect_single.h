@@ -1196,7 +1196,6 @@ static inline bool isect_sweep_from_overlap(const isect_hit *at_start,
     }
     return true;
 }
-
 static inline bool isect_finish_sweep(bool found, const isect_hit *contact,
                                       isect_vec start, isect_vec delta,
                                       isect_overlap_test overlaps,
