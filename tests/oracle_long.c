@@ -573,11 +573,13 @@ static void check_sweep(int hit, isect_sweep sw, Shape a, Shape b, isect_vec d, 
            the oracle replays it in isect_real with the header's own vector
            helpers: the first step back is s = g / speed, with g = 4 eps m +
            the least normal number (m the largest coordinate of the start,
-           the end and the contact point) and speed = max(-D.N, (|Dx| +
-           |Dy|) / 4096); the try at hit.time - s is reported unless the
-           library's static test, at the position start + time D rounded as
-           the library rounds it, still overlaps; then s grows fourfold, at
-           most 32 tries, and a time that is not positive gives up at 0.
+           the end and the contact point) and speed = -D.N, or |Dx| + |Dy|
+           when -D.N is not above (|Dx| + |Dy|) / 4096; the try at
+           hit.time - s is reported unless the library's static test, at the
+           position start + time D rounded as the library rounds it, still
+           overlaps; then s grows fourfold, at most 32 tries, stopping at a
+           time that is not positive; then the times hit.time * k / 32 for k
+           = 31 down to 1 are tried the same way, and if none is clear, 0.
            The replay's answer must be the sweep's time exactly. (At a
            grazing contact the static test's answer at one try is rounding
            noise, so a replay in long double would disagree by chance; the
@@ -593,17 +595,21 @@ static void check_sweep(int hit, isect_sweep sw, Shape a, Shape b, isect_vec d, 
         gap = 4 * (isect_real)REAL_EPS * mr + REAL_MIN_NORMAL;
         spd = -isect_dot(d, sw.hit.normal);
         if (!(spd > (isect_abs(d.x) + isect_abs(d.y)) / 4096))
-            spd = (isect_abs(d.x) + isect_abs(d.y)) / 4096;
+            spd = isect_abs(d.x) + isect_abs(d.y);
         stp = gap / spd;
-        for (tries = 0; tries < 32; tries++) {
+        for (tries = 0; tries < 32 + 31; tries++) {
             Shape bq = b;
-            tt = sw.hit.time - stp;
-            if (!(tt > 0)) break;
+            if (tries < 32) {
+                tt = sw.hit.time - stp;
+                stp *= 4;
+                if (!(tt > 0)) tries = 31; /* on to the even steps */
+            }
+            if (tries >= 32) tt = sw.hit.time * (isect_real)(63 - tries) / 32;
+            if (!(tt > 0)) continue;
             bq.p[0] = isect_add(st0, isect_scale(d, tt));
             if (b.k == SK_TRI) bq = shape_move(b, (double)bq.p[0].x - (double)st0.x,
                                                (double)bq.p[0].y - (double)st0.y);
             if (!lib_static(st, a, bq)) { expect = tt; break; }
-            stp *= 4;
         }
         Shape bt = shape_move(b, (double)(t * q.d.x), (double)(t * q.d.y));
         GConv cb = shape_conv(bt);
