@@ -1117,12 +1117,22 @@ ISECT_SLOW static bool isect_aabb_circle_huge(isect_aabb box, isect_circle circl
         return false;
     return isect_grow_hit(isect_aabb_circle(box, circle, out), out);
 }
+static inline isect_wvec isect_box_to_center(isect_aabb box, isect_vec c)
+{
+    isect_wide lo_x = (isect_wide)box.pos.x - box.half.x;
+    isect_wide hi_x = (isect_wide)box.pos.x + box.half.x;
+    isect_wide lo_y = (isect_wide)box.pos.y - box.half.y;
+    isect_wide hi_y = (isect_wide)box.pos.y + box.half.y;
+    isect_wide qx = c.x > lo_x ? (c.x < hi_x ? c.x : hi_x) : lo_x;
+    isect_wide qy = c.y > lo_y ? (c.y < hi_y ? c.y : hi_y) : lo_y;
+    return isect_wv(c.x - qx, c.y - qy);
+}
+
 bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
 {
-    isect_vec nearest = isect_nearest_aabb(box, circle.pos);
-    isect_vec e = isect_sub(circle.pos, nearest);
+    isect_wvec we = isect_box_to_center(box, circle.pos);
     isect_real r = circle.radius, rr;
-    if (e.x == 0 && e.y == 0) {
+    if (we.x == 0 && we.y == 0) {
         isect_real px = box.half.x - isect_abs(circle.pos.x - box.pos.x);
         isect_real py = box.half.y - isect_abs(circle.pos.y - box.pos.y);
         if (px + r <= 0 || py + r <= 0)
@@ -1138,12 +1148,16 @@ bool isect_aabb_circle(isect_aabb box, isect_circle circle, isect_hit *out)
     rr = r * r;
     if (!(rr <= ISECT_REAL_MAX))
         return isect_aabb_circle_huge(box, circle, out);
-    if (!(isect_dot(e, e) < rr)) /* also a NaN: a face past the largest number */
+    if (!(isect_wdot(we, we) < (isect_wide)r * r)) /* also a NaN: past the range */
         return false;
     if (out != NULL) {
+        isect_vec e = isect_v((isect_real)we.x, (isect_real)we.y);
+        isect_real depth = r - isect_length(e);
+        if (!(depth > 0)) /* float: the wide measure saw a hair more */
+            depth = (isect_real)((isect_wide)r - isect_wsqrt(isect_wdot(we, we)));
         out->normal = isect_normalize(e);
-        out->pos = nearest;
-        out->delta = isect_scale(out->normal, r - isect_length(e));
+        out->pos = isect_nearest_aabb(box, circle.pos);
+        out->delta = isect_scale(out->normal, depth);
         out->time = 0;
     }
     return true;

@@ -13,7 +13,10 @@
    script) and a bouncing ball, kicked now and then. Every frame
    each mover does what a game does (move_and_slide): sweep through the shape
    list, move to sweep.pos, remove the part of the remaining motion that goes
-   into the surface, and sweep again, at most 3 times.
+   into the surface, and sweep again, at most 3 times, and not when what is
+   left points back against the frame's move (a crease of two surfaces can
+   turn it round: a ball that met a box's corner and then a pillar slid back
+   0.39 px behind where it began).
 
    Runs: 16 and 32 px tiles, several seeds, the world placed at offsets 0,
    1000 and 4000 (double) or 0 and 1000 (float). Checked every frame:
@@ -181,6 +184,7 @@ static bool sweep_mover(const World *w, const Mover *m, isect_vec move, isect_sw
    some of it, bounced back). */
 static void move_and_slide(const World *w, Mover *m, isect_vec move, double bounce, Trace *tr)
 {
+    isect_vec wanted = move;
     int i;
     tr->sweeps = 0;
     m->grounded = 0;
@@ -213,6 +217,9 @@ static void move_and_slide(const World *w, Mover *m, isect_vec move, double boun
         if (n.y < R(-0.5)) m->grounded = 1; /* y points down: a floor */
         move = rest;
         if (move.x == 0 && move.y == 0) break;
+        /* in a crease, two surfaces can turn what is left back against the
+           move the frame began with; a game stops there */
+        if (isect_dot(move, wanted) < 0) break;
     }
     tr->start[tr->sweeps] = mover_pos(m);
 }

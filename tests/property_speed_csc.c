@@ -291,9 +291,14 @@ static bool new_ends(isect_vec seg_pos, isect_vec seg_delta, isect_vec pos,
    0.97 of the path), never their yes or no or any number of the hit; 8,663
    (8,703) of those stops were 0 before, a shape that would never have
    moved. Before: 0xe1396428e41f48a1 (float), 0x38aaee1cfb808a06
-   (double). */
+   (double). And then, in float only, with box vs circle deciding in the
+   wide type and taking its push from the wide measure ("Box vs circle"):
+   isect_capsule_sweep_aabb changed in 992 cases, never its yes or no, 990
+   of them starts inside by a rounding step (the push's normal, from a
+   vector a rounding step long, by up to 0.45), 2 stops by 3.4e-8; double
+   unchanged to the bit. Before: 0xcf04448f37429dcf (float). */
 #ifdef ISECT_FLOAT
-#define OLD_DIGEST 0xcf04448f37429dcfULL
+#define OLD_DIGEST 0x34d3dc3361538ae1ULL
 #else
 #define OLD_DIGEST 0x0d8979b24e1b8214ULL
 #endif
