@@ -827,10 +827,10 @@ static bool isect_aabb_segment_whole(isect_aabb box, isect_vec pos, isect_vec de
 }
 #endif
 #ifdef ISECT_STATIC
-#ifdef __GNUC__
+#ifdef __GNUC__ /* clang: see below */
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
-    __attribute__((always_inline)); /* clang: see below */
+    __attribute__((always_inline));
 #endif
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
