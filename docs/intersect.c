@@ -325,26 +325,35 @@ static inline bool isect_sweep_from_overlap(const isect_hit *at_start,
     }
     return true;
 }
+ISECT_SLOW static bool isect_slides_from_touch(const isect_hit *contact,
+                                               isect_vec delta)
+{
+    isect_vec n = contact->normal;
+    return n.x != 0 && n.y != 0 && isect_into_by_rounding(isect_dot(delta, n), delta, n);
+}
+
 static inline bool isect_finish_sweep(bool found, const isect_hit *contact,
                                       isect_vec start, isect_vec delta,
                                       isect_overlap_test overlaps,
                                       const void *still, const void *moving,
                                       isect_sweep *out)
 {
-    isect_hit hit;
+    isect_hit at_end;
+    const isect_hit *hit = contact;
     isect_real time = 0;
-    if (found && contact->time < 1 && isect_dot(delta, contact->normal) < 0)
-        hit = *contact;
-    else if ((delta.x != 0 || delta.y != 0)
-             && overlaps(still, moving, isect_add(start, delta), &hit)) {
-        hit.time = 1;
-        hit.delta = isect_v(0, 0);
-    } else
-        return isect_sweep_whole_way(start, delta, out);
+    if (!(found && contact->time < 1 && isect_dot(delta, contact->normal) < 0
+          && (contact->time > 0 || !isect_slides_from_touch(contact, delta)))) {
+        if ((delta.x == 0 && delta.y == 0)
+            || !overlaps(still, moving, isect_add(start, delta), &at_end))
+            return isect_sweep_whole_way(start, delta, out);
+        at_end.time = 1;
+        at_end.delta = isect_v(0, 0);
+        hit = &at_end;
+    }
     if (out != NULL) {
-        if (hit.time > 0)
-            time = isect_back_off(&hit, start, delta, overlaps, still, moving);
-        out->hit = hit;
+        if (hit->time > 0)
+            time = isect_back_off(hit, start, delta, overlaps, still, moving);
+        out->hit = *hit;
         out->time = time;
         out->pos = isect_add(start, isect_scale(delta, time));
     }

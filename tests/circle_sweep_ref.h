@@ -89,7 +89,7 @@ static bool ref_finish(bool found, const isect_hit *contact, isect_vec start,
 {
     isect_hit hit;
     isect_real time = 0;
-    if (found && contact->time < 1 && isect_dot(delta, contact->normal) < 0) /* time 1 only touches (a later rule) */
+    if (found && contact_counts(contact, delta)) /* time 1 only touches; at time 0, a slide (later rules) */
         hit = *contact;
     else if ((delta.x != 0 || delta.y != 0)
              && ref_overlaps(isect_add(start, delta), &hit)) {

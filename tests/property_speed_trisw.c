@@ -254,7 +254,7 @@ static bool ref_sweep_circle(isect_triangle tri, isect_circle moving, isect_vec 
     }
     if (delta.x != 0 || delta.y != 0)
         found = ref_circle_path(tri, moving, delta, &hit);
-    if (found && hit.time < 1 && isect_dot(delta, hit.normal) < 0) { /* time 1 only touches (a later rule) */
+    if (found && contact_counts(&hit, delta)) { /* time 1 only touches; at time 0, a slide (later rules) */
         /* the entry */
     } else if ((delta.x != 0 || delta.y != 0)
                && ref_overlaps(moving, isect_add(moving.pos, delta), &hit)) {

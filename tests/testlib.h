@@ -179,6 +179,19 @@ static inline int moves_into(isect_vec d, isect_vec n)
     return along < 0
         && !(-along <= 4 * eps * (isect_abs(d.x) + isect_abs(d.y)) * (isect_abs(n.x) + isect_abs(n.y)));
 }
+/* The rule of a sweep's own contact (the book's "Finishing a sweep"): it
+   counts when it comes before time 1 and the move goes into its normal.
+   At time 0, a start that touches exactly, the rounding of a slanted
+   normal is forgiven as in moves_into; a normal along an axis is exact,
+   and any move into it counts. */
+static inline int contact_counts(const isect_hit *h, isect_vec d)
+{
+    if (!(h->time < 1 && isect_dot(d, h->normal) < 0))
+        return 0;
+    if (h->time > 0 || h->normal.x == 0 || h->normal.y == 0)
+        return 1;
+    return moves_into(d, h->normal);
+}
 /* The library's one order for the corners of a flat triangle: right to left, the
    largest x first, on a tie the largest y (isect_comes_before and
    isect_flat_in_one_order, in the book's *A flat triangle*). The static
