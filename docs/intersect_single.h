@@ -5529,20 +5529,24 @@ static bool isect_moves_exactly(isect_vec p, isect_vec by)
     return isect_difference_is_exact(p.x, by.x) && isect_difference_is_exact(p.y, by.y);
 }
 
+static isect_triangle isect_grow_tiny_triangle(isect_triangle tri)
+{
+    tri.a = isect_scale(tri.a, ISECT_TINY_GROW);
+    tri.b = isect_scale(tri.b, ISECT_TINY_GROW);
+    tri.c = isect_scale(tri.c, ISECT_TINY_GROW);
+    return tri;
+}
+
 static bool isect_rod_path(isect_triangle tri, isect_capsule seg, isect_vec delta,
                            isect_hit *best)
 {
     isect_real size = isect_size(tri.a) + isect_size(tri.b) + isect_size(tri.c)
                     + isect_size(seg.pos) + isect_size(seg.delta) + isect_size(delta);
-    if (size < ISECT_TINY && size > 0) { /* grow, sweep, shrink the hit */
-        tri.a = isect_scale(tri.a, ISECT_TINY_GROW);
-        tri.b = isect_scale(tri.b, ISECT_TINY_GROW);
-        tri.c = isect_scale(tri.c, ISECT_TINY_GROW);
+    if (size < ISECT_TINY && size > 0) /* grow, sweep, shrink the hit */
         return isect_shrink_tiny_hit(
-            isect_rod_path(tri, isect_grow_tiny_capsule(seg),
+            isect_rod_path(isect_grow_tiny_triangle(tri), isect_grow_tiny_capsule(seg),
                            isect_scale(delta, ISECT_TINY_GROW), best),
             best);
-    }
     return isect_triangle_capsule_path(tri, seg, delta, best);
 }
 
