@@ -46,7 +46,7 @@ static const char *const surface_name[S_SURFACES] = {"segment", "triangle", "cap
 static const char *const kind_name[S_KINDS] = {"circle", "box", "capsule"};
 
 static struct {
-    int kind, surface;    /* S_SEGMENT, S_TRIANGLE, S_CAPSULE */
+    int kind, surface;    /* S_SEGMENT, S_TRIANGLE, S_ROUND */
     isect_vec a, e;   /* the edge: from a, along e */
     isect_triangle tri;
     isect_circle circle;
