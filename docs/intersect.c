@@ -3645,6 +3645,19 @@ static void isect_triangle_shadow(const isect_triangle *tri, isect_vec origin,
     *lo = isect_min(a, isect_min(b, c));
     *hi = isect_max(a, isect_max(b, c));
 }
+
+static ISECT_INLINE bool isect_flat_box_misses(isect_triangle *tri, isect_aabb box,
+                                               isect_real *w)
+{
+    isect_vec n;
+    *w = isect_winding_of(*tri);
+    if (*w != 0)
+        return false;
+    isect_flat_in_one_order(tri);
+    *w = 1;
+    n = isect_edge_normal(tri->c, tri->a, 1);
+    return box.half.x * isect_abs(n.x) + box.half.y * isect_abs(n.y) == 0;
+}
 static inline void isect_corner_shadow(const isect_vec *from, isect_vec axis,
                                        isect_real *lo, isect_real *hi)
 {
@@ -3674,9 +3687,11 @@ ISECT_SLOW static bool isect_triangle_aabb_huge(isect_triangle tri, isect_aabb b
 }
 bool isect_triangle_aabb(isect_triangle tri, isect_aabb box, isect_hit *out)
 {
-    isect_real w = isect_axis_winding(&tri);
+    isect_real w;
     isect_vec n[3];
     isect_real up[5], down[5];
+    if (isect_flat_box_misses(&tri, box, &w))
+        return false;
     {
         isect_real lo = isect_min(tri.a.y, isect_min(tri.b.y, tri.c.y)) - box.pos.y;
         isect_real hi = isect_max(tri.a.y, isect_max(tri.b.y, tri.c.y)) - box.pos.y;
@@ -3923,11 +3938,13 @@ static isect_vec isect_touch_point(isect_triangle tri, isect_aabb box, isect_vec
 static bool isect_triangle_box_path(isect_triangle tri, isect_aabb box,
                                     isect_vec delta, isect_hit *hit)
 {
-    isect_real w = isect_axis_winding(&tri), move = isect_size(delta), m;
+    isect_real w, move = isect_size(delta), m;
     isect_swept_axis ax[5];
     isect_wide enter, leave = ISECT_WIDE_MAX;
     isect_vec corners[4];
     int i, best;
+    if (isect_flat_box_misses(&tri, box, &w))
+        return false;
     if (!(isect_size(tri.a) + isect_size(tri.b) + isect_size(tri.c) + isect_size(box.pos)
           + isect_size(box.half) + move <= ISECT_HUGE))
         return isect_triangle_box_path_huge(tri, box, delta, hit);
