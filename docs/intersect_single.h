@@ -6255,16 +6255,19 @@ static void isect_move_snap(const isect_world *world, isect_shape shape,
     isect_sweep sw;
     isect_vec across, probe;
     isect_real c = o->max_slope, reach, short_by;
-    if (r->on_floor || isect_dot(delta, up) > 0)
+    if (isect_dot(delta, up) > 0)
         return;
     across = isect_sub(delta, isect_scale(up, isect_dot(delta, up)));
+    if (r->on_floor && across.x == 0 && across.y == 0)
+        return;
     reach = (isect_length(across) * isect_sqrt(1 - c * c) + 2 * skin) / c;
     if (reach > skin / (16 * ISECT_REAL_EPSILON))
         reach = skin / (16 * ISECT_REAL_EPSILON);
     probe = isect_scale(up, -reach);
     r->steps++;
     if (!isect_move_sweep(world, shape, *pos, probe, filter, skin, &sw)
-        || isect_move_surface(sw.hit.normal, up, c) != ISECT_SURFACE_FLOOR)
+        || isect_move_surface(sw.hit.normal, up, c) != ISECT_SURFACE_FLOOR
+        || (r->on_floor && sw.time * reach <= skin))
         return;
     *pos = sw.pos;
     isect_move_touch(r, sw.hit.normal, up, c);
