@@ -3653,8 +3653,7 @@ static ISECT_INLINE bool isect_flat_box_misses(isect_triangle *tri, isect_aabb b
     *w = isect_winding_of(*tri);
     if (*w != 0)
         return false;
-    isect_flat_in_one_order(tri);
-    *w = 1;
+    *w = isect_axis_winding(tri); /* flat: its one order, and 1 */
     n = isect_edge_normal(tri->c, tri->a, 1);
     return box.half.x * isect_abs(n.x) + box.half.y * isect_abs(n.y) == 0;
 }
