@@ -1169,6 +1169,27 @@ static bool isect_into_by_rounding(isect_real along, isect_vec delta,
                    * (isect_abs(delta.x) + isect_abs(delta.y))
                    * (isect_abs(normal.x) + isect_abs(normal.y));
 }
+static bool isect_level_across(isect_vec apart, isect_vec normal)
+{
+    isect_real x = apart.x * normal.x, y = apart.y * normal.y;
+    return isect_abs(x + y) <= 4 * ISECT_REAL_EPSILON * (isect_abs(x) + isect_abs(y));
+}
+
+ISECT_SLOW static bool isect_level_in_range(isect_vec apart, isect_vec normal)
+{
+    isect_real size = isect_abs(apart.x) + isect_abs(apart.y);
+    if (!(size <= ISECT_GROW)) /* huge or infinite: past the range */
+        return false;
+    if (size < ISECT_SHRINK) /* so small that the products underflow */
+        return isect_level_across(isect_scale(apart, ISECT_GROW), normal);
+    return true;
+}
+
+static bool isect_sign_was_a_pick(isect_vec apart, isect_vec normal)
+{
+    return isect_level_across(apart, normal)
+        && isect_level_in_range(apart, normal);
+}
 static bool isect_sweep_whole_way(isect_vec start, isect_vec delta,
                                   isect_sweep *out)
 {
@@ -1182,12 +1203,15 @@ static bool isect_sweep_whole_way(isect_vec start, isect_vec delta,
 
 static inline bool isect_sweep_from_overlap(const isect_hit *at_start,
                                             isect_vec start, isect_vec delta,
+                                            const isect_vec *apart,
                                             isect_sweep *out)
 {
     isect_real along = isect_dot(delta, at_start->normal);
     if (along >= 0 && (delta.x != 0 || delta.y != 0))
         return isect_sweep_whole_way(start, delta, out);
-    if (along < 0 && isect_into_by_rounding(along, delta, at_start->normal))
+    if (along < 0 && (isect_into_by_rounding(along, delta, at_start->normal)
+                      || (apart != NULL
+                          && isect_sign_was_a_pick(*apart, at_start->normal))))
         return isect_sweep_whole_way(start, delta, out);
     if (out != NULL) {
         out->hit = *at_start;
@@ -1610,6 +1634,10 @@ static isect_real isect_segment_side(isect_vec seg_pos, isect_vec seg_delta,
         side = -isect_cross(seg_delta, delta);
     return side;
 }
+static isect_vec isect_capsule_middle(isect_capsule capsule)
+{
+    return isect_add(capsule.pos, isect_scale(capsule.delta, 0.5f));
+}
 static bool isect_path_misses(isect_triangle tri, isect_vec end, isect_real r,
                               bool *end_clear)
 {
@@ -1810,8 +1838,10 @@ ISECT_API bool isect_aabb_sweep_aabb(isect_aabb box, isect_aabb moving,
                                 isect_sub(box.pos, box.half),
                                 isect_add(box.pos, box.half)))
         return isect_sweep_whole_way(moving.pos, delta, out);
-    if (isect_aabb_aabb(box, moving, &hit))
-        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (isect_aabb_aabb(box, moving, &hit)) {
+        isect_vec apart = isect_sub(moving.pos, box.pos);
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, &apart, out);
+    }
     if (delta.x != 0 || delta.y != 0) {
         found = isect_aabb_segment_whole(box, moving.pos, delta, moving.half,
                                          &hit);
@@ -1965,8 +1995,10 @@ ISECT_API bool isect_circle_sweep_circle(isect_circle circle, isect_circle movin
     isect_wvec m = isect_wsub(moving.pos, circle.pos);
     isect_wide reach = circle.radius + moving.radius;
     int enters;
-    if (isect_point_in_disk(circle, moving.pos, moving.radius, &hit))
-        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (isect_point_in_disk(circle, moving.pos, moving.radius, &hit)) {
+        isect_vec apart = isect_sub(moving.pos, circle.pos);
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, &apart, out);
+    }
     enters = isect_segment_enters_disk(m.x, m.y, delta.x, delta.y, reach);
     at_end.pos = isect_add(moving.pos, delta);
     if (enters == 0 && !isect_circle_point_push(circle.pos, circle.radius, at_end.pos,
@@ -2088,8 +2120,10 @@ ISECT_API bool isect_aabb_sweep_circle(isect_aabb box, isect_circle moving,
                                 isect_sub(box.pos, box.half),
                                 isect_add(box.pos, box.half)))
         return isect_sweep_whole_way(moving.pos, delta, out);
-    if (isect_aabb_circle(box, moving, &hit))
-        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (isect_aabb_circle(box, moving, &hit)) {
+        isect_vec apart = isect_sub(moving.pos, box.pos);
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, &apart, out);
+    }
     if (delta.x != 0 || delta.y != 0)
         found = isect_rounded_box_segment(box, moving.radius, moving.pos,
                                           delta, &hit);
@@ -2115,8 +2149,10 @@ ISECT_API bool isect_circle_sweep_aabb(isect_circle circle, isect_aabb moving,
                                 isect_v(circle.pos.x + circle.radius,
                                         circle.pos.y + circle.radius)))
         return isect_sweep_whole_way(moving.pos, delta, out);
-    if (isect_circle_aabb(circle, moving, &hit))
-        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (isect_circle_aabb(circle, moving, &hit)) {
+        isect_vec apart = isect_sub(moving.pos, circle.pos);
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, &apart, out);
+    }
     if (delta.x != 0 || delta.y != 0) {
         found = isect_rounded_box_segment(moving, circle.radius, circle.pos,
                                           isect_scale(delta, -1), &hit);
@@ -4136,8 +4172,10 @@ ISECT_API bool isect_capsule_sweep_circle(isect_capsule capsule, isect_circle mo
                                 isect_v(isect_max(capsule.pos.x, tip.x) + r,
                                         isect_max(capsule.pos.y, tip.y) + r)))
         return isect_sweep_whole_way(moving.pos, delta, out);
-    if (isect_capsule_circle(capsule, moving, &hit))
-        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (isect_capsule_circle(capsule, moving, &hit)) {
+        isect_vec apart = isect_sub(moving.pos, isect_capsule_middle(capsule));
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, &apart, out);
+    }
     if (delta.x != 0 || delta.y != 0) {
         int entry = isect_capsule_entry_quick(&capsule, moving.radius,
                                               moving.pos, delta, &hit);
@@ -4880,7 +4918,7 @@ ISECT_API bool isect_triangle_sweep_aabb(isect_triangle tri, isect_aabb moving,
     if (isect_path_out_of_reach(moving.pos, delta, moving.half, lo, hi))
         return isect_sweep_whole_way(moving.pos, delta, out);
     if (isect_triangle_aabb(tri, moving, &hit))
-        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, NULL, out);
     if (delta.x != 0 || delta.y != 0)
         found = isect_triangle_box_path(tri, moving, delta, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta,
@@ -5045,8 +5083,10 @@ ISECT_API bool isect_capsule_sweep_aabb(isect_capsule capsule, isect_aabb moving
                                 isect_v(isect_max(capsule.pos.x, tip.x) + r,
                                         isect_max(capsule.pos.y, tip.y) + r)))
         return isect_sweep_whole_way(moving.pos, delta, out);
-    if (isect_capsule_aabb(capsule, moving, &hit))
-        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (isect_capsule_aabb(capsule, moving, &hit)) {
+        isect_vec apart = isect_sub(moving.pos, isect_capsule_middle(capsule));
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, &apart, out);
+    }
     if (delta.x != 0 || delta.y != 0)
         found = isect_capsule_box_path(capsule, moving, delta, 0, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta,
@@ -5151,7 +5191,7 @@ ISECT_API bool isect_triangle_sweep_circle(isect_triangle tri, isect_circle movi
                                 isect_v(moving.radius, moving.radius), lo, hi))
         return isect_sweep_whole_way(moving.pos, delta, out);
     if (isect_triangle_circle_ref(&tri, &moving, &hit))
-        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, NULL, out);
     if (delta.x != 0 || delta.y != 0) {
         found = isect_triangle_circle_path(tri, moving, delta, &hit, &end_clear);
         if (end_clear)
@@ -5278,7 +5318,7 @@ static void isect_turn_round(isect_hit *hit, isect_vec delta, isect_vec pos)
 }
 static void isect_capsule_box_of(isect_capsule capsule, isect_vec *center, isect_vec *half)
 {
-    *center = isect_add(capsule.pos, isect_scale(capsule.delta, 0.5f));
+    *center = isect_capsule_middle(capsule);
     *half = isect_v(isect_abs(capsule.delta.x) * 0.5f + capsule.radius,
                     isect_abs(capsule.delta.y) * 0.5f + capsule.radius);
 }
@@ -5321,8 +5361,10 @@ ISECT_API bool isect_aabb_sweep_capsule(isect_aabb box, isect_capsule moving, is
     if (isect_path_out_of_reach(center, delta, half, isect_sub(box.pos, box.half),
                                 isect_add(box.pos, box.half)))
         return isect_sweep_whole_way(moving.pos, delta, out);
-    if (isect_aabb_capsule_at(&box, &moving, moving.pos, &hit))
-        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (isect_aabb_capsule_at(&box, &moving, moving.pos, &hit)) {
+        isect_vec apart = isect_sub(isect_capsule_middle(moving), box.pos);
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, &apart, out);
+    }
     if ((delta.x != 0 || delta.y != 0)
         && isect_capsule_box_path(moving, box, isect_scale(delta, -1), 2, &hit)) {
         isect_turn_round(&hit, delta, isect_add(hit.pos, isect_scale(delta, hit.time)));
@@ -5390,8 +5432,11 @@ ISECT_API bool isect_capsule_sweep_capsule(isect_capsule capsule, isect_capsule 
                                 isect_v(isect_max(capsule.pos.x, tip.x) + r,
                                         isect_max(capsule.pos.y, tip.y) + r)))
         return isect_sweep_whole_way(moving.pos, delta, out);
-    if (isect_capsule_capsule(capsule, moving, &hit))
-        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (isect_capsule_capsule(capsule, moving, &hit)) {
+        isect_vec apart = isect_sub(isect_capsule_middle(moving),
+                                    isect_capsule_middle(capsule));
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, &apart, out);
+    }
     if (delta.x != 0 || delta.y != 0)
         found = isect_capsule_capsule_path(capsule, moving, delta, &hit);
     return isect_finish_sweep(found, &hit, moving.pos, delta,
@@ -5426,8 +5471,10 @@ ISECT_API bool isect_circle_sweep_capsule(isect_circle circle, isect_capsule mov
                                 isect_v(circle.pos.x + circle.radius,
                                         circle.pos.y + circle.radius)))
         return isect_sweep_whole_way(moving.pos, delta, out);
-    if (isect_circle_capsule_at(&circle, &moving, moving.pos, &hit))
-        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+    if (isect_circle_capsule_at(&circle, &moving, moving.pos, &hit)) {
+        isect_vec apart = isect_sub(isect_capsule_middle(moving), circle.pos);
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, &apart, out);
+    }
     still.pos = circle.pos;
     still.delta = isect_v(0, 0);
     still.radius = circle.radius;
@@ -5601,7 +5648,7 @@ ISECT_API bool isect_triangle_sweep_capsule(isect_triangle tri, isect_capsule mo
     if (isect_path_out_of_reach(center, delta, half, lo, hi))
         return isect_sweep_whole_way(moving.pos, delta, out);
     if (isect_triangle_capsule(tri, moving, &hit))
-        return isect_sweep_from_overlap(&hit, moving.pos, delta, out);
+        return isect_sweep_from_overlap(&hit, moving.pos, delta, NULL, out);
     if (delta.x != 0 || delta.y != 0)
         found = moving.radius > 0 ? isect_triangle_capsule_path(tri, moving, delta, &hit)
                                   : isect_triangle_segment_path(tri, moving, delta, &hit);

@@ -165,7 +165,8 @@ static bool ref_circle_sweep(isect_circle circle, isect_circle moving,
     bool found = false;
     int enters;
     if (isect_circle_circle(circle, moving, &hit))
-        return ref_from_overlap(&hit, moving.pos, delta, out);
+        return ref_from_overlap(&hit, moving.pos, delta,
+                                isect_sub(moving.pos, circle.pos), out);
     enters = ref_enters_disk(mx, my, delta.x, delta.y, reach);
     at_end.pos = isect_add(moving.pos, delta);
     if (enters == 0 && !isect_circle_circle(circle, at_end, NULL))

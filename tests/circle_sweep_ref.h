@@ -57,9 +57,9 @@ static bool ref_whole_way(isect_vec start, isect_vec delta, isect_sweep *out)
 }
 
 static bool ref_from_overlap(const isect_hit *at_start, isect_vec start,
-                             isect_vec delta, isect_sweep *out)
+                             isect_vec delta, isect_vec apart, isect_sweep *out)
 {
-    if (!moves_into(delta, at_start->normal) && (delta.x != 0 || delta.y != 0))
+    if (!start_blocks(delta, at_start->normal, &apart) && (delta.x != 0 || delta.y != 0))
         return ref_whole_way(start, delta, out);
     if (out != NULL) {
         out->hit = *at_start;

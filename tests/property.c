@@ -424,6 +424,13 @@ static isect_vec sweep_start(int w)
     }
 }
 
+/* From the still shape's center to the moving shape's, at the start. */
+static isect_vec sweep_apart(int w)
+{
+    isect_vec still = (w == SW_AABB_AABB || w == SW_AABB_CIRCLE) ? K.a.pos : K.c.pos;
+    return isect_sub(sweep_start(w), still);
+}
+
 /* Distance of a sweep's contact point from the static shape's boundary. */
 static double sweep_contact_off(int w, isect_vec q)
 {
@@ -473,10 +480,12 @@ static void check_sweep(int w)
     }
     {
         /* starting overlapping (issue 10): blocked at time 0 with the static
-           hit when moving in, not blocked when moving away or along */
+           hit when moving in, not blocked when moving away or along, nor
+           against a normal whose sign was a pick (centers level across it) */
         isect_hit h;
         if (run_static(st, ZERO, ZERO, &h)) {
-            bool into = moves_into(d, h.normal); /* as the library rounds it */
+            isect_vec apart = sweep_apart(w);
+            bool into = start_blocks(d, h.normal, &apart); /* as the library rounds it */
             /* an overlap of a rounding error may look like touching to the
                sweep's own test, which then misses (no static test on the
                no-hit path): the rule binds past the tolerance */

@@ -479,11 +479,13 @@ static void check_capsule_sweep(void)
     CHECK_VEC(sw.pos, (double)m.pos.x + sw.time * (double)K.move.x,
               (double)m.pos.y + sw.time * (double)K.move.y, tol);
     /* starting overlapping (issue 10): blocked at time 0 with the static hit
-       when it moves in, not blocked when it moves away or along */
+       when it moves in, not blocked when it moves away or along, nor against
+       a normal whose sign was a pick */
     if (start < reach - 4 * tol) {
         isect_hit g;
         if (CHECK(isect_capsule_circle(c1, m, &g))) {
-            bool into = moves_into(K.move, g.normal); /* as the library rounds it */
+            isect_vec apart = isect_sub(m.pos, cap_middle(c1));
+            bool into = start_blocks(K.move, g.normal, &apart); /* as the library rounds it */
             CHECK(hit == (into || is_zero(K.move))); /* zero movement: the static test */
             if (hit) CHECK(sw.hit.time == 0 && sw.time == 0);
         }

@@ -299,6 +299,7 @@ static void check_circle_sweep_circle(void)
     isect_vec delta = isect_sub(g_u.a, g_u.b);
     isect_hit at = nan_hit();
     isect_sweep sw;
+    isect_vec apart;
     bool start, hit;
     if (g_kind != CASE_HUGE && rng_chance(0.25)) {
         /* flush along x, then a hair closer */
@@ -319,7 +320,8 @@ static void check_circle_sweep_circle(void)
     hits_sweep[g_kind] += hit;
     if (!start)
         return;
-    if ((delta.x == 0 && delta.y == 0) || moves_into(delta, at.normal)) {
+    apart = isect_sub(g_c.pos, still.pos);
+    if ((delta.x == 0 && delta.y == 0) || start_blocks(delta, at.normal, &apart)) {
         CHECK(hit);
         CHECK(sw.time == 0 && same_vec(sw.pos, g_c.pos));
         CHECK(same_vec(sw.hit.normal, at.normal) && same_vec(sw.hit.pos, at.pos)

@@ -90,7 +90,8 @@ static bool ref_sweep(isect_capsule capsule, isect_circle moving, isect_vec delt
         return ref_whole_way(moving.pos, delta, out);
     if (isect_capsule_circle(capsule, moving, &hit)) {
         bool still = delta.x == 0 && delta.y == 0;
-        if (!still && !moves_into(delta, hit.normal))
+        isect_vec apart = isect_sub(moving.pos, cap_middle(capsule));
+        if (!still && !start_blocks(delta, hit.normal, &apart))
             return ref_whole_way(moving.pos, delta, out);
         out->hit = hit;
         out->time = 0;

@@ -51,7 +51,8 @@ static bool ref_circle_sweep(isect_circle circle, isect_circle moving,
     isect_hit hit;
     bool found = false;
     if (isect_circle_circle(circle, moving, &hit))
-        return ref_from_overlap(&hit, moving.pos, delta, out);
+        return ref_from_overlap(&hit, moving.pos, delta,
+                                isect_sub(moving.pos, circle.pos), out);
     if (ref_axis_out(moving.pos.x, delta.x, moving.radius,
                      circle.pos.x - circle.radius, circle.pos.x + circle.radius)
         || ref_axis_out(moving.pos.y, delta.y, moving.radius,

@@ -80,10 +80,10 @@ static bool ref_whole_way(isect_vec start, isect_vec delta, isect_sweep *out)
 
 /* The old isect_sweep_from_overlap: "is there motion?" first. */
 static bool ref_from_overlap(const isect_hit *at_start, isect_vec start,
-                             isect_vec delta, isect_sweep *out)
+                             isect_vec delta, isect_vec apart, isect_sweep *out)
 {
     bool still = delta.x == 0 && delta.y == 0;
-    if (!still && !moves_into(delta, at_start->normal))
+    if (!still && !start_blocks(delta, at_start->normal, &apart))
         return ref_whole_way(start, delta, out);
     out->hit = *at_start;
     out->time = 0;
@@ -143,7 +143,8 @@ static bool ref_circle_sweep(isect_circle circle, isect_circle moving,
     bool found = false;
     g_boxes = 0;
     if (isect_circle_circle(circle, moving, &hit))
-        return ref_from_overlap(&hit, moving.pos, delta, out);
+        return ref_from_overlap(&hit, moving.pos, delta,
+                                isect_sub(moving.pos, circle.pos), out);
     if (ref_axis_out(moving.pos.x, delta.x, moving.radius,
                      circle.pos.x - circle.radius, circle.pos.x + circle.radius)
         || ref_axis_out(moving.pos.y, delta.y, moving.radius,
@@ -169,7 +170,8 @@ static bool ref_box_sweep(isect_aabb box, isect_aabb moving, isect_vec delta,
                         box.pos.y - box.half.y, box.pos.y + box.half.y))
         return ref_whole_way(moving.pos, delta, out);
     if (isect_aabb_aabb(box, moving, &hit))
-        return ref_from_overlap(&hit, moving.pos, delta, out);
+        return ref_from_overlap(&hit, moving.pos, delta,
+                                isect_sub(moving.pos, box.pos), out);
     if (delta.x != 0 || delta.y != 0) {
         found = isect_aabb_segment(box, moving.pos, delta, moving.half, &hit);
         if (found)

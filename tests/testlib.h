@@ -179,6 +179,38 @@ static inline int moves_into(isect_vec d, isect_vec n)
     return along < 0
         && !(-along <= 4 * eps * (isect_abs(d.x) + isect_abs(d.y)) * (isect_abs(n.x) + isect_abs(n.y)));
 }
+/* The other half of that rule: a move against the normal is not "into"
+   when the normal's sign was a pick, the two ways out along +N and -N
+   equally short. For boxes, circles and capsules that is when their
+   centers are level across the normal: C . N (C from the still shape's
+   center to the moving shape's) is zero within four rounding steps of
+   its two products, |C_x N_x| + |C_y N_y|, in isect_real arithmetic, as
+   the library rounds it. (The library first scales C up when it is
+   below ISECT_SHRINK, so the products do not underflow, and never calls
+   centers more than ISECT_GROW apart level; the tests that use this draw
+   neither.) */
+static inline int level_across(isect_vec apart, isect_vec n)
+{
+#ifdef ISECT_FLOAT
+    const isect_real eps = FLT_EPSILON;
+#else
+    const isect_real eps = DBL_EPSILON;
+#endif
+    isect_real x = apart.x * n.x, y = apart.y * n.y;
+    return isect_abs(x + y) <= 4 * eps * (isect_abs(x) + isect_abs(y));
+}
+/* A capsule's center, as the library computes it: the middle of its axis. */
+static inline isect_vec cap_middle(isect_capsule c)
+{
+    return isect_add(c.pos, isect_scale(c.delta, (isect_real)0.5));
+}
+/* A start in overlap holds the shape (blocked at time 0) when the move
+   goes into the normal and the centers are not level across it. Pass
+   apart = NULL for a still triangle, which has no center in this sense. */
+static inline int start_blocks(isect_vec d, isect_vec n, const isect_vec *apart)
+{
+    return moves_into(d, n) && !(apart != NULL && level_across(*apart, n));
+}
 /* The rule of a sweep's own contact (the book's "Finishing a sweep"): it
    counts when it comes before time 1 and the move goes into its normal.
    At time 0, a start that touches exactly, the rounding of a slanted

@@ -41,8 +41,11 @@ TEST(moving_capsules_2_end_into_the_grown_capsule)
 }
 
 /* 3. Box (0,0) half (10,10); capsule (-20,0)-(20,0) r 1 across it: the
-   static test overlaps (push by 11 across the axis); by (0,1): blocked at
-   time 0, normal (0,-1); by (0,-1): the whole way. */
+   static test overlaps (push by 11 across the axis), and up and down tie:
+   the capsule's middle is the box's center. So neither (0,1) nor (0,-1)
+   is held: both go the whole way. With the axis at y = 2 the push is
+   up (9 against 13): normal (0,1); by (0,1) the whole way, by (0,-1)
+   blocked at time 0. */
 TEST(moving_capsules_3_a_start_in_the_hole)
 {
     isect_aabb box = BOX(0, 0, 10, 10);
@@ -51,12 +54,19 @@ TEST(moving_capsules_3_a_start_in_the_hole)
     isect_sweep sw;
     if (CHECK(isect_capsule_aabb(cap, box, &h)))
         CHECK_NEAR(vlen(h.delta), 11, TOL);
-    if (CHECK(isect_aabb_sweep_capsule(box, cap, V(0, 1), &sw))) {
-        CHECK(sw.time == 0 && sw.hit.time == 0);
-        CHECK_VEC(sw.hit.normal, 0, -1, TOL);
-    }
+    CHECK(!isect_aabb_sweep_capsule(box, cap, V(0, 1), &sw));
+    CHECK(sw.time == 1);
     CHECK(!isect_aabb_sweep_capsule(box, cap, V(0, -1), &sw));
     CHECK(sw.time == 1);
+    cap = CAP(-20, 2, 40, 0, 1);
+    if (CHECK(isect_capsule_aabb(cap, box, &h)))
+        CHECK_NEAR(vlen(h.delta), 9, TOL);
+    CHECK(!isect_aabb_sweep_capsule(box, cap, V(0, 1), &sw));
+    CHECK(sw.time == 1);
+    if (CHECK(isect_aabb_sweep_capsule(box, cap, V(0, -1), &sw))) {
+        CHECK(sw.time == 0 && sw.hit.time == 0);
+        CHECK_VEC(sw.hit.normal, 0, 1, TOL);
+    }
 }
 
 int main(void)
