@@ -774,6 +774,26 @@ static inline void diff_overlap(tally *t, int hit, int peer, ld sd, ld sc, ld ba
     else tally_fail(t, hit ? "ours hits, referee and peer say apart" : "ours misses, referee and peer say overlap");
 }
 
+/* Is p level with the center of s (the mean of its corners: a box, circle
+   or capsule is symmetric about it) across the direction (nx, ny), within
+   band? Within band of a capsule's end, the way out from the axis has no
+   direction to speak of (the nearest point of the axis is the end, and p
+   is on it), and any answer is one. */
+static inline int ds_level_across(const dshape *s, isect_vec p, ld nx, ld ny, ld band)
+{
+    ld cx = 0, cy = 0;
+    int i;
+    for (i = 0; i < s->n; i++) {
+        if (s->n == 2 && fabsl((ld)p.x - s->x[i]) + fabsl((ld)p.y - s->y[i]) <= band)
+            return 1;
+        cx += s->x[i];
+        cy += s->y[i];
+    }
+    cx /= s->n;
+    cy /= s->n;
+    return fabsl(((ld)p.x - cx) * nx + ((ld)p.y - cy) * ny) <= band;
+}
+
 /* One segment test. s: the static shape; p, d: the segment; ours: hit and
    hit fields; peer: its hit, time, point (when has_pos), normal.
    peer_misses_inside: the peer reports no hit for a segment that starts
@@ -833,6 +853,12 @@ static inline void diff_ray(tally *t, const dshape *s, isect_vec p, isect_vec d,
             out = ds_separation(s, &pt);
             if (dx * out.nx + dy * out.ny >= -band * dl / sc2 * 64)
                 tally_conv(t, "starts-in-contact-moving-away(not-blocked)");
+            else if (s->n != 3 && ds_level_across(s, p, out.nx, out.ny, band))
+                /* a box, circle or capsule is symmetric about its center:
+                   with the start level with it across the way out, the way
+                   out the other side is as short, and moving that way is
+                   out too (the book's "Finishing a sweep") */
+                tally_conv(t, "starts-inside-level-with-center(not-blocked)");
             else tally_fail(t, "starts in contact, moves in, and is not blocked");
             return;
         }
