@@ -1,10 +1,12 @@
 #!/bin/sh
 # bench-compare.sh OLD NEW [ROUNDS [RUN_MS]]: runs two builds of tests/bench.c
 # (the library at an older revision, and now) one after the other, ROUNDS
-# times, and prints for each function of Part 2 its time as a multiple of
-# the trivial loop (median over the rounds) in both, and new/old. A ratio
-# against the trivial loop of its own run cancels most of a busy machine's
-# noise; interleaving the two cancels drift. `make bench-compare` runs it.
+# times, and prints for each function of Part 2 its time per call, linked
+# (median over the rounds), in both, and new/old. Interleaving the two
+# cancels drift. (It used to divide each time by the trivial loop's of the
+# same run; but that loop's own time moves with where the linker puts it,
+# and two builds of the same code then differed by 8% on every row.)
+# `make bench-compare` runs it.
 set -eu
 old=$1 new=$2 rounds=${3:-5} ms=${4:-10}
 tmp=$(mktemp -d)
@@ -23,7 +25,7 @@ for side in old new; do
             line = $0; sub(/^  /, "", line)
             name = $1; k = 2
             if ($2 ~ /^\(/) { name = name " " $2; k = 3 }
-            print side "\t" name "\t" $(k + 1)
+            print side "\t" name "\t" $k
         }'
 done > "$tmp/rows"
 awk -F '\t' '
@@ -35,12 +37,12 @@ awk -F '\t' '
         return c % 2 ? a[(c + 1) / 2] : (a[c / 2] + a[c / 2 + 1]) / 2
     }
     END {
-        printf "%-30s %10s %10s %9s\n", "function", "old x triv", "new x triv", "new/old"
+        printf "%-30s %10s %10s %9s\n", "function", "old ns", "new ns", "new/old"
         for (i = 1; i <= m; i++) {
             f = order[i]
             if (!(("old" SUBSEP f) in n) || !(("new" SUBSEP f) in n)) continue
             o = median("old" SUBSEP f); w = median("new" SUBSEP f)
             r = o > 0 ? w / o : 0
-            mark = (r > 1.10) ? "  <- slower" : ""; printf "%-30s %10.1f %10.1f %9.2f%s\n", f, o, w, r, mark
+            mark = (r > 1.10) ? "  <- slower" : ""; printf "%-30s %10.2f %10.2f %9.2f%s\n", f, o, w, r, mark
         }
     }' "$tmp/rows"

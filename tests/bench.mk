@@ -69,7 +69,7 @@ bench-instr: $(BENCH_BINS) tests/bench-instr.sh
 # make bench-compare [BENCH_BASE=rev]: the same benchmark built against the
 # library as it was at git revision BENCH_BASE (default HEAD, the last
 # commit) and as it is now, run one after the other, with each function's
-# time against its trivial loop side by side (tests/bench-compare.sh).
+# time per call side by side (tests/bench-compare.sh).
 BENCH_BASE ?= HEAD
 BENCH_ROUNDS ?= 5
 
