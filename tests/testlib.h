@@ -170,11 +170,7 @@ static inline double vdist(isect_vec a, isect_vec b)
    |N_y|), in isect_real arithmetic. */
 static inline int moves_into(isect_vec d, isect_vec n)
 {
-#ifdef ISECT_FLOAT
-    const isect_real eps = FLT_EPSILON;
-#else
-    const isect_real eps = DBL_EPSILON;
-#endif
+    const isect_real eps = (isect_real)REAL_EPS; /* in isect_real, as the library */
     isect_real along = isect_dot(d, n);
     return along < 0
         && !(-along <= 4 * eps * (isect_abs(d.x) + isect_abs(d.y)) * (isect_abs(n.x) + isect_abs(n.y)));
@@ -191,11 +187,7 @@ static inline int moves_into(isect_vec d, isect_vec n)
    neither.) */
 static inline int level_across(isect_vec apart, isect_vec n)
 {
-#ifdef ISECT_FLOAT
-    const isect_real eps = FLT_EPSILON;
-#else
-    const isect_real eps = DBL_EPSILON;
-#endif
+    const isect_real eps = (isect_real)REAL_EPS; /* in isect_real, as the library */
     isect_real x = apart.x * n.x, y = apart.y * n.y;
     return isect_abs(x + y) <= 4 * eps * (isect_abs(x) + isect_abs(y));
 }
