@@ -5415,6 +5415,52 @@ static isect_vec isect_move_clip(isect_vec want, const isect_vec *normals,
 }
 #define ISECT_MOVE_RECOVER 4
 
+static bool isect_move_inside(const isect_world *world, isect_shape shape,
+                              isect_vec pos, const isect_filter *filter,
+                              isect_sweep *sw)
+{
+    return isect_world_sweep(world, isect_move_place(shape, pos), pos,
+                             isect_v(0, 0), filter, sw, NULL);
+}
+
+static isect_vec isect_move_pushed(isect_vec pos, const isect_sweep *sw,
+                                   isect_real skin)
+{
+    return isect_add(pos, isect_add(sw->hit.delta,
+                                    isect_scale(sw->hit.normal, skin)));
+}
+
+static bool isect_move_freeing_push(const isect_world *world, isect_shape shape,
+                                    isect_vec pos, const isect_filter *filter,
+                                    isect_real skin, isect_sweep *best)
+{
+    isect_shape placed = isect_move_place(shape, pos);
+    isect_real best_far = 0;
+    size_t i, best_i = 0, count = isect_world_size(world);
+    bool found = false;
+    for (i = 0; i < count; i++) {
+        const isect_shape *other = &world->shapes[i];
+        isect_sweep sw;
+        isect_real far;
+        if (!isect_world_counts(world, filter, i)
+            || !isect_sweep_shape(other, &placed, isect_v(0, 0), &sw))
+            continue;
+        far = isect_dot(sw.hit.delta, sw.hit.delta);
+        if (found && !(far < best_far
+                       || (far == best_far
+                           && isect_compare_shapes(other, &world->shapes[best_i]) < 0)))
+            continue;
+        if (isect_move_inside(world, shape, isect_move_pushed(pos, &sw, skin),
+                              filter, NULL))
+            continue;
+        *best = sw;
+        best_far = far;
+        best_i = i;
+        found = true;
+    }
+    return found;
+}
+
 static bool isect_move_recover(const isect_world *world, isect_shape shape,
                                isect_vec *pos, const isect_filter *filter,
                                isect_real skin, isect_move_result *r,
@@ -5424,13 +5470,16 @@ static bool isect_move_recover(const isect_world *world, isect_shape shape,
     bool pushed = false;
     for (round = 0; round < ISECT_MOVE_RECOVER; round++) {
         isect_sweep sw;
-        if (!isect_world_sweep(world, isect_move_place(shape, *pos), *pos,
-                               isect_v(0, 0), filter, &sw, NULL))
+        if (!isect_move_inside(world, shape, *pos, filter, &sw))
             break;
-        *pos = isect_add(*pos, isect_add(sw.hit.delta,
-                                         isect_scale(sw.hit.normal, skin)));
-        isect_move_touch(r, sw.hit.normal, up, max_slope);
         pushed = true;
+        if (isect_move_freeing_push(world, shape, *pos, filter, skin, &sw)) {
+            *pos = isect_move_pushed(*pos, &sw, skin);
+            isect_move_touch(r, sw.hit.normal, up, max_slope);
+            break;
+        }
+        *pos = isect_move_pushed(*pos, &sw, skin);
+        isect_move_touch(r, sw.hit.normal, up, max_slope);
     }
     return pushed;
 }
