@@ -6325,19 +6325,17 @@ static bool isect_move_recover(const isect_world *world, isect_shape shape,
                                isect_vec up, isect_real max_slope)
 {
     int round;
-    bool pushed = false;
+    bool pushed = false, freed;
     for (round = 0; round < ISECT_MOVE_RECOVER; round++) {
-        isect_sweep sw;
+        isect_sweep sw; /* the world's push, unless one frees the shape */
         if (!isect_move_inside(world, shape, *pos, filter, &sw))
             break;
         pushed = true;
-        if (isect_move_freeing_push(world, shape, *pos, filter, skin, &sw)) {
-            *pos = isect_move_pushed(*pos, &sw, skin);
-            isect_move_touch(r, sw.hit.normal, up, max_slope);
-            break;
-        }
+        freed = isect_move_freeing_push(world, shape, *pos, filter, skin, &sw);
         *pos = isect_move_pushed(*pos, &sw, skin);
         isect_move_touch(r, sw.hit.normal, up, max_slope);
+        if (freed)
+            break;
     }
     return pushed;
 }
