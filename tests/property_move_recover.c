@@ -70,14 +70,14 @@ static isect_shape placed(isect_shape s, isect_vec pos)
     return s;
 }
 
-/* A sweep of the mover at pos by d through the world, or (one != NULL)
-   against that one shape. */
-static bool sweep_one(const isect_shape *one, isect_shape m, isect_vec d, isect_sweep *out)
+/* A sweep of the moving shape m by d through n shapes. */
+static bool sweep_through(const isect_shape *shapes, size_t n, isect_shape m, isect_vec d,
+                          isect_sweep *out)
 {
     isect_world w;
-    w.shapes = one;
+    w.shapes = shapes;
     w.layers = NULL;
-    w.count = 1;
+    w.count = n;
     switch (m.kind) {
     case ISECT_SHAPE_AABB: return isect_world_sweep_aabb(&w, m.as.aabb, d, NULL, out, NULL);
     case ISECT_SHAPE_CIRCLE: return isect_world_sweep_circle(&w, m.as.circle, d, NULL, out, NULL);
@@ -85,17 +85,15 @@ static bool sweep_one(const isect_shape *one, isect_shape m, isect_vec d, isect_
     }
 }
 
+static bool sweep_one(const isect_shape *one, isect_shape m, isect_vec d, isect_sweep *out)
+{
+    return sweep_through(one, 1, m, d, out);
+}
+
 static bool inside_world(isect_vec pos)
 {
-    isect_world w = the_world();
-    isect_shape m = placed(g_mover, pos);
     isect_sweep sw;
-    switch (m.kind) {
-    case ISECT_SHAPE_AABB: return isect_world_sweep_aabb(&w, m.as.aabb, ZERO, NULL, &sw, NULL);
-    case ISECT_SHAPE_CIRCLE:
-        return isect_world_sweep_circle(&w, m.as.circle, ZERO, NULL, &sw, NULL);
-    default: return isect_world_sweep_capsule(&w, m.as.capsule, ZERO, NULL, &sw, NULL);
-    }
+    return sweep_through(g_shapes, g_count, placed(g_mover, pos), ZERO, &sw);
 }
 
 static isect_move_result move(isect_vec pos, isect_vec d, const isect_move_options *o)
