@@ -8,8 +8,13 @@
      b2EdgeShape::RayCast (an edge's ray cast ignores its radius, so a
      capsule's is b2ShapeCast of a point);
    - overlap with a contact: b2CollideCircles, b2CollidePolygonAndCircle,
-     b2CollidePolygons, b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon
-     (they fill a contact manifold, as ours fill an isect_hit);
+     b2CollidePolygons, b2CollideEdgeAndCircle, b2CollideEdgeAndPolygon,
+     and for a manifold with points b2WorldManifold::Initialize. The
+     b2Collide* functions fill a manifold in the shapes' own frames, and for
+     circles it holds no normal at all, only the two centers; the normal,
+     the contact points and the separations in world space, what our
+     isect_hit holds, come from b2WorldManifold::Initialize, which Box2D's
+     contact solver calls for every touching manifold;
    - overlap, yes or no: b2TestOverlap (boxes: the inline b2AABB form;
      circle and edge: the GJK form on shapes);
    - nearest points, capsule and triangle tests: b2Distance on
@@ -124,9 +129,15 @@ static inline float normalized_x(b2Vec2 v)
     return v.x;
 }
 
-static inline int manifold_points(int count)
+/* The contact in world space, for a manifold with points: what a caller
+   that wants a normal does next (b2ContactSolver does it for every
+   touching contact). */
+static b2WorldManifold w_sink;
+static inline int contact(const b2Manifold &m, float radius_a, float radius_b)
 {
-    return count;
+    if (m.pointCount > 0)
+        w_sink.Initialize(&m, xf, radius_a, xf, radius_b);
+    return m.pointCount;
 }
 
 KERNEL_PUBLIC(b_length, v_delta[i].Length() > 40)
@@ -138,14 +149,14 @@ KERNEL_PUBLIC(b_aabb_overlap, b2TestOverlap(ab_a[i], ab_b[i]))
 KERNEL_PUBLIC(b_cast_box_box, cast(px_bx_a[i], px_bx_b[i], v_delta[i]))
 KERNEL_PUBLIC(b_circle_testpoint, ci_a[i].TestPoint(xf, v_pts[i]))
 KERNEL_PUBLIC(b_circle_raycast, ci_a[i].RayCast(&r_sink, ray[i], xf, 0))
-KERNEL_PUBLIC(b_collide_circles, (b2CollideCircles(&m_sink, &ci_a[i], xf, &ci_b[i], xf), manifold_points(m_sink.pointCount) > 0))
+KERNEL_PUBLIC(b_collide_circles, (b2CollideCircles(&m_sink, &ci_a[i], xf, &ci_b[i], xf), contact(m_sink, ci_a[i].m_radius, ci_b[i].m_radius) > 0))
 KERNEL_PUBLIC(b_cast_circle_circle, cast(px_ci_a[i], px_ci_b[i], v_delta[i]))
-KERNEL_PUBLIC(b_collide_box_circle, (b2CollidePolygonAndCircle(&m_sink, &bx_a[i], xf, &ci_b[i], xf), manifold_points(m_sink.pointCount) > 0))
-KERNEL_PUBLIC(b_collide_circle_box, (b2CollidePolygonAndCircle(&m_sink, &bx_b[i], xf, &ci_a[i], xf), manifold_points(m_sink.pointCount) > 0))
+KERNEL_PUBLIC(b_collide_box_circle, (b2CollidePolygonAndCircle(&m_sink, &bx_a[i], xf, &ci_b[i], xf), contact(m_sink, bx_a[i].m_radius, ci_b[i].m_radius) > 0))
+KERNEL_PUBLIC(b_collide_circle_box, (b2CollidePolygonAndCircle(&m_sink, &bx_b[i], xf, &ci_a[i], xf), contact(m_sink, bx_b[i].m_radius, ci_a[i].m_radius) > 0))
 KERNEL_PUBLIC(b_cast_box_circle, cast(px_bx_a[i], px_ci_b[i], v_delta[i]))
 KERNEL_PUBLIC(b_cast_circle_box, cast(px_ci_a[i], px_bx_b[i], v_delta[i]))
 KERNEL_PUBLIC(b_distance_capsule_point, distance(px_cp[i], px_pt[i], false).distance <= cp[i].m_radius)
-KERNEL_PUBLIC(b_collide_edge_circle, (b2CollideEdgeAndCircle(&m_sink, &cp[i], xf, &ci_b[i], xf), manifold_points(m_sink.pointCount) > 0))
+KERNEL_PUBLIC(b_collide_edge_circle, (b2CollideEdgeAndCircle(&m_sink, &cp[i], xf, &ci_b[i], xf), contact(m_sink, cp[i].m_radius, ci_b[i].m_radius) > 0))
 KERNEL_PUBLIC(b_cast_capsule_point, cast(px_cp[i], px_segpos[i], v_delta[i]))
 KERNEL_PUBLIC(b_distance_circle_point, distance(px_ci_a[i], px_pt[i], true).pointA.x > v_pts[i].x)
 KERNEL_PUBLIC(b_distance_box_point, distance(px_bx_a[i], px_pt[i], false).pointA.x > v_pts[i].x)
@@ -154,14 +165,14 @@ KERNEL_PUBLIC(b_distance_capsule_contains, distance(px_cp[i], px_pt[i], false).d
 KERNEL_PUBLIC(b_triangle_testpoint, tr_a[i].TestPoint(xf, v_pts[i]))
 KERNEL_PUBLIC(b_distance_triangle_point, distance(px_tr_a[i], px_pt[i], false).pointA.x > v_pts[i].x)
 KERNEL_PUBLIC(b_triangle_raycast, tr_a[i].RayCast(&r_sink, ray[i], xf, 0))
-KERNEL_PUBLIC(b_collide_triangle_circle, (b2CollidePolygonAndCircle(&m_sink, &tr_a[i], xf, &ci_b[i], xf), manifold_points(m_sink.pointCount) > 0))
-KERNEL_PUBLIC(b_collide_triangle_box, (b2CollidePolygons(&m_sink, &tr_a[i], xf, &bx_b[i], xf), manifold_points(m_sink.pointCount) > 0))
-KERNEL_PUBLIC(b_collide_boxes, (b2CollidePolygons(&m_sink, &bx_a[i], xf, &bx_b[i], xf), manifold_points(m_sink.pointCount) > 0))
-KERNEL_PUBLIC(b_collide_triangles, (b2CollidePolygons(&m_sink, &tr_a[i], xf, &tr_b[i], xf), manifold_points(m_sink.pointCount) > 0))
+KERNEL_PUBLIC(b_collide_triangle_circle, (b2CollidePolygonAndCircle(&m_sink, &tr_a[i], xf, &ci_b[i], xf), contact(m_sink, tr_a[i].m_radius, ci_b[i].m_radius) > 0))
+KERNEL_PUBLIC(b_collide_triangle_box, (b2CollidePolygons(&m_sink, &tr_a[i], xf, &bx_b[i], xf), contact(m_sink, tr_a[i].m_radius, bx_b[i].m_radius) > 0))
+KERNEL_PUBLIC(b_collide_boxes, (b2CollidePolygons(&m_sink, &bx_a[i], xf, &bx_b[i], xf), contact(m_sink, bx_a[i].m_radius, bx_b[i].m_radius) > 0))
+KERNEL_PUBLIC(b_collide_triangles, (b2CollidePolygons(&m_sink, &tr_a[i], xf, &tr_b[i], xf), contact(m_sink, tr_a[i].m_radius, tr_b[i].m_radius) > 0))
 KERNEL_PUBLIC(b_edge_raycast, sg[i].RayCast(&r_sink, ray[i], xf, 0))
 KERNEL_PUBLIC(b_overlap_circle_edge, b2TestOverlap(&ci_a[i], 0, &sg2[i], 0, xf, xf))
 KERNEL_PUBLIC(b_distance_capsules, distance(px_cp[i], px_cp[(i + 1) % N], true).distance <= 0)
-KERNEL_PUBLIC(b_collide_edge_box, (b2CollideEdgeAndPolygon(&m_sink, &cp[i], xf, &bx_b[i], xf), manifold_points(m_sink.pointCount) > 0))
+KERNEL_PUBLIC(b_collide_edge_box, (b2CollideEdgeAndPolygon(&m_sink, &cp[i], xf, &bx_b[i], xf), contact(m_sink, cp[i].m_radius, bx_b[i].m_radius) > 0))
 KERNEL_PUBLIC(b_cast_capsule_circle, cast(px_cp[i], px_ci_b[i], v_delta[i]))
 KERNEL_PUBLIC(b_cast_capsule_box, cast(px_cp[i], px_bx_b[i], v_delta[i]))
 KERNEL_PUBLIC(b_cast_triangle_box, cast(px_tr_a[i], px_bx_b[i], v_delta[i]))
