@@ -4,22 +4,28 @@
 # the rows the program printed (ROW label name chipmunk-peer box2d-peer
 # cases), DIR/cg.out.* the callgrind dumps, one per kernel, each naming its
 # kernel ("desc: Trigger: Client Request: r3/k") and giving its count
-# ("totals: N"). Instructions per call = the kernel's count / cases; that
+# ("totals: N ..."). Instructions per call = the kernel's count / cases; that
 # includes the loop around the call (the trivial loop's row shows how much).
+# With --branch-sim=yes the dumps also count conditional branches whose
+# direction callgrind's model of a predictor guessed wrong ("Bcm"), and a
+# second table gives those per call (part 4).
 set -eu
 dir=$1
 cc=${2:-}
 case "$dir" in */clang) name="clang $cc" ;; *) name="gcc $cc" ;; esac
 for f in "$dir"/cg.out.*; do
     awk '/^desc: Trigger: Client Request: / { label = $5 }
-         /^totals: / { total = $2 }
-         END { if (label != "") print "IR", label, total }' "$f"
+         /^events: / { for (i = 2; i <= NF; i++) if ($i == "Bcm") bcm = i }
+         /^totals: / { total = $2; missed = bcm ? $bcm : -1 }
+         END { if (label != "") print "IR", label, total, missed }' "$f"
 done > "$dir/counts.txt"
 cat "$dir/counts.txt" "$dir/rows.txt" | awk -v cc="$name" '
-    $1 == "IR" { ir[$2] = $3; next }
+    $1 == "IR" { ir[$2] = $3; if ($4 >= 0) bcm[$2] = $4; next }
     $1 == "TRIVIAL" { trivial = ir["trivial/k"] / $3; next }
     $1 == "ROW" { n++; label[n] = $2; name[n] = $3; cp[n] = $4; b2[n] = $5; cases[n] = $6 }
     function per(key, c) { return (key in ir) ? ir[key] / c : -1 }
+    function miss(key, c) { return (key in bcm) ? bcm[key] / c : -1 }
+    function show2(v) { return v < 0 ? sprintf("%8s", "-") : sprintf("%8.2f", v) }
     function show(v) { return v < 0 ? sprintf("%8s", "-") : sprintf("%8.1f", v) }
     END {
         print ""
@@ -45,4 +51,18 @@ cat "$dir/counts.txt" "$dir/rows.txt" | awk -v cc="$name" '
         }
         printf "\nSummary (%s): %d rows above 1.0x the fastest peer in instructions (linked or inlined)\n", cc, na
         for (i = 1; i <= na; i++) print above[i]
+        if (!("trivial/k" in bcm))
+            exit 0
+        print ""
+        printf "Part 4. Mispredicted branches per call (callgrind --branch-sim=yes, %s -O2):\n", cc
+        printf "        the conditional branches whose way callgrind'"'"'s model of a predictor\n"
+        printf "        guessed wrong, one pass over the cases. A model, not this processor; a\n"
+        printf "        wrong guess costs some 15 to 20 cycles, which part 3 does not see\n"
+        printf "  %-28s %8s %8s | %8s %8s\n", "intersect", "linked", "inlined", "Chipmnk", "Box2D"
+        for (i = 1; i <= n; i++) {
+            nm = name[i]; gsub(/_\(/, " (", nm)
+            printf "  %-28s %s %s | %s %s\n", nm, show2(miss(label[i] "/k", cases[i])),
+                   show2(miss(label[i] "/i", cases[i])), show2(miss(label[i] "/c", cases[i])),
+                   show2(miss(label[i] "/b", cases[i]))
+        }
     }'

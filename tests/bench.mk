@@ -8,8 +8,9 @@
 #                              linked and inlined (ISECT_STATIC), against
 #                              Chipmunk2D and Box2D; then make bench-instr
 #   make bench BENCH_MS=20     longer runs per kernel (default 5 ms)
-#   make bench-instr           instructions per call, counted by valgrind's
-#                              callgrind (gcc build; tests/bench-instr.sh)
+#   make bench-instr           instructions and mispredicted branches per
+#                              call, counted by valgrind's callgrind (each
+#                              compiler's build; tests/bench-instr.sh)
 #
 # Needs Chipmunk2D (Debian: libchipmunk-dev) and Box2D 2.4 (libbox2d-dev)
 # as the peers to compare with, and valgrind for the instruction counts;
@@ -75,13 +76,14 @@ bench: $(BENCH_BINS)
 	@$(MAKE) --no-print-directory bench-instr
 
 # Instructions per call: each compiler's build under callgrind, only the
-# kernels counted (tests/bench.c, part 3); the dumps go to
-# $(B)/bench-instr/gcc/ and $(B)/bench-instr/clang/.
+# kernels counted (tests/bench.c, part 3), with callgrind's model of a
+# branch predictor on, for the mispredicted branches per call (part 4); the
+# dumps go to $(B)/bench-instr/gcc/ and $(B)/bench-instr/clang/.
 bench-instr: $(BENCH_COUNT) tests/bench-instr.sh
 	@rm -rf $(B)/bench-instr
 	@for c in $(BENCH_CCS); do \
 	  d=$(B)/bench-instr/$$c; mkdir -p $$d; \
-	  valgrind --tool=callgrind --collect-atstart=no \
+	  valgrind --tool=callgrind --collect-atstart=no --branch-sim=yes \
 	      --callgrind-out-file=$$d/cg.out ./$(B)/bench-$$c-count instr \
 	      > $$d/rows.txt 2> $$d/valgrind.log \
 	      || { cat $$d/valgrind.log; exit 1; }; \
