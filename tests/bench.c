@@ -149,6 +149,25 @@ static isect_vec rnd_near(isect_vec p, double lo, double hi)
     return isect_add(p, rnd_vec(lo, hi));
 }
 
+/* Three corners within 20 of p, wound counterclockwise: as Box2D's
+   b2PolygonShape stores a polygon, as Chipmunk2D's cpPolyShapeNewRaw
+   expects one, and as a level's triangles usually come, all wound one
+   way. Our tests take either winding; a random mix would add a branch
+   that no processor can guess to our side alone. */
+static isect_triangle rnd_triangle(isect_vec p)
+{
+    isect_triangle t;
+    t.a = rnd_near(p, -20, 20);
+    t.b = rnd_near(p, -20, 20);
+    t.c = rnd_near(p, -20, 20);
+    if (isect_cross(isect_sub(t.b, t.a), isect_sub(t.c, t.a)) < 0) {
+        isect_vec b = t.b;
+        t.b = t.c;
+        t.c = b;
+    }
+    return t;
+}
+
 static isect_aabb random_box(double lo, double hi)
 {
     isect_aabb b;
@@ -198,12 +217,8 @@ static void make_shape_inputs(void)
         caps[i].delta = rnd_vec(-30, 30);
         caps[i].radius = rnd(1, 10);
         /* triangles: corners within 20 of each box's center */
-        tris_a[i].a = rnd_near(a.pos, -20, 20);
-        tris_a[i].b = rnd_near(a.pos, -20, 20);
-        tris_a[i].c = rnd_near(a.pos, -20, 20);
-        tris_b[i].a = rnd_near(box_b[i].pos, -20, 20);
-        tris_b[i].b = rnd_near(box_b[i].pos, -20, 20);
-        tris_b[i].c = rnd_near(box_b[i].pos, -20, 20);
+        tris_a[i] = rnd_triangle(a.pos);
+        tris_b[i] = rnd_triangle(box_b[i].pos);
         seg_pos[i] = rnd_near(a.pos, -40, 40);
         seg_delta[i] = rnd_vec(-60, 60);
         cp_seg_a[i] = cpv_of(seg_pos[i]);
