@@ -413,16 +413,11 @@ static isect_slab isect_slab_of(isect_real start, isect_real move,
                                 isect_real center, isect_real half)
 {
     isect_slab slab;
-    isect_real from, to;
-    if (move < 0) {
-        from = center - start;
-        to = center - (start + move);
-        slab.speed = -move;
-    } else {
-        from = start - center;
-        to = (start + move) - center;
-        slab.speed = move;
-    }
+    static const isect_real signs[2] = {1, -1};
+    isect_real s = signs[move < 0];
+    isect_real from = s * (start - center);
+    isect_real to = s * ((start + move) - center);
+    slab.speed = s * move;
     slab.past_near = half + from;
     slab.past_far = from - half;
     slab.end_past_near = half + to;
@@ -688,15 +683,16 @@ static inline bool isect_all_beyond(isect_real a, isect_real b, isect_real c,
                                     isect_real reach)
 {
     isect_real below = -reach;
-    return a > reach ? b > reach && c > reach
-                     : a < below && b < below && c < below;
+    return ((a > reach) & (b > reach) & (c > reach))
+         | ((a < below) & (b < below) & (c < below));
 }
 static inline bool isect_circle_beside_triangle(isect_triangle tri, isect_vec p,
                                                 isect_real r)
 {
     isect_real reach = isect_abs(r);
-    return isect_all_beyond(p.x - tri.a.x, p.x - tri.b.x, p.x - tri.c.x, reach)
-        || isect_all_beyond(p.y - tri.a.y, p.y - tri.b.y, p.y - tri.c.y, reach);
+    bool beside_x = isect_all_beyond(p.x - tri.a.x, p.x - tri.b.x, p.x - tri.c.x, reach);
+    bool beside_y = isect_all_beyond(p.y - tri.a.y, p.y - tri.b.y, p.y - tri.c.y, reach);
+    return beside_x | beside_y; /* both asked: no branch between them */
 }
 static inline isect_real isect_winding_of_area(isect_real area2)
 {

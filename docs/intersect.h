@@ -609,28 +609,18 @@ ISECT_HEADER_INLINE
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
 {
+    static const isect_real signs[2] = {1, -1}; /* the sign of a move */
     isect_real hx = box.half.x + padding.x, hy = box.half.y + padding.y;
-    isect_real ux, wx, vx, uy, wy, vy; /* start, end, speed; along the motion */
-    if (delta.x < 0) {
-        ux = box.pos.x - pos.x;
-        wx = box.pos.x - (pos.x + delta.x);
-        vx = -delta.x;
-    } else {
-        ux = pos.x - box.pos.x;
-        wx = (pos.x + delta.x) - box.pos.x;
-        vx = delta.x;
-    }
+    isect_real sx = signs[delta.x < 0], sy;
+    /* start, end, speed; along the motion */
+    isect_real ux = sx * (pos.x - box.pos.x), wx = sx * ((pos.x + delta.x) - box.pos.x);
+    isect_real vx = sx * delta.x, uy, wy, vy;
     if (ux - hx >= 0 || hx + wx <= 0)
         return false;
-    if (delta.y < 0) {
-        uy = box.pos.y - pos.y;
-        wy = box.pos.y - (pos.y + delta.y);
-        vy = -delta.y;
-    } else {
-        uy = pos.y - box.pos.y;
-        wy = (pos.y + delta.y) - box.pos.y;
-        vy = delta.y;
-    }
+    sy = signs[delta.y < 0];
+    uy = sy * (pos.y - box.pos.y);
+    wy = sy * ((pos.y + delta.y) - box.pos.y);
+    vy = sy * delta.y;
     if (uy - hy >= 0 || hy + wy <= 0)
         return false;
     if (((double)(hx + ux) * vy <= (double)(uy - hy) * vx

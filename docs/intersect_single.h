@@ -660,28 +660,18 @@ ISECT_HEADER_INLINE
 bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
                         isect_vec padding, isect_hit *out)
 {
+    static const isect_real signs[2] = {1, -1}; /* the sign of a move */
     isect_real hx = box.half.x + padding.x, hy = box.half.y + padding.y;
-    isect_real ux, wx, vx, uy, wy, vy; /* start, end, speed; along the motion */
-    if (delta.x < 0) {
-        ux = box.pos.x - pos.x;
-        wx = box.pos.x - (pos.x + delta.x);
-        vx = -delta.x;
-    } else {
-        ux = pos.x - box.pos.x;
-        wx = (pos.x + delta.x) - box.pos.x;
-        vx = delta.x;
-    }
+    isect_real sx = signs[delta.x < 0], sy;
+    /* start, end, speed; along the motion */
+    isect_real ux = sx * (pos.x - box.pos.x), wx = sx * ((pos.x + delta.x) - box.pos.x);
+    isect_real vx = sx * delta.x, uy, wy, vy;
     if (ux - hx >= 0 || hx + wx <= 0)
         return false;
-    if (delta.y < 0) {
-        uy = box.pos.y - pos.y;
-        wy = box.pos.y - (pos.y + delta.y);
-        vy = -delta.y;
-    } else {
-        uy = pos.y - box.pos.y;
-        wy = (pos.y + delta.y) - box.pos.y;
-        vy = delta.y;
-    }
+    sy = signs[delta.y < 0];
+    uy = sy * (pos.y - box.pos.y);
+    wy = sy * ((pos.y + delta.y) - box.pos.y);
+    vy = sy * delta.y;
     if (uy - hy >= 0 || hy + wy <= 0)
         return false;
     if (((double)(hx + ux) * vy <= (double)(uy - hy) * vx
@@ -1284,16 +1274,11 @@ static isect_slab isect_slab_of(isect_real start, isect_real move,
                                 isect_real center, isect_real half)
 {
     isect_slab slab;
-    isect_real from, to;
-    if (move < 0) {
-        from = center - start;
-        to = center - (start + move);
-        slab.speed = -move;
-    } else {
-        from = start - center;
-        to = (start + move) - center;
-        slab.speed = move;
-    }
+    static const isect_real signs[2] = {1, -1};
+    isect_real s = signs[move < 0];
+    isect_real from = s * (start - center);
+    isect_real to = s * ((start + move) - center);
+    slab.speed = s * move;
     slab.past_near = half + from;
     slab.past_far = from - half;
     slab.end_past_near = half + to;
@@ -1559,15 +1544,16 @@ static inline bool isect_all_beyond(isect_real a, isect_real b, isect_real c,
                                     isect_real reach)
 {
     isect_real below = -reach;
-    return a > reach ? b > reach && c > reach
-                     : a < below && b < below && c < below;
+    return ((a > reach) & (b > reach) & (c > reach))
+         | ((a < below) & (b < below) & (c < below));
 }
 static inline bool isect_circle_beside_triangle(isect_triangle tri, isect_vec p,
                                                 isect_real r)
 {
     isect_real reach = isect_abs(r);
-    return isect_all_beyond(p.x - tri.a.x, p.x - tri.b.x, p.x - tri.c.x, reach)
-        || isect_all_beyond(p.y - tri.a.y, p.y - tri.b.y, p.y - tri.c.y, reach);
+    bool beside_x = isect_all_beyond(p.x - tri.a.x, p.x - tri.b.x, p.x - tri.c.x, reach);
+    bool beside_y = isect_all_beyond(p.y - tri.a.y, p.y - tri.b.y, p.y - tri.c.y, reach);
+    return beside_x | beside_y; /* both asked: no branch between them */
 }
 static inline isect_real isect_winding_of_area(isect_real area2)
 {

@@ -22,7 +22,8 @@
 
    Part 2 times every public function of the library (with a result to fill
    in, and box vs point, box vs box and circle vs point also with out =
-   NULL; triangles: corners within 20 of a box's center) twice: linked (this
+   NULL; triangles: corners within 20 of a box's center, wound
+   counterclockwise as both peers hold them) twice: linked (this
    file calls intersect.c, compiled on its own, as a program linking
    libintersect does: every call is a call) and inlined (tests/bench_inline.c
    builds the library from intersect_single.h with ISECT_STATIC, so every
@@ -39,7 +40,8 @@
    cpBBIntersects, b2TestOverlap on boxes, b2Shape::TestPoint) stands
    beside our call with out = NULL, and a call of ours that fills a hit
    stands beside a peer that fills a contact too (cpShapePointQuery,
-   cpShapesCollide, b2Collide*). Both count touching
+   cpShapesCollide, b2Collide* with b2WorldManifold::Initialize). Both
+   count touching
    as overlapping; the hit rates printed next to the times show that the
    sides did the same work. Double precision only (Chipmunk's cpFloat is
    double). The run ends with the rows where ours is slower than the fastest
@@ -53,7 +55,9 @@
    CALLGRIND_DUMP_STATS_AT); valgrind is started with --collect-atstart=no,
    so only the kernels are counted. tests/bench-instr.sh reads the dumps and
    prints instructions per call (the kernel's loop included: see the
-   trivial loop's row) and the ratios.
+   trivial loop's row) and the ratios; and, from the same run with
+   callgrind's model of a branch predictor on, the branches it guessed
+   wrong per call (part 4).
 
    Usage: bench [run_ms [layouts|ours]]  (run_ms default 10; "layouts": part 1
                                           only; "ours": no inlined, no peers)
