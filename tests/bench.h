@@ -14,22 +14,29 @@ extern "C" {
 #endif
 
 #define N 4096          /* cases per array */
+#define ORDER (8 * N)   /* calls per pass: the N cases, 8 times over, each time in
+                           another random order (bench_order) */
 #define POOL 512        /* shapes for the sweep-into-many kernels */
 #define MANY 16         /* shapes per sweep-into-many call */
 #define BARRIER() __asm__ __volatile__("" ::: "memory")
 
-/* A kernel runs one call once per case, reps times over the N cases, and
-   returns the number of calls that said "hit" (so none can be dropped). */
+/* A kernel makes one call per entry of bench_order, which names the case
+   (the index i into the arrays), reps times over, and returns the number
+   of calls that said "hit" (so none can be dropped). */
 typedef long (*kernel)(long reps);
+
+extern unsigned short bench_order[ORDER];
 
 #define KERNEL_BODY(expr)                                   \
     {                                                       \
         long hits = 0, r;                                   \
-        size_t i;                                           \
+        size_t j;                                           \
         for (r = 0; r < reps; r++) {                        \
             BARRIER();                                      \
-            for (i = 0; i < N; i++)                         \
+            for (j = 0; j < ORDER; j++) {                   \
+                size_t i = bench_order[j];                  \
                 hits += (expr) ? 1 : 0;                     \
+            }                                               \
         }                                                   \
         return hits;                                        \
     }
