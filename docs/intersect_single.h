@@ -92,6 +92,7 @@
 #  else
 #    define ISECT_ABS(v) __builtin_fabs(v)
 #  endif
+#  define ISECT_ABS_DOUBLE(v) __builtin_fabs(v)
 #else
 #  include <math.h>
 #  ifdef ISECT_FLOAT
@@ -99,6 +100,7 @@
 #  else
 #    define ISECT_ABS(v) fabs(v)
 #  endif
+#  define ISECT_ABS_DOUBLE(v) fabs(v)
 #endif
 
 #ifdef __cplusplus
@@ -650,7 +652,7 @@ bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
 {
     isect_real ax = ISECT_ABS(point.x - box.pos.x);
     isect_real ay = ISECT_ABS(point.y - box.pos.y);
-    bool inside = ax < box.half.x && ay < box.half.y;
+    bool inside = (ax < box.half.x) & (ay < box.half.y);
     if (inside && out != NULL)
         isect_aabb_point_push(box, point, out);
     return inside;
@@ -666,18 +668,19 @@ bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
     /* start, end, speed; along the motion */
     isect_real ux = sx * (pos.x - box.pos.x), wx = sx * ((pos.x + delta.x) - box.pos.x);
     isect_real vx = sx * delta.x, uy, wy, vy;
-    if (ux - hx >= 0 || hx + wx <= 0)
-        return false;
+    bool behind_or_short, beside, end_inside;
+    int misses;
     sy = signs[delta.y < 0];
     uy = sy * (pos.y - box.pos.y);
     wy = sy * ((pos.y + delta.y) - box.pos.y);
     vy = sy * delta.y;
-    if (uy - hy >= 0 || hy + wy <= 0)
-        return false;
-    if (((double)(hx + ux) * vy <= (double)(uy - hy) * vx
-         || (double)(hy + uy) * vx <= (double)(ux - hx) * vy
-         || !(hx > 0 && hy > 0))
-        && !(hx - wx > 0 && hy - wy > 0))
+    behind_or_short = (ux - hx >= 0) | (hx + wx <= 0) | (uy - hy >= 0) | (hy + wy <= 0);
+    beside = ((double)(hx + ux) * vy <= (double)(uy - hy) * vx)
+           | ((double)(hy + uy) * vx <= (double)(ux - hx) * vy)
+           | !((hx > 0) & (hy > 0));
+    end_inside = (hx - wx > 0) & (hy - wy > 0);
+    misses = behind_or_short + (beside & !end_inside);
+    if (misses > 0)
         return false;
     if (out != NULL)
         isect_aabb_segment_hit(box, pos, delta, padding, out);
@@ -691,7 +694,7 @@ bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
     isect_real ay = ISECT_ABS(other.pos.y - box.pos.y);
     isect_real reach_x = box.half.x + other.half.x;
     isect_real reach_y = box.half.y + other.half.y;
-    bool overlap = ax < reach_x && ay < reach_y;
+    bool overlap = (ax < reach_x) & (ay < reach_y);
     if (overlap && out != NULL)
         isect_aabb_aabb_push(box, other, out);
     return overlap;
@@ -704,10 +707,11 @@ bool isect_circle_point(isect_circle circle, isect_vec point,
     double dy = (double)point.y - (double)circle.pos.y;
     double reach = circle.radius + padding, rr = reach * reach;
     double gap = dx * dx + dy * dy - rr, margin = ISECT_ROUNDING_MARGIN(rr);
-    if (gap > margin)
+    bool clear = ISECT_ABS_DOUBLE(gap) > margin;
+    if (clear && out == NULL)
+        return gap < 0;
+    if (clear && gap > 0)
         return false;
-    if (out == NULL && gap < -margin)
-        return true;
     return isect_circle_point_push(circle.pos, circle.radius, point, padding, out);
 }
 ISECT_HEADER_INLINE
@@ -720,24 +724,21 @@ bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
     double reach = circle.radius + padding, rr = reach * reach;
     double mm = mx * mx + my * my, md = mx * dx + my * dy;
     double dd = dx * dx + dy * dy;
-    double size = mm + dd + rr, gap, margin;
-    if (!(size <= DBL_MAX / 8)) {          /* huge: 0 is near, so ask */
-        gap = 0;
-    } else if (!(md < 0)) {                /* nearest at the start */
-        gap = mm - rr;
-    } else if (!(md + dd > 0)) {           /* nearest at the end */
-        double ex = mx + dx, ey = my + dy;
-        gap = ex * ex + ey * ey - rr;
-    } else {                               /* nearest in between */
-        double cross = mx * dy - my * dx;
-        gap = cross * cross - rr * dd;
-        size *= dd;
-    }
-    margin = ISECT_ROUNDING_MARGIN(size);
-    if (gap > margin)
+    double size = mm + dd + rr;
+    double ex = mx + dx, ey = my + dy, cross = mx * dy - my * dx;
+    double gaps[3], sizes[3], gap, margin;
+    int nearest = (md < 0) + ((md < 0) & !(md + dd > 0)); /* start, between, end */
+    bool clear;
+    gaps[0] = mm - rr;                     sizes[0] = size;
+    gaps[1] = cross * cross - rr * dd;     sizes[1] = size * dd;
+    gaps[2] = ex * ex + ey * ey - rr;      sizes[2] = size;
+    gap = gaps[nearest];
+    margin = ISECT_ROUNDING_MARGIN(sizes[nearest]);
+    clear = (size <= DBL_MAX / 8) & (ISECT_ABS_DOUBLE(gap) > margin);
+    if (clear && out == NULL)
+        return gap < 0;
+    if (clear && gap > 0)
         return false;
-    if (out == NULL && gap < -margin)
-        return true;
     return isect_circle_segment_entry(circle.pos, circle.radius, pos, delta,
                                       padding, out);
 }
@@ -761,94 +762,71 @@ isect_vec isect_nearest_segment(isect_vec pos, isect_vec delta, isect_vec point)
 ISECT_HEADER_INLINE
 bool isect_minmax_point(isect_minmax box, isect_vec point)
 {
-    return box.min.x < point.x && point.x < box.max.x
-        && box.min.y < point.y && point.y < box.max.y;
+    bool inside_x = (box.min.x < point.x) & (point.x < box.max.x);
+    bool inside_y = (box.min.y < point.y) & (point.y < box.max.y);
+    return inside_x & inside_y;
 }
 ISECT_HEADER_INLINE
 bool isect_rect_point(isect_rect box, isect_vec point)
 {
-    return box.pos.x < point.x && point.x < box.pos.x + box.size.x
-        && box.pos.y < point.y && point.y < box.pos.y + box.size.y;
+    bool inside_x = (box.pos.x < point.x) & (point.x < box.pos.x + box.size.x);
+    bool inside_y = (box.pos.y < point.y) & (point.y < box.pos.y + box.size.y);
+    return inside_x & inside_y;
 }
 ISECT_HEADER_INLINE
 bool isect_minmax_minmax(isect_minmax box, isect_minmax other)
 {
-    return box.min.x < other.max.x && other.min.x < box.max.x
-        && box.min.y < other.max.y && other.min.y < box.max.y;
+    bool overlap_x = (box.min.x < other.max.x) & (other.min.x < box.max.x);
+    bool overlap_y = (box.min.y < other.max.y) & (other.min.y < box.max.y);
+    return overlap_x & overlap_y;
 }
 ISECT_HEADER_INLINE
 bool isect_rect_rect(isect_rect box, isect_rect other)
 {
-    return box.pos.x < other.pos.x + other.size.x
-        && other.pos.x < box.pos.x + box.size.x
-        && box.pos.y < other.pos.y + other.size.y
-        && other.pos.y < box.pos.y + box.size.y;
+    bool overlap_x = (box.pos.x < other.pos.x + other.size.x)
+                   & (other.pos.x < box.pos.x + box.size.x);
+    bool overlap_y = (box.pos.y < other.pos.y + other.size.y)
+                   & (other.pos.y < box.pos.y + box.size.y);
+    return overlap_x & overlap_y;
 }
 ISECT_HEADER_INLINE
 bool isect_aabb_contains(isect_aabb box, isect_vec point)
 {
     isect_real ax = ISECT_ABS(point.x - box.pos.x);
     isect_real ay = ISECT_ABS(point.y - box.pos.y);
-    return ax < box.half.x && ay < box.half.y;
+    return (ax < box.half.x) & (ay < box.half.y);
 }
 ISECT_HEADER_INLINE
 bool isect_triangle_contains(isect_triangle tri, isect_vec point)
 {
-    isect_real turn_ab, turn_ac, area2;
-    if (point.y < tri.a.y ? point.y < tri.b.y && point.y < tri.c.y
-                          : point.y > tri.a.y && point.y > tri.b.y
-                            && point.y > tri.c.y)
-        return false;
-    if (point.x < tri.a.x ? point.x < tri.b.x && point.x < tri.c.x
-                          : point.x > tri.a.x && point.x > tri.b.x
-                            && point.x > tri.c.x)
-        return false;
-    turn_ab = (tri.b.x - tri.a.x) * (tri.c.y - tri.a.y);
-    turn_ac = (tri.b.y - tri.a.y) * (tri.c.x - tri.a.x);
-    area2 = turn_ab - turn_ac;
-    if (area2 - area2 == 0) { /* else infinite or NaN: huge corners */
-        if (turn_ab > turn_ac) {
-            if ((tri.b.x - tri.a.x) * (point.y - tri.a.y)
-                    > (tri.b.y - tri.a.y) * (point.x - tri.a.x)) {
-                if ((tri.c.x - tri.b.x) * (point.y - tri.b.y)
-                        > (tri.c.y - tri.b.y) * (point.x - tri.b.x)) {
-                    if ((tri.a.x - tri.c.x) * (point.y - tri.c.y)
-                            > (tri.a.y - tri.c.y) * (point.x - tri.c.x))
-                        return true;
-                    if ((tri.a.x - tri.c.x) * (point.y - tri.c.y)
-                            < (tri.a.y - tri.c.y) * (point.x - tri.c.x))
-                        return false;
-                } else if ((tri.c.x - tri.b.x) * (point.y - tri.b.y)
-                               < (tri.c.y - tri.b.y) * (point.x - tri.b.x)) {
-                    return false;
-                }
-            } else if ((tri.b.x - tri.a.x) * (point.y - tri.a.y)
-                           < (tri.b.y - tri.a.y) * (point.x - tri.a.x)) {
-                return false;
-            }
-        } else if (turn_ab < turn_ac) {
-            if ((tri.b.x - tri.a.x) * (point.y - tri.a.y)
-                    < (tri.b.y - tri.a.y) * (point.x - tri.a.x)) {
-                if ((tri.c.x - tri.b.x) * (point.y - tri.b.y)
-                        < (tri.c.y - tri.b.y) * (point.x - tri.b.x)) {
-                    if ((tri.a.x - tri.c.x) * (point.y - tri.c.y)
-                            < (tri.a.y - tri.c.y) * (point.x - tri.c.x))
-                        return true;
-                    if ((tri.a.x - tri.c.x) * (point.y - tri.c.y)
-                            > (tri.a.y - tri.c.y) * (point.x - tri.c.x))
-                        return false;
-                } else if ((tri.c.x - tri.b.x) * (point.y - tri.b.y)
-                               > (tri.c.y - tri.b.y) * (point.x - tri.b.x)) {
-                    return false;
-                }
-            } else if ((tri.b.x - tri.a.x) * (point.y - tri.a.y)
-                           > (tri.b.y - tri.a.y) * (point.x - tri.a.x)) {
-                return false;
-            }
-        } else {
-            return false;
-        }
-    }
+    isect_real p_ab = (tri.b.x - tri.a.x) * (point.y - tri.a.y);
+    isect_real q_ab = (tri.b.y - tri.a.y) * (point.x - tri.a.x);
+    isect_real p_bc = (tri.c.x - tri.b.x) * (point.y - tri.b.y);
+    isect_real q_bc = (tri.c.y - tri.b.y) * (point.x - tri.b.x);
+    isect_real p_ca = (tri.a.x - tri.c.x) * (point.y - tri.c.y);
+    isect_real q_ca = (tri.a.y - tri.c.y) * (point.x - tri.c.x);
+    isect_real turn_ab = (tri.b.x - tri.a.x) * (tri.c.y - tri.a.y);
+    isect_real turn_ac = (tri.b.y - tri.a.y) * (tri.c.x - tri.a.x);
+    isect_real area2 = turn_ab - turn_ac;
+    bool left = turn_ab > turn_ac, right = turn_ab < turn_ac;
+    isect_real least_x = tri.a.x < tri.b.x ? tri.a.x : tri.b.x;
+    isect_real most_x = tri.a.x > tri.b.x ? tri.a.x : tri.b.x;
+    isect_real least_y = tri.a.y < tri.b.y ? tri.a.y : tri.b.y;
+    isect_real most_y = tri.a.y > tri.b.y ? tri.a.y : tri.b.y;
+    bool beyond_box = (point.x < (least_x < tri.c.x ? least_x : tri.c.x))
+                    | (point.x > (most_x > tri.c.x ? most_x : tri.c.x))
+                    | (point.y < (least_y < tri.c.y ? least_y : tri.c.y))
+                    | (point.y > (most_y > tri.c.y ? most_y : tri.c.y));
+    bool all_left = (p_ab > q_ab) & (p_bc > q_bc) & (p_ca > q_ca);
+    bool all_right = (p_ab < q_ab) & (p_bc < q_bc) & (p_ca < q_ca);
+    bool any_left = (p_ab > q_ab) | (p_bc > q_bc) | (p_ca > q_ca);
+    bool any_right = (p_ab < q_ab) | (p_bc < q_bc) | (p_ca < q_ca);
+    bool flat = !(left | right);
+    bool inside = ((left & all_left) | (right & all_right)) & !beyond_box;
+    bool outside = (left & any_right) | (right & any_left) | flat | beyond_box;
+    bool finite = area2 - area2 == 0; /* else infinite or NaN: huge corners */
+    if ((inside | outside) & finite)
+        return inside;
     return isect_triangle_point(tri, point, NULL);
 }
 
@@ -1397,18 +1375,20 @@ static ISECT_INLINE int isect_box_entry(isect_aabb box, isect_vec pos, isect_vec
     isect_vec half = box.half;
     isect_slab x, y;
     isect_wide near_x, near_y;
+    bool behind_or_short, beside, end_inside;
+    int misses;
     x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
-    if (x.past_far >= 0 || x.end_past_near <= 0)
-        return false;
     y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
-    if (y.past_far >= 0 || y.end_past_near <= 0)
-        return false;
     near_x = (isect_wide)x.past_near * y.speed;
     near_y = (isect_wide)y.past_near * x.speed;
-    if ((near_x <= (isect_wide)y.past_far * x.speed
-         || near_y <= (isect_wide)x.past_far * y.speed
-         || !(half.x > 0 && half.y > 0))
-        && !(x.end_short_far > 0 && y.end_short_far > 0))
+    behind_or_short = (x.past_far >= 0) | (x.end_past_near <= 0)
+                    | (y.past_far >= 0) | (y.end_past_near <= 0);
+    beside = (near_x <= (isect_wide)y.past_far * x.speed)
+           | (near_y <= (isect_wide)x.past_far * y.speed)
+           | !((half.x > 0) & (half.y > 0));
+    end_inside = (x.end_short_far > 0) & (y.end_short_far > 0);
+    misses = behind_or_short + (beside & !end_inside);
+    if (misses > 0)
         return false;
     if (x.past_near > 0 && y.past_near > 0)
         return -1;
@@ -1682,18 +1662,20 @@ static bool isect_aabb_segment_whole(isect_aabb box, isect_vec pos, isect_vec de
     isect_vec half = isect_add(box.half, padding);
     isect_slab x, y;
     isect_wide near_x, near_y;
+    bool behind_or_short, beside, end_inside;
+    int misses;
     x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
-    if (x.past_far >= 0 || x.end_past_near <= 0)
-        return false;
     y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
-    if (y.past_far >= 0 || y.end_past_near <= 0)
-        return false;
     near_x = (isect_wide)x.past_near * y.speed;
     near_y = (isect_wide)y.past_near * x.speed;
-    if ((near_x <= (isect_wide)y.past_far * x.speed
-         || near_y <= (isect_wide)x.past_far * y.speed
-         || !(half.x > 0 && half.y > 0))
-        && !(x.end_short_far > 0 && y.end_short_far > 0))
+    behind_or_short = (x.past_far >= 0) | (x.end_past_near <= 0)
+                    | (y.past_far >= 0) | (y.end_past_near <= 0);
+    beside = (near_x <= (isect_wide)y.past_far * x.speed)
+           | (near_y <= (isect_wide)x.past_far * y.speed)
+           | !((half.x > 0) & (half.y > 0));
+    end_inside = (x.end_short_far > 0) & (y.end_short_far > 0);
+    misses = behind_or_short + (beside & !end_inside);
+    if (misses > 0)
         return false;
     if (out != NULL) {
         if (x.past_near > 0 && y.past_near > 0) {
@@ -1731,18 +1713,20 @@ ISECT_API bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta
     isect_vec half = isect_add(box.half, padding);
     isect_slab x, y;
     isect_wide near_x, near_y;
+    bool behind_or_short, beside, end_inside;
+    int misses;
     x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
-    if (x.past_far >= 0 || x.end_past_near <= 0)
-        return false;
     y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
-    if (y.past_far >= 0 || y.end_past_near <= 0)
-        return false;
     near_x = (isect_wide)x.past_near * y.speed;
     near_y = (isect_wide)y.past_near * x.speed;
-    if ((near_x <= (isect_wide)y.past_far * x.speed
-         || near_y <= (isect_wide)x.past_far * y.speed
-         || !(half.x > 0 && half.y > 0))
-        && !(x.end_short_far > 0 && y.end_short_far > 0))
+    behind_or_short = (x.past_far >= 0) | (x.end_past_near <= 0)
+                    | (y.past_far >= 0) | (y.end_past_near <= 0);
+    beside = (near_x <= (isect_wide)y.past_far * x.speed)
+           | (near_y <= (isect_wide)x.past_far * y.speed)
+           | !((half.x > 0) & (half.y > 0));
+    end_inside = (x.end_short_far > 0) & (y.end_short_far > 0);
+    misses = behind_or_short + (beside & !end_inside);
+    if (misses > 0)
         return false;
     if (out != NULL) {
         if (x.past_near > 0 && y.past_near > 0) {
