@@ -643,7 +643,7 @@ bool isect_aabb_aabb(isect_aabb box, isect_aabb other, isect_hit *out)
     isect_real ay = ISECT_ABS(other.pos.y - box.pos.y);
     isect_real reach_x = box.half.x + other.half.x;
     isect_real reach_y = box.half.y + other.half.y;
-    bool overlap = (ax < reach_x) & (ay < reach_y);
+    bool overlap = ax < reach_x && ay < reach_y;
     if (overlap && out != NULL)
         isect_aabb_aabb_push(box, other, out);
     return overlap;

@@ -22,8 +22,8 @@
    branches) and with few hits (it guesses them well).
 
    Part 2 times every public function of the library (with a result to fill
-   in, and box vs point, box vs box and circle vs point also with out =
-   NULL; triangles: corners within 20 of a box's center, wound
+   in, and box vs point, box vs segment, box vs box and circle vs point
+   also with out = NULL; triangles: corners within 20 of a box's center, wound
    counterclockwise as both peers hold them) twice: linked (this
    file calls intersect.c, compiled on its own, as a program linking
    libintersect does: every call is a call) and inlined (tests/bench_inline.c
