@@ -536,21 +536,21 @@ static ISECT_INLINE int isect_box_entry(isect_aabb box, isect_vec pos, isect_vec
     isect_vec half = box.half;
     isect_slab x, y;
     isect_wide near_x, near_y;
-    bool behind_or_short, beside, end_inside;
-    int misses;
     x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
     y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
     near_x = (isect_wide)x.past_near * y.speed;
     near_y = (isect_wide)y.past_near * x.speed;
-    behind_or_short = (x.past_far >= 0) | (x.end_past_near <= 0)
-                    | (y.past_far >= 0) | (y.end_past_near <= 0);
-    beside = (near_x <= (isect_wide)y.past_far * x.speed)
-           | (near_y <= (isect_wide)x.past_far * y.speed)
-           | !((half.x > 0) & (half.y > 0));
-    end_inside = (x.end_short_far > 0) & (y.end_short_far > 0);
-    misses = behind_or_short + (beside & !end_inside);
-    if (misses > 0)
-        return false;
+    {
+        bool behind_or_short = (x.past_far >= 0) | (x.end_past_near <= 0)
+                             | (y.past_far >= 0) | (y.end_past_near <= 0);
+        bool beside = (near_x <= (isect_wide)y.past_far * x.speed)
+                    | (near_y <= (isect_wide)x.past_far * y.speed)
+                    | !((half.x > 0) & (half.y > 0));
+        bool end_inside = (x.end_short_far > 0) & (y.end_short_far > 0);
+        int misses = behind_or_short + (beside & !end_inside);
+        if (misses > 0)
+            return false;
+    }
     if (x.past_near > 0 && y.past_near > 0)
         return -1;
     if (near_x < near_y || (near_x == near_y && x.speed < y.speed)) {
@@ -824,21 +824,21 @@ static bool isect_aabb_segment_whole(isect_aabb box, isect_vec pos, isect_vec de
     isect_vec half = isect_add(box.half, padding);
     isect_slab x, y;
     isect_wide near_x, near_y;
-    bool behind_or_short, beside, end_inside;
-    int misses;
     x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
     y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
     near_x = (isect_wide)x.past_near * y.speed;
     near_y = (isect_wide)y.past_near * x.speed;
-    behind_or_short = (x.past_far >= 0) | (x.end_past_near <= 0)
-                    | (y.past_far >= 0) | (y.end_past_near <= 0);
-    beside = (near_x <= (isect_wide)y.past_far * x.speed)
-           | (near_y <= (isect_wide)x.past_far * y.speed)
-           | !((half.x > 0) & (half.y > 0));
-    end_inside = (x.end_short_far > 0) & (y.end_short_far > 0);
-    misses = behind_or_short + (beside & !end_inside);
-    if (misses > 0)
-        return false;
+    {
+        bool behind_or_short = (x.past_far >= 0) | (x.end_past_near <= 0)
+                             | (y.past_far >= 0) | (y.end_past_near <= 0);
+        bool beside = (near_x <= (isect_wide)y.past_far * x.speed)
+                    | (near_y <= (isect_wide)x.past_far * y.speed)
+                    | !((half.x > 0) & (half.y > 0));
+        bool end_inside = (x.end_short_far > 0) & (y.end_short_far > 0);
+        int misses = behind_or_short + (beside & !end_inside);
+        if (misses > 0)
+            return false;
+    }
     if (out != NULL) {
         if (x.past_near > 0 && y.past_near > 0) {
             isect_aabb grown;
@@ -875,21 +875,21 @@ bool isect_aabb_segment(isect_aabb box, isect_vec pos, isect_vec delta,
     isect_vec half = isect_add(box.half, padding);
     isect_slab x, y;
     isect_wide near_x, near_y;
-    bool behind_or_short, beside, end_inside;
-    int misses;
     x = isect_slab_of(pos.x, delta.x, box.pos.x, half.x);
     y = isect_slab_of(pos.y, delta.y, box.pos.y, half.y);
     near_x = (isect_wide)x.past_near * y.speed;
     near_y = (isect_wide)y.past_near * x.speed;
-    behind_or_short = (x.past_far >= 0) | (x.end_past_near <= 0)
-                    | (y.past_far >= 0) | (y.end_past_near <= 0);
-    beside = (near_x <= (isect_wide)y.past_far * x.speed)
-           | (near_y <= (isect_wide)x.past_far * y.speed)
-           | !((half.x > 0) & (half.y > 0));
-    end_inside = (x.end_short_far > 0) & (y.end_short_far > 0);
-    misses = behind_or_short + (beside & !end_inside);
-    if (misses > 0)
-        return false;
+    {
+        bool behind_or_short = (x.past_far >= 0) | (x.end_past_near <= 0)
+                             | (y.past_far >= 0) | (y.end_past_near <= 0);
+        bool beside = (near_x <= (isect_wide)y.past_far * x.speed)
+                    | (near_y <= (isect_wide)x.past_far * y.speed)
+                    | !((half.x > 0) & (half.y > 0));
+        bool end_inside = (x.end_short_far > 0) & (y.end_short_far > 0);
+        int misses = behind_or_short + (beside & !end_inside);
+        if (misses > 0)
+            return false;
+    }
     if (out != NULL) {
         if (x.past_near > 0 && y.past_near > 0) {
             isect_aabb grown;
