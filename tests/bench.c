@@ -24,15 +24,18 @@
    Part 2 times every public function of the library (with a result to fill
    in, and box vs point, box vs segment, box vs box and circle vs point
    also with out = NULL; triangles: corners within 20 of a box's center, wound
-   counterclockwise as both peers hold them) twice: linked (this
+   counterclockwise as both peers hold them) four times: linked (this
    file calls intersect.c, compiled on its own, as a program linking
    libintersect does: every call is a call) and inlined (tests/bench_inline.c
    builds the library from intersect_single.h with ISECT_STATIC, so every
-   function is static inline there and the compiler may inline each call).
-   Beside them: a trivial loop (one comparison per case over the same kind
-   of arrays), a peer from Chipmunk2D 7 and one from Box2D 2.4 where they
-   have one, and the ratio of ours to the faster of the two peers, linked and
-   inlined. Chipmunk's bounding-box functions are static inline in its
+   function is static inline there and the compiler may inline each call),
+   in double; and the same two in float (tests/bench_float.c,
+   tests/bench_float_inline.c, compiled with ISECT_FLOAT, on the same cases
+   rounded to float once). Beside them: a trivial loop (one comparison per
+   case over the same kind of arrays), a peer from Chipmunk2D 7 and one from
+   Box2D 2.4 where they have one, and the ratio of ours to the faster of the
+   two peers, linked and inlined, each peer against ours in its own
+   precision: Chipmunk2D computes in double (cpFloat), Box2D in float. Chipmunk's bounding-box functions are static inline in its
    header; its shape queries (cpShapePointQuery, cpShapeSegmentQuery,
    cpShapesCollide) go through a per-shape-class function table and fill a
    larger result. Box2D (tests/bench_box2d.cpp says which function answers
@@ -44,9 +47,9 @@
    cpShapesCollide, b2Collide* with b2WorldManifold::Initialize). Both
    count touching
    as overlapping; the hit rates printed next to the times show that the
-   sides did the same work. Double precision only (Chipmunk's cpFloat is
-   double). The run ends with the rows where ours is slower than the fastest
-   peer.
+   sides did the same work. The run ends with the rows where ours is slower
+   than the fastest peer, and then, for comparison with earlier rounds, the
+   same with Box2D set against our double build.
 
    Part 3 (`bench instr`, run under valgrind's callgrind by `make
    bench-instr`) counts instructions instead of time, which a busy machine
@@ -287,6 +290,37 @@ static void make_shape_inputs(void)
                           : isect_shape_circle(circ_a[(i * 7) % N]);
 }
 
+/* The inputs as plain numbers, for the float build of our kernels
+   (tests/bench_float.c rounds each to float once). Every shape type is
+   its numbers one after another, in the order of its fields, so an array
+   of them is an array of doubles; the pool of tagged shapes is written out
+   as its kind, then the numbers of its union. */
+typedef char bench_union_is_six_reals[sizeof pool[0].as == BENCH_SHAPE_REALS * sizeof(double) ? 1 : -1];
+static double pool_reals[POOL + MANY][1 + BENCH_SHAPE_REALS];
+
+const double *bench_reals(const char *array, size_t *count)
+{
+#define ARRAY(a) {#a, (const double *)(const void *)a, sizeof a / (sizeof(double))}
+    static const struct { const char *name; const double *at; size_t count; } arrays[] = {
+        ARRAY(box_a), ARRAY(box_b), ARRAY(mm_a), ARRAY(mm_b), ARRAY(rc_a), ARRAY(rc_b),
+        ARRAY(pts), ARRAY(pts2), ARRAY(seg_pos), ARRAY(seg_delta), ARRAY(circ_a), ARRAY(circ_b),
+        ARRAY(caps), ARRAY(tris_a), ARRAY(tris_b),
+        {"pool", pool_reals[0], sizeof pool_reals / (sizeof(double))}};
+#undef ARRAY
+    size_t n, i;
+    for (i = 0; i < POOL + MANY; i++) {
+        pool_reals[i][0] = (double)pool[i].kind;
+        memcpy(&pool_reals[i][1], &pool[i].as, sizeof pool[i].as);
+    }
+    for (n = 0; n < sizeof arrays / sizeof arrays[0]; n++)
+        if (strcmp(array, arrays[n].name) == 0) {
+            *count = arrays[n].count;
+            return arrays[n].at;
+        }
+    fprintf(stderr, "bench_reals: no array %s\n", array);
+    exit(1);
+}
+
 /* ---- kernels ------------------------------------------------------------- */
 
 /* Baselines. */
@@ -362,7 +396,7 @@ static int cmp_double(const void *a, const void *b)
 }
 
 /* The result of timing up to MAXK kernels together. */
-#define MAXK 5
+#define MAXK 7
 typedef struct { double ns[MAXK]; double hit_rate[MAXK]; } timing;
 
 /* Times the kernels k[0..count) RUNS times each, interleaved (a NULL kernel
@@ -428,33 +462,35 @@ static void part1(void)
 /* One row: our function (linked and inlined) and its peers, if any. */
 typedef struct {
     const char *name;
-    kernel ours, inlined;
+    kernel ours, inlined;    /* double */
+    kernel f_ours, f_inlined; /* float */
     const char *cp_name;
     kernel cp;
     const char *b2_name;
     kernel b2;
 } bench_row;
 
-#define ROW(fn, cpn, cpk, b2n, b2k) {"isect_" #fn, k_##fn, ki_##fn, cpn, cpk, b2n, b2k}
+#define OURS4(fn) k_##fn, ki_##fn, kf_##fn, kfi_##fn
+#define ROW(fn, cpn, cpk, b2n, b2k) {"isect_" #fn, OURS4(fn), cpn, cpk, b2n, b2k}
 static const bench_row rows[] = {
     ROW(length, "cpvlength", c_length, "b2Vec2::Length", b_length),
     ROW(normalize, "cpvnormalize", c_normalize, "b2Vec2::Normalize", b_normalize),
     ROW(nearest_segment, "cpClosetPointOnSegment", c_nearest_segment, "b2Distance point,edge", b_nearest_segment),
     ROW(aabb_point, "cpShapePointQuery box", c_box_point, NULL, NULL),
-    {"isect_aabb_point (NULL)", k_aabb_point_null, ki_aabb_point_null, "cpBBContainsVect", c_bb_contains,
+    {"isect_aabb_point (NULL)", OURS4(aabb_point_null), "cpBBContainsVect", c_bb_contains,
      "b2PolygonShape::TestPoint", b_polygon_testpoint},
     ROW(minmax_point, "cpBBContainsVect", c_bb_contains, "b2PolygonShape::TestPoint", b_polygon_testpoint),
     ROW(rect_point, NULL, NULL, NULL, NULL),
     ROW(aabb_segment, "cpBBSegmentQuery", c_bb_segment, "b2AABB::RayCast", b_aabb_raycast),
-    {"isect_aabb_segment (NULL)", k_aabb_segment_null, ki_aabb_segment_null, "cpBBSegmentQuery", c_bb_segment, "b2AABB::RayCast", b_aabb_raycast},
+    {"isect_aabb_segment (NULL)", OURS4(aabb_segment_null), "cpBBSegmentQuery", c_bb_segment, "b2AABB::RayCast", b_aabb_raycast},
     ROW(aabb_aabb, "cpShapesCollide box,box", c_box_box, "b2CollidePolygons box,box", b_collide_boxes),
-    {"isect_aabb_aabb (NULL)", k_aabb_aabb_null, ki_aabb_aabb_null, "cpBBIntersects", c_bb_intersects,
+    {"isect_aabb_aabb (NULL)", OURS4(aabb_aabb_null), "cpBBIntersects", c_bb_intersects,
      "b2TestOverlap(b2AABB)", b_aabb_overlap},
     ROW(minmax_minmax, "cpBBIntersects", c_bb_intersects, "b2TestOverlap(b2AABB)", b_aabb_overlap),
     ROW(rect_rect, NULL, NULL, NULL, NULL),
     ROW(aabb_sweep_aabb, NULL, NULL, "b2ShapeCast box,box", b_cast_box_box),
     ROW(circle_point, "cpShapePointQuery circle", c_circle_point, NULL, NULL),
-    {"isect_circle_point (NULL)", k_circle_point_null, ki_circle_point_null, NULL, NULL,
+    {"isect_circle_point (NULL)", OURS4(circle_point_null), NULL, NULL,
      "b2CircleShape::TestPoint", b_circle_testpoint},
     ROW(circle_segment, "cpShapeSegmentQuery circle", c_circle_segment, "b2CircleShape::RayCast", b_circle_raycast),
     ROW(circle_circle, "cpShapesCollide circles", c_circle_circle, "b2CollideCircles", b_collide_circles),
@@ -463,8 +499,8 @@ static const bench_row rows[] = {
     ROW(circle_aabb, "cpShapesCollide circle,box", c_circle_box, "b2CollidePolygonAndCircle", b_collide_circle_box),
     ROW(aabb_sweep_circle, "cpShapeSegmentQuery box r>0", c_box_sweep_circle, "b2ShapeCast box,circle", b_cast_box_circle),
     ROW(circle_sweep_aabb, NULL, NULL, "b2ShapeCast circle,box", b_cast_circle_box),
-    {"isect_sweep_aabb_into (16)", k_sweep_aabb_into, ki_sweep_aabb_into, NULL, NULL, NULL, NULL},
-    {"isect_sweep_circle_into (16)", k_sweep_circle_into, ki_sweep_circle_into, NULL, NULL, NULL, NULL},
+    {"isect_sweep_aabb_into (16)", OURS4(sweep_aabb_into), NULL, NULL, NULL, NULL},
+    {"isect_sweep_circle_into (16)", OURS4(sweep_circle_into), NULL, NULL, NULL, NULL},
     ROW(capsule_point, "cpShapePointQuery segment", c_capsule_point, "b2Distance edge,point", b_distance_capsule_point),
     ROW(capsule_circle, "cpShapesCollide seg,circle", c_capsule_circle, "b2CollideEdgeAndCircle", b_collide_edge_circle),
     ROW(capsule_segment, "cpShapeSegmentQuery segment", c_capsule_segment, "b2ShapeCast edge,point", b_cast_capsule_point),
@@ -494,15 +530,25 @@ static const bench_row rows[] = {
 };
 #define ROWS (sizeof rows / sizeof rows[0])
 
-/* Ours against the faster of the peers a row has; 0 when it has none. */
-static double best_peer_ns(const bench_row *r, const timing *t)
+/* The kernels of a row, in the order measure() takes them. */
+enum { K_TRIVIAL, K_LINKED, K_INLINED, K_F_LINKED, K_F_INLINED, K_CP, K_B2 };
+
+/* Ours over the faster of the peers a row has, each peer against ours in
+   its own precision: Chipmunk2D against our double build, Box2D against our
+   float build (inlined = 0: ours linked; 1: inlined). That is the larger of
+   the two ratios; 0 when the row has no peer. With mixed = 1, Box2D is set
+   against our double build instead (as in earlier rounds). */
+static double ratio_to_best(const bench_row *r, const timing *t, int inlined, int mixed)
 {
-    double best = 0;
+    double worst = 0;
     if (r->cp)
-        best = t->ns[3];
-    if (r->b2 && (best == 0 || t->ns[4] < best))
-        best = t->ns[4];
-    return best;
+        worst = t->ns[K_LINKED + inlined] / t->ns[K_CP];
+    if (r->b2) {
+        double b = t->ns[(mixed ? K_LINKED : K_F_LINKED) + inlined] / t->ns[K_B2];
+        if (b > worst)
+            worst = b;
+    }
+    return worst;
 }
 
 static void print_ns(kernel k, double ns, double hit_rate)
@@ -513,58 +559,75 @@ static void print_ns(kernel k, double ns, double hit_rate)
         printf(" %7s %5s", "-", "");
 }
 
+static void print_above(const char *title, double above[][2], size_t with_peer)
+{
+    size_t n, count = 0;
+    for (n = 0; n < ROWS; n++)
+        if (above[n][0] > 1.0 || above[n][1] > 1.0)
+            count++;
+    printf("\n%s: %lu of %lu rows with a peer are above 1.0x the fastest peer (linked or inlined)\n", title,
+           (unsigned long)count, (unsigned long)with_peer);
+    for (n = 0; n < ROWS; n++)
+        if (above[n][0] > 1.0 || above[n][1] > 1.0)
+            printf("  %-28s linked %6.2fx  inlined %6.2fx\n", rows[n].name, above[n][0], above[n][1]);
+}
+
 static void part2(void)
 {
-    double above[ROWS][2];
+    double above[ROWS][2], mixed[ROWS][2];
     double base_ns = 0;
-    size_t n, count_above = 0, with_peer = 0;
+    size_t n, with_peer = 0;
     make_shape_inputs();
+    bench_float_setup();
     box2d_setup();
-    printf("\nPart 2. Every public function (with a result): ours linked and inlined\n"
-           "        (ISECT_STATIC), a trivial loop (x triv: one comparison per case),\n"
-           "        Chipmunk2D 7 and Box2D 2.4 peers; ours/best: against the faster peer\n");
-    printf("  %-28s %7s %6s %7s %5s | %7s %5s %7s %5s | %7s %7s  %s\n", "intersect", "linked", "x triv",
-           "inlined", "hits", "Chipmnk", "hits", "Box2D", "hits", "lnk/bst", "inl/bst", "peers (Chipmunk; Box2D)");
+    printf("\nPart 2. Every public function (with a result): ours in double, linked and\n"
+           "        inlined (ISECT_STATIC), a trivial loop (x triv: one comparison per case),\n"
+           "        ours in float (ISECT_FLOAT), linked and inlined, Chipmunk2D 7 (double) and\n"
+           "        Box2D 2.4 (float) peers; ours/best: against the slower of ours/Chipmunk2D\n"
+           "        in double and ours/Box2D in float, that is, against the faster peer in\n"
+           "        its own precision\n");
+    printf("  %-28s %7s %6s %7s %5s | %7s %7s %5s | %7s %5s %7s %5s | %7s %7s  %s\n", "intersect", "linked",
+           "x triv", "inlined", "hits", "f lnk", "f inl", "hits", "Chipmnk", "hits", "Box2D", "hits", "lnk/bst",
+           "inl/bst", "peers (Chipmunk; Box2D)");
     for (n = 0; n < ROWS; n++) {
         const bench_row *r = &rows[n];
         kernel k[MAXK];
         timing t;
-        double best;
-        k[0] = k_trivial;
-        k[1] = r->ours;
-        k[2] = ours_only ? NULL : r->inlined;
-        k[3] = ours_only ? NULL : r->cp;
-        k[4] = ours_only ? NULL : r->b2;
+        k[K_TRIVIAL] = k_trivial;
+        k[K_LINKED] = r->ours;
+        k[K_INLINED] = ours_only ? NULL : r->inlined;
+        k[K_F_LINKED] = ours_only ? NULL : r->f_ours;
+        k[K_F_INLINED] = ours_only ? NULL : r->f_inlined;
+        k[K_CP] = ours_only ? NULL : r->cp;
+        k[K_B2] = ours_only ? NULL : r->b2;
         t = measure(k, MAXK);
-        base_ns = t.ns[0];
-        best = ours_only ? 0 : best_peer_ns(r, &t);
-        printf("  %-28s %7.2f %6.1f", r->name, t.ns[1], t.ns[1] / t.ns[0]);
-        if (k[2])
-            printf(" %7.2f", t.ns[2]);
-        else
-            printf(" %7s", "-");
-        printf(" %4.0f%% |", 100 * t.hit_rate[1]);
-        print_ns(k[3], t.ns[3], t.hit_rate[3]);
-        print_ns(k[4], t.ns[4], t.hit_rate[4]);
-        if (best > 0) {
-            printf(" | %7.2f %7.2f  %s; %s\n", t.ns[1] / best, t.ns[2] / best, r->cp_name ? r->cp_name : "-",
+        base_ns = t.ns[K_TRIVIAL];
+        printf("  %-28s %7.2f %6.1f", r->name, t.ns[K_LINKED], t.ns[K_LINKED] / t.ns[K_TRIVIAL]);
+        if (ours_only) {
+            printf(" %7s %4.0f%% |\n", "-", 100 * t.hit_rate[K_LINKED]);
+            continue;
+        }
+        printf(" %7.2f %4.0f%% | %7.2f %7.2f %4.0f%% |", t.ns[K_INLINED], 100 * t.hit_rate[K_LINKED],
+               t.ns[K_F_LINKED], t.ns[K_F_INLINED], 100 * t.hit_rate[K_F_LINKED]);
+        print_ns(k[K_CP], t.ns[K_CP], t.hit_rate[K_CP]);
+        print_ns(k[K_B2], t.ns[K_B2], t.hit_rate[K_B2]);
+        above[n][0] = ratio_to_best(r, &t, 0, 0);
+        above[n][1] = ratio_to_best(r, &t, 1, 0);
+        mixed[n][0] = ratio_to_best(r, &t, 0, 1);
+        mixed[n][1] = ratio_to_best(r, &t, 1, 1);
+        if (above[n][0] > 0) {
+            printf(" | %7.2f %7.2f  %s; %s\n", above[n][0], above[n][1], r->cp_name ? r->cp_name : "-",
                    r->b2_name ? r->b2_name : "-");
             with_peer++;
-            above[n][0] = t.ns[1] / best;
-            above[n][1] = t.ns[2] / best;
-            if (above[n][0] > 1.0 || above[n][1] > 1.0)
-                count_above++;
-        } else {
+        } else
             printf(" | %7s %7s\n", "-", "-");
-            above[n][0] = above[n][1] = 0;
-        }
     }
     printf("  (trivial loop: %.2f ns per case in the last row)\n", base_ns);
-    printf("\nSummary: %lu of %lu rows with a peer are above 1.0x the fastest peer (linked or inlined)\n",
-           (unsigned long)count_above, (unsigned long)with_peer);
-    for (n = 0; n < ROWS; n++)
-        if (above[n][0] > 1.0 || above[n][1] > 1.0)
-            printf("  %-28s linked %6.2fx  inlined %6.2fx\n", rows[n].name, above[n][0], above[n][1]);
+    if (ours_only)
+        return;
+    print_above("Summary", above, with_peer);
+    print_above("Summary, Box2D against our double build (mixed precisions, as in earlier rounds)", mixed,
+                with_peer);
 }
 
 /* ---- part 3: instructions per call, under callgrind ------------------------ */
@@ -585,7 +648,8 @@ static void count_kernel(kernel k, const char *label)
 
 /* Prints, for tests/bench-instr.sh, one line per row: ROW label name
    Chipmunk-peer Box2D-peer (peers with '_' for ' ', "-" if none); the dumps
-   are labelled label/k, label/i (inlined), label/c, label/b. */
+   are labelled label/k, label/i (inlined), label/f, label/g (float linked,
+   inlined), label/c, label/b. */
 static int part3(void)
 {
     char label[64];
@@ -595,6 +659,7 @@ static int part3(void)
         return 1;
     }
     make_shape_inputs();
+    bench_float_setup();
     box2d_setup();
     count_kernel(k_trivial, "trivial/k");
     printf("TRIVIAL trivial %d\n", ORDER);
@@ -608,6 +673,10 @@ static int part3(void)
         count_kernel(r->ours, label);
         snprintf(label, sizeof label, "r%lu/i", (unsigned long)n);
         count_kernel(r->inlined, label);
+        snprintf(label, sizeof label, "r%lu/f", (unsigned long)n);
+        count_kernel(r->f_ours, label);
+        snprintf(label, sizeof label, "r%lu/g", (unsigned long)n);
+        count_kernel(r->f_inlined, label);
         snprintf(label, sizeof label, "r%lu/c", (unsigned long)n);
         count_kernel(r->cp, label);
         snprintf(label, sizeof label, "r%lu/b", (unsigned long)n);

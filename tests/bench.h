@@ -3,7 +3,9 @@
 
    The inputs live in tests/bench.c; tests/bench_inline.c times our
    functions built from intersect_single.h with ISECT_STATIC (every call can
-   be inlined), tests/bench_box2d.cpp times the Box2D peers. */
+   be inlined), tests/bench_float.c and tests/bench_float_inline.c time them
+   in float (through tests/bench_float.h), tests/bench_box2d.cpp times the
+   Box2D peers. */
 #ifndef BENCH_H
 #define BENCH_H
 
@@ -64,6 +66,18 @@ extern const isect_vec zero_padding;
 #define OURS(name, expr) long ki_##name(long reps);
 #include "bench_ours.h"
 #undef OURS
+
+/* Our functions in float (tests/bench_float.c, kf_NAME, linked;
+   tests/bench_float_inline.c, kfi_NAME, with ISECT_STATIC), timed against
+   Box2D, which computes in float. bench_float_setup makes their cases: the
+   inputs above rounded to float, each array taken from bench_reals, which
+   gives it as plain numbers (tests/bench.c). */
+#define OURS(name, expr) long kf_##name(long reps); long kfi_##name(long reps);
+#include "bench_ours.h"
+#undef OURS
+void bench_float_setup(void);
+const double *bench_reals(const char *array, size_t *count);
+#define BENCH_SHAPE_REALS 6 /* the numbers of an isect_shape's union (a triangle) */
 
 /* Box2D 2.4 (tests/bench_box2d.cpp). */
 void box2d_setup(void);

@@ -19,7 +19,7 @@
 BENCH_MS   ?= 5
 BENCH_CCS  := gcc $(shell command -v clang >/dev/null 2>&1 && echo clang)
 BENCH_BINS := $(foreach c,$(BENCH_CCS),$(B)/bench-$(c))
-BENCH_SRC  := tests/bench.c tests/bench.h tests/bench_ours.h tests/bench_box2d.h
+BENCH_SRC  := tests/bench.c tests/bench.h tests/bench_ours.h tests/bench_box2d.h tests/bench_float.h
 BENCH_DEPS := $(BENCH_SRC) $(B)/intersect.h $(B)/intersect.c $(B)/setup.ok
 BENCH_LIBS := -lchipmunk -lbox2d -lm
 BENCH_CXX_gcc   := g++
@@ -41,11 +41,16 @@ BENCH_ALIGN_clang := -falign-loops=64 -mbranches-within-32B-boundaries
 endif
 
 .PHONY: bench bench-instr
-.PRECIOUS: $(B)/bench-%-inline.o $(B)/bench-%-box2d.o $(B)/bench-%-lib.o
+.PRECIOUS: $(B)/bench-%-inline.o $(B)/bench-%-box2d.o $(B)/bench-%-lib.o \
+           $(B)/bench-%-flib.o $(B)/bench-%-fkern.o $(B)/bench-%-fkinl.o
 
-# The three parts of a bench binary, per compiler: bench.c and intersect.c
+# The parts of a bench binary, per compiler: bench.c and intersect.c
 # compiled separately (ours linked), bench_inline.c with the one-file
-# header and ISECT_STATIC (ours inlined), bench_box2d.cpp (the Box2D peers).
+# header and ISECT_STATIC (ours inlined), the same three in float
+# (ISECT_FLOAT: intersect.c as flib, bench_float.c as fkern,
+# bench_float_inline.c as fkinl; the float library's functions are named
+# isectf_*, so both link into one program), bench_box2d.cpp (the Box2D
+# peers).
 # The inlined file calls every function of the library, which a game's
 # file never does, and would spend gcc's allowance for growth by inlining
 # (inline-unit-growth) on the first ones; a game's file, calling a
@@ -67,9 +72,17 @@ $(B)/bench-%-box2d.o: tests/bench_box2d.cpp $(BENCH_SRC) $(B)/intersect.h
 	$(BENCH_CXX_$(BENCH_CC)) $(BENCH_CXXFLAGS) $(BENCH_PLACE) -I$(B) -Itests -c -o $@ $<
 $(B)/bench-%-lib.o: $(B)/intersect.c $(B)/intersect.h
 	$(BENCH_CC) $(WARN) -O2 $(BENCH_PLACE) -I$(B) -c -o $@ $<
-$(B)/bench-%: $(BENCH_DEPS) $(B)/bench-%-inline.o $(B)/bench-%-box2d.o $(B)/bench-%-lib.o
+$(B)/bench-%-flib.o: $(B)/intersect.c $(B)/intersect.h
+	$(BENCH_CC) $(WARN) -O2 -DISECT_FLOAT $(BENCH_PLACE) -I$(B) -c -o $@ $<
+$(B)/bench-%-fkern.o: tests/bench_float.c $(BENCH_SRC) $(B)/intersect.h
+	$(BENCH_CC) $(WARN) -O2 -DISECT_FLOAT $(BENCH_PLACE) -I$(B) -Itests -c -o $@ $<
+$(B)/bench-%-fkinl.o: tests/bench_float_inline.c $(BENCH_SRC) $(B)/download/intersect_single.h
+	$(BENCH_CC) $(WARN) -O2 -DISECT_FLOAT $(BENCH_INLINE_$(BENCH_CC)) $(BENCH_PLACE) -I$(B)/download -Itests -c -o $@ $<
+BENCH_PARTS = $@-lib.o $@-inline.o $@-flib.o $@-fkern.o $@-fkinl.o $@-box2d.o
+$(B)/bench-%: $(BENCH_DEPS) $(B)/bench-%-inline.o $(B)/bench-%-box2d.o $(B)/bench-%-lib.o \
+              $(B)/bench-%-flib.o $(B)/bench-%-fkern.o $(B)/bench-%-fkinl.o
 	$(BENCH_CC) $(WARN) -O2 $(BENCH_PLACE) -I$(B) -Itests -c -o $@.o tests/bench.c
-	$(BENCH_CXX_$(BENCH_CC)) -o $@ $@.o $@-lib.o $@-inline.o $@-box2d.o $(BENCH_LIBS)
+	$(BENCH_CXX_$(BENCH_CC)) -o $@ $@.o $(BENCH_PARTS) $(BENCH_LIBS)
 
 bench: $(BENCH_BINS)
 	@for b in $(BENCH_BINS); do echo; echo "== $$b"; ./$$b $(BENCH_MS) || exit 1; done
@@ -108,7 +121,11 @@ bench-compare: $(BENCH_DEPS) $(B)/bench-gcc
 	g++ $(BENCH_CXXFLAGS) $(BENCH_ALIGN_gcc) -I$(B)/base -Itests -c -o $(B)/base/bench-box2d.o tests/bench_box2d.cpp
 	gcc $(WARN) -O2 $(BENCH_ALIGN_gcc) -I$(B)/base -Itests -c -o $(B)/base/bench.o tests/bench.c
 	gcc $(WARN) -O2 $(BENCH_ALIGN_gcc) -I$(B)/base -c -o $(B)/base/intersect.o $(B)/base/intersect.c
-	g++ -o $(B)/bench-base $(B)/base/bench.o $(B)/base/intersect.o $(B)/base/bench-inline.o $(B)/base/bench-box2d.o $(BENCH_LIBS)
+	gcc $(WARN) -O2 -DISECT_FLOAT $(BENCH_ALIGN_gcc) -I$(B)/base -c -o $(B)/base/intersect-float.o $(B)/base/intersect.c
+	gcc $(WARN) -O2 -DISECT_FLOAT $(BENCH_ALIGN_gcc) -I$(B)/base -Itests -c -o $(B)/base/bench-float.o tests/bench_float.c
+	gcc $(WARN) -O2 -DISECT_FLOAT $(BENCH_INLINE_gcc) $(BENCH_ALIGN_gcc) -I$(B)/base -Itests -c -o $(B)/base/bench-float-inline.o tests/bench_float_inline.c
+	g++ -o $(B)/bench-base $(B)/base/bench.o $(B)/base/intersect.o $(B)/base/bench-inline.o \
+	    $(B)/base/intersect-float.o $(B)/base/bench-float.o $(B)/base/bench-float-inline.o $(B)/base/bench-box2d.o $(BENCH_LIBS)
 	@echo "== $(BENCH_BASE) (old) against the working tree (new), gcc -O2, linked, median of $(BENCH_ROUNDS) rounds"
 	@sh tests/bench-compare.sh $(B)/bench-base $(B)/bench-gcc $(BENCH_ROUNDS) $(BENCH_MS)
 
