@@ -2715,21 +2715,7 @@ isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point)
     }
     return isect_add(s, isect_scale(isect_normalize(d), r));
 }
-ISECT_SLOW static bool isect_circle_contains_huge(isect_circle circle,
-                                                 isect_vec point)
-{
-    return isect_circle_point(circle, point, 0, NULL);
-}
-
-bool isect_circle_contains(isect_circle circle, isect_vec point)
-{
-    isect_wvec d = isect_wsub(point, circle.pos);
-    isect_wide r = circle.radius, rr = r * r;
-    if (!(rr <= ISECT_WIDE_MAX)) /* huge: past the range */
-        return isect_circle_contains_huge(circle, point);
-    return isect_wdot(d, d) < rr;
-}
-
+extern bool isect_circle_contains(isect_circle circle, isect_vec point);
 extern bool isect_aabb_contains(isect_aabb box, isect_vec point);
 bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
 {

@@ -92,7 +92,6 @@
 #  else
 #    define ISECT_ABS(v) __builtin_fabs(v)
 #  endif
-#  define ISECT_ABS_DOUBLE(v) __builtin_fabs(v)
 #else
 #  include <math.h>
 #  ifdef ISECT_FLOAT
@@ -100,7 +99,6 @@
 #  else
 #    define ISECT_ABS(v) fabs(v)
 #  endif
-#  define ISECT_ABS_DOUBLE(v) fabs(v)
 #endif
 
 #ifdef __cplusplus
@@ -494,7 +492,6 @@ static inline isect_aabb isect_aabb_from_rect(isect_rect box)
 }
 ISECT_API isect_vec isect_nearest_circle(isect_circle circle, isect_vec point);
 ISECT_API isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point);
-ISECT_API bool isect_circle_contains(isect_circle circle, isect_vec point);
 ISECT_API bool isect_capsule_contains(isect_capsule capsule, isect_vec point);
 ISECT_API isect_vec isect_nearest_circle_edge(isect_circle circle, isect_vec point,
                                     isect_vec *normal);
@@ -646,7 +643,13 @@ ISECT_API void isect_world_move_capsule(const isect_world *world, isect_capsule 
 #    define ISECT_HEADER_INLINE inline
 #  endif
 #endif
+#ifdef ISECT_FLOAT
+#define ISECT_ROUNDING_MARGIN(size) ((size) * (16 * FLT_EPSILON) + FLT_MIN)
+#define ISECT_FRONT_MAX (FLT_MAX / 8)
+#else
 #define ISECT_ROUNDING_MARGIN(size) ((size) * (16 * DBL_EPSILON) + DBL_MIN)
+#define ISECT_FRONT_MAX (DBL_MAX / 8)
+#endif
 ISECT_HEADER_INLINE
 bool isect_aabb_point(isect_aabb box, isect_vec point, isect_hit *out)
 {
@@ -703,11 +706,11 @@ ISECT_HEADER_INLINE
 bool isect_circle_point(isect_circle circle, isect_vec point,
                         isect_real padding, isect_hit *out)
 {
-    double dx = (double)point.x - (double)circle.pos.x;
-    double dy = (double)point.y - (double)circle.pos.y;
-    double reach = circle.radius + padding, rr = reach * reach;
-    double gap = dx * dx + dy * dy - rr, margin = ISECT_ROUNDING_MARGIN(rr);
-    bool clear = ISECT_ABS_DOUBLE(gap) > margin;
+    isect_real dx = point.x - circle.pos.x;
+    isect_real dy = point.y - circle.pos.y;
+    isect_real reach = circle.radius + padding, rr = reach * reach;
+    isect_real gap = dx * dx + dy * dy - rr, margin = ISECT_ROUNDING_MARGIN(rr);
+    bool clear = ISECT_ABS(gap) > margin;
     if (clear && out == NULL)
         return gap < 0;
     if (clear && gap > 0)
@@ -718,15 +721,15 @@ ISECT_HEADER_INLINE
 bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
                           isect_real padding, isect_hit *out)
 {
-    double mx = (double)pos.x - (double)circle.pos.x;
-    double my = (double)pos.y - (double)circle.pos.y;
-    double dx = delta.x, dy = delta.y;
-    double reach = circle.radius + padding, rr = reach * reach;
-    double mm = mx * mx + my * my, md = mx * dx + my * dy;
-    double dd = dx * dx + dy * dy;
-    double size = mm + dd + rr;
-    double ex = mx + dx, ey = my + dy, cross = mx * dy - my * dx;
-    double gaps[3], sizes[3], gap, margin;
+    isect_real mx = pos.x - circle.pos.x;
+    isect_real my = pos.y - circle.pos.y;
+    isect_real dx = delta.x, dy = delta.y;
+    isect_real reach = circle.radius + padding, rr = reach * reach;
+    isect_real mm = mx * mx + my * my, md = mx * dx + my * dy;
+    isect_real dd = dx * dx + dy * dy;
+    isect_real size = mm + dd + rr;
+    isect_real ex = mx + dx, ey = my + dy, cross = mx * dy - my * dx;
+    isect_real gaps[3], sizes[3], gap, margin;
     int nearest = (md < 0) + ((md < 0) & !(md + dd > 0)); /* start, between, end */
     bool clear;
     gaps[0] = mm - rr;                     sizes[0] = size;
@@ -734,7 +737,7 @@ bool isect_circle_segment(isect_circle circle, isect_vec pos, isect_vec delta,
     gaps[2] = ex * ex + ey * ey - rr;      sizes[2] = size;
     gap = gaps[nearest];
     margin = ISECT_ROUNDING_MARGIN(sizes[nearest]);
-    clear = (size <= DBL_MAX / 8) & (ISECT_ABS_DOUBLE(gap) > margin);
+    clear = (size <= ISECT_FRONT_MAX) & (ISECT_ABS(gap) > margin);
     if (clear && out == NULL)
         return gap < 0;
     if (clear && gap > 0)
@@ -788,6 +791,11 @@ bool isect_rect_rect(isect_rect box, isect_rect other)
     bool overlap_y = (box.pos.y < other.pos.y + other.size.y)
                    & (other.pos.y < box.pos.y + box.size.y);
     return overlap_x & overlap_y;
+}
+ISECT_HEADER_INLINE
+bool isect_circle_contains(isect_circle circle, isect_vec point)
+{
+    return isect_circle_point(circle, point, 0, NULL);
 }
 ISECT_HEADER_INLINE
 bool isect_aabb_contains(isect_aabb box, isect_vec point)
@@ -851,6 +859,7 @@ extern bool isect_minmax_point(isect_minmax box, isect_vec point);
 extern bool isect_rect_point(isect_rect box, isect_vec point);
 extern bool isect_minmax_minmax(isect_minmax box, isect_minmax other);
 extern bool isect_rect_rect(isect_rect box, isect_rect other);
+extern bool isect_circle_contains(isect_circle circle, isect_vec point);
 extern bool isect_aabb_contains(isect_aabb box, isect_vec point);
 extern bool isect_triangle_contains(isect_triangle tri, isect_vec point);
 #endif
@@ -3543,21 +3552,6 @@ ISECT_API isect_vec isect_nearest_capsule(isect_capsule capsule, isect_vec point
     }
     return isect_add(s, isect_scale(isect_normalize(d), r));
 }
-ISECT_SLOW static bool isect_circle_contains_huge(isect_circle circle,
-                                                 isect_vec point)
-{
-    return isect_circle_point(circle, point, 0, NULL);
-}
-
-ISECT_API bool isect_circle_contains(isect_circle circle, isect_vec point)
-{
-    isect_wvec d = isect_wsub(point, circle.pos);
-    isect_wide r = circle.radius, rr = r * r;
-    if (!(rr <= ISECT_WIDE_MAX)) /* huge: past the range */
-        return isect_circle_contains_huge(circle, point);
-    return isect_wdot(d, d) < rr;
-}
-
 ISECT_API bool isect_capsule_contains(isect_capsule capsule, isect_vec point)
 {
     return isect_capsule_point_padded(capsule, point, 0, NULL);

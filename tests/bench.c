@@ -63,9 +63,12 @@
    callgrind's model of a branch predictor on, the branches it guessed
    wrong per call (part 4).
 
-   Usage: bench [run_ms [layouts|ours]]  (run_ms default 10; "layouts": part 1
-                                          only; "ours": no inlined, no peers)
-          bench instr                 (under callgrind: part 3) */
+   Usage: bench [run_ms [layouts|ours|TEXT]]  (run_ms default 10; "layouts":
+                                part 1 only; "ours": no inlined, no float, no
+                                peers; TEXT: part 2, only the rows whose name
+                                holds TEXT, e.g. "bench 5 circle_")
+          bench instr [TEXT]          (under callgrind: part 3; TEXT: only the
+                                       rows whose name holds it) */
 #define _POSIX_C_SOURCE 199309L
 #include <math.h>
 #include <stdint.h>
@@ -93,10 +96,12 @@
 
 static double run_ms = 10;
 static int ours_only; /* "bench MS ours": part 2, ours linked only (make bench-compare) */
+static const char *only_rows; /* "bench MS TEXT": part 2, the rows whose name holds TEXT */
 
 /* ---- the generator: splitmix64 ------------------------------------------ */
 
-static uint64_t rng_state = 0xBE7C4B37ULL, order_state = 0x0DE12ULL;
+#define SHAPE_SEED 0xBE7C4B37ULL
+static uint64_t rng_state = SHAPE_SEED, order_state = 0x0DE12ULL;
 
 static uint64_t splitmix64(uint64_t *state)
 {
@@ -239,11 +244,14 @@ static void make_layout_inputs(double spread)
 }
 
 /* Everything else: shapes near each other, segments of length up to about
-   60 from points near the shapes, so that a good share of tests hit. */
+   60 from points near the shapes, so that a good share of tests hit. The
+   generator starts again from its seed, so that parts 2 and 3 get the same
+   cases whether part 1 ran before them or not. */
 static void make_shape_inputs(void)
 {
     cpBody *body = cpBodyNewStatic();
     size_t i;
+    rng_state = SHAPE_SEED;
     make_layout_inputs(1.5);
     for (i = 0; i < N; i++) {
         isect_aabb a = box_a[i];
@@ -593,6 +601,9 @@ static void part2(void)
         const bench_row *r = &rows[n];
         kernel k[MAXK];
         timing t;
+        above[n][0] = above[n][1] = mixed[n][0] = mixed[n][1] = 0;
+        if (only_rows && !strstr(r->name, only_rows))
+            continue;
         k[K_TRIVIAL] = k_trivial;
         k[K_LINKED] = r->ours;
         k[K_INLINED] = ours_only ? NULL : r->inlined;
@@ -667,6 +678,8 @@ static int part3(void)
         const bench_row *r = &rows[n];
         const char *names[2];
         int j;
+        if (only_rows && !strstr(r->name, only_rows))
+            continue;
         names[0] = r->cp_name ? r->cp_name : "-";
         names[1] = r->b2_name ? r->b2_name : "-";
         snprintf(label, sizeof label, "r%lu/k", (unsigned long)n);
@@ -705,8 +718,10 @@ static int part3(void)
 int main(int argc, char **argv)
 {
     make_order();
-    if (argc > 1 && strcmp(argv[1], "instr") == 0)
+    if (argc > 1 && strcmp(argv[1], "instr") == 0) {
+        only_rows = argc > 2 ? argv[2] : NULL;
         return part3();
+    }
     if (argc > 1)
         run_ms = atof(argv[1]);
     printf("intersect bench: ours linked (intersect.c compiled on its own) and inlined (ISECT_STATIC)\n");
@@ -718,10 +733,13 @@ int main(int argc, char **argv)
     printf("%d cases per array, called %d times each in a fresh random order; "
            "%d runs of about %g ms per kernel, median;\n"
            "ratios are what to read, ns are this machine's\n", N, ORDER / N, RUNS, run_ms);
-    part1();
+    ours_only = argc > 2 && strcmp(argv[2], "ours") == 0;
+    if (argc > 2 && !ours_only && strcmp(argv[2], "layouts") != 0)
+        only_rows = argv[2];
+    else
+        part1();
     if (argc > 2 && strcmp(argv[2], "layouts") == 0)
         return 0;
-    ours_only = argc > 2 && strcmp(argv[2], "ours") == 0;
     part2();
     return 0;
 }
