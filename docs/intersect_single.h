@@ -4406,11 +4406,12 @@ ISECT_NOINLINE static bool isect_triangle_circle_unsure(
                                        out);
 }
 
-ISECT_NOINLINE static bool isect_triangle_circle_near(const isect_triangle *tri,
-                                                      const isect_circle *circle,
-                                                      isect_vec ap, isect_vec bp,
-                                                      isect_vec cp, isect_hit *out)
+ISECT_NOINLINE static bool isect_triangle_circle_near(
+    const isect_triangle *tri, const isect_circle *circle, isect_real apx,
+    isect_real apy, isect_real bpx, isect_real bpy, isect_real cpx, isect_real cpy,
+    isect_hit *out)
 {
+    isect_vec ap = isect_v(apx, apy), bp = isect_v(bpx, bpy), cp = isect_v(cpx, cpy);
     isect_vec ab, bc, ca;
     isect_real w;
     ab = isect_sub(tri->b, tri->a);
@@ -4436,9 +4437,10 @@ ISECT_API bool isect_triangle_circle(isect_triangle tri, isect_circle circle,
 {
     if (isect_circle_beside_triangle(tri, circle.pos, circle.radius))
         return false;
-    return isect_triangle_circle_near(&tri, &circle, isect_sub(circle.pos, tri.a),
-                                      isect_sub(circle.pos, tri.b),
-                                      isect_sub(circle.pos, tri.c), out);
+    return isect_triangle_circle_near(&tri, &circle, circle.pos.x - tri.a.x,
+                                      circle.pos.y - tri.a.y, circle.pos.x - tri.b.x,
+                                      circle.pos.y - tri.b.y, circle.pos.x - tri.c.x,
+                                      circle.pos.y - tri.c.y, out);
 }
 
 ISECT_NOINLINE static bool isect_triangle_circle_ref(const isect_triangle *tri,
@@ -4447,9 +4449,10 @@ ISECT_NOINLINE static bool isect_triangle_circle_ref(const isect_triangle *tri,
 {
     if (isect_circle_beside_triangle(*tri, circle->pos, circle->radius))
         return false;
-    return isect_triangle_circle_near(tri, circle, isect_sub(circle->pos, tri->a),
-                                      isect_sub(circle->pos, tri->b),
-                                      isect_sub(circle->pos, tri->c), out);
+    return isect_triangle_circle_near(tri, circle, circle->pos.x - tri->a.x,
+                                      circle->pos.y - tri->a.y, circle->pos.x - tri->b.x,
+                                      circle->pos.y - tri->b.y, circle->pos.x - tri->c.x,
+                                      circle->pos.y - tri->c.y, out);
 }
 typedef struct isect_sat {
     isect_real depth;
