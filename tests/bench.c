@@ -35,7 +35,8 @@
    case over the same kind of arrays), a peer from Chipmunk2D 7 and one from
    Box2D 2.4 where they have one, and the ratio of ours to the faster of the
    two peers, linked and inlined, each peer against ours in its own
-   precision: Chipmunk2D computes in double (cpFloat), Box2D in float. Chipmunk's bounding-box functions are static inline in its
+   precision: Chipmunk2D computes in double (cpFloat), Box2D in float.
+   Chipmunk's bounding-box functions are static inline in its
    header; its shape queries (cpShapePointQuery, cpShapeSegmentQuery,
    cpShapesCollide) go through a per-shape-class function table and fill a
    larger result. Box2D (tests/bench_box2d.cpp says which function answers
