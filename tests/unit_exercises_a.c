@@ -162,14 +162,26 @@ TEST(two_kinds_4_fused_and_the_margin)
                     volatile double diff = p - q;
                     CHECK((p > q) == (diff > 0));
                 }
-    /* radius 100: the margin 16 eps r^2, and the band it makes on the radius */
+    /* radius 100: the margin 16 eps r^2, in the build's own type, and the
+       band it makes on the radius */
+#ifndef ISECT_FLOAT
     CHECK_NEAR(ISECT_ROUNDING_MARGIN(100.0 * 100.0), 3.6e-11, 0.05e-11);
     CHECK_NEAR(ISECT_ROUNDING_MARGIN(100.0 * 100.0) / 200, 1.8e-13, 0.05e-13);
-#ifndef ISECT_FLOAT
     {   /* just inside and just outside that band: the answers are exact */
         isect_circle c = CIRC(0, 0, 100);
         CHECK(isect_circle_point(c, V(100 - 1e-12, 0), 0, NULL));
         CHECK(!isect_circle_point(c, V(100 + 1e-12, 0), 0, NULL));
+        CHECK(!isect_circle_point(c, V(100, 0), 0, NULL)); /* touching: asks */
+    }
+#else
+    CHECK_NEAR(ISECT_ROUNDING_MARGIN(100.0f * 100.0f), 0.019073, 0.000001);
+    CHECK_NEAR(ISECT_ROUNDING_MARGIN(100.0f * 100.0f) / 200, 9.5367e-5, 0.0001e-5);
+    {   /* inside the band (the library decides) and outside it (the front) */
+        isect_circle c = CIRC(0, 0, 100);
+        CHECK(isect_circle_point(c, V(100 - 1e-3f, 0), 0, NULL));
+        CHECK(!isect_circle_point(c, V(100 + 1e-3f, 0), 0, NULL));
+        CHECK(isect_circle_point(c, V(100 - 1e-5f, 0), 0, NULL));
+        CHECK(!isect_circle_point(c, V(100 + 1e-5f, 0), 0, NULL));
         CHECK(!isect_circle_point(c, V(100, 0), 0, NULL)); /* touching: asks */
     }
 #endif
