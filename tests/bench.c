@@ -319,10 +319,11 @@ const double *bench_reals(const char *array, size_t *count)
         {"pool", pool_reals[0], sizeof pool_reals / (sizeof(double))}};
 #undef ARRAY
     size_t n, i;
-    for (i = 0; i < POOL + MANY; i++) {
-        pool_reals[i][0] = (double)pool[i].kind;
-        memcpy(&pool_reals[i][1], &pool[i].as, sizeof pool[i].as);
-    }
+    if (strcmp(array, "pool") == 0)
+        for (i = 0; i < POOL + MANY; i++) {
+            pool_reals[i][0] = (double)pool[i].kind;
+            memcpy(&pool_reals[i][1], &pool[i].as, sizeof pool[i].as);
+        }
     for (n = 0; n < sizeof arrays / sizeof arrays[0]; n++)
         if (strcmp(array, arrays[n].name) == 0) {
             *count = arrays[n].count;
