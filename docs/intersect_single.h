@@ -883,18 +883,22 @@ extern bool isect_triangle_contains(isect_triangle tri, isect_vec point);
 #endif
 
 #if defined(__wasm__)
-#  ifdef ISECT_FLOAT
-#    define isect_sqrt(x) __builtin_sqrtf(x)
-#  else
-#    define isect_sqrt(x) __builtin_sqrt(x)
-#  endif
+#  define isect_sqrt_double(x) __builtin_sqrt(x)
+#  define isect_sqrt_float(x) __builtin_sqrtf(x)
+#elif defined(__SSE2__)
+#  include <emmintrin.h>
+#  define isect_sqrt_double(x) \
+       _mm_cvtsd_f64(_mm_sqrt_sd(_mm_setzero_pd(), _mm_set_sd(x)))
+#  define isect_sqrt_float(x) _mm_cvtss_f32(_mm_sqrt_ss(_mm_set_ss(x)))
 #else
 #  include <math.h>
-#  ifdef ISECT_FLOAT
-#    define isect_sqrt(x) sqrtf(x)
-#  else
-#    define isect_sqrt(x) sqrt(x)
-#  endif
+#  define isect_sqrt_double(x) sqrt(x)
+#  define isect_sqrt_float(x) sqrtf(x)
+#endif
+#ifdef ISECT_FLOAT
+#  define isect_sqrt(x) isect_sqrt_float(x)
+#else
+#  define isect_sqrt(x) isect_sqrt_double(x)
 #endif
 #include <float.h>
 #ifdef ISECT_FLOAT
@@ -1003,6 +1007,28 @@ static inline isect_vec isect_divide_both(isect_vec a, isect_real by)
     return isect_v(a.x / by, a.y / by);
 }
 #endif
+#ifdef ISECT_FLOAT
+typedef uint32_t isect_bits;
+#else
+typedef uint64_t isect_bits;
+#endif
+
+static inline isect_bits isect_bits_of(isect_real v)
+{
+    union {
+        isect_real real;
+        isect_bits bits;
+    } both;
+    both.real = v;
+    return both.bits;
+}
+
+static inline bool isect_in_fast_range(isect_real squared)
+{
+    isect_bits low = isect_bits_of(ISECT_REAL_MIN);
+    isect_bits high = isect_bits_of(ISECT_REAL_MAX);
+    return isect_bits_of(squared) - low <= high - low;
+}
 typedef double isect_wide;
 
 typedef struct isect_wvec {
@@ -1046,11 +1072,7 @@ static isect_wide isect_wmax(isect_wide a, isect_wide b)
 }
 #define ISECT_WIDE_MIN DBL_MIN
 #define ISECT_WIDE_MAX DBL_MAX
-#if defined(__wasm__)
-#  define isect_wsqrt(x) __builtin_sqrt(x)
-#else
-#  define isect_wsqrt(x) sqrt(x)
-#endif
+#define isect_wsqrt(x) isect_sqrt_double(x)
 
 static isect_wide isect_wlength(isect_wvec a)
 {
@@ -1296,7 +1318,7 @@ static isect_hit isect_push_out_of_circle(isect_vec center, isect_real radius,
 static inline isect_vec isect_normalize_inline(isect_vec a)
 {
     isect_real squared = isect_dot(a, a);
-    if (squared >= ISECT_REAL_MIN && squared <= ISECT_REAL_MAX)
+    if (isect_in_fast_range(squared))
         return isect_divide_both(a, isect_sqrt(squared));
     return isect_normalize(a);
 }
@@ -1633,7 +1655,7 @@ ISECT_SLOW static isect_real isect_length_far(isect_vec a)
 ISECT_API isect_real isect_length(isect_vec a)
 {
     isect_real squared = isect_dot(a, a);
-    if (squared >= ISECT_REAL_MIN && squared <= ISECT_REAL_MAX)
+    if (isect_in_fast_range(squared))
         return isect_sqrt(squared);
     return isect_length_far(a);
 }
@@ -1653,7 +1675,7 @@ ISECT_SLOW static isect_vec isect_normalize_far(isect_vec a)
 ISECT_API isect_vec isect_normalize(isect_vec a)
 {
     isect_real squared = isect_dot(a, a);
-    if (squared >= ISECT_REAL_MIN && squared <= ISECT_REAL_MAX)
+    if (isect_in_fast_range(squared))
         return isect_divide_both(a, isect_sqrt(squared));
     return isect_normalize_far(a);
 }
@@ -3439,7 +3461,7 @@ static ISECT_INLINE bool isect_capsule_enters(isect_capsule capsule,
     {
         isect_real length, squared = isect_dot(capsule.delta, capsule.delta);
         isect_vec u = isect_v(1, 0);
-        if (squared >= ISECT_REAL_MIN && squared <= ISECT_REAL_MAX) {
+        if (isect_in_fast_range(squared)) {
             length = isect_sqrt(squared);
             u = isect_divide_both(capsule.delta, length);
         } else {
@@ -4272,7 +4294,7 @@ static bool isect_push_circle_off_corner(isect_vec corner, isect_vec e,
     if (e2 >= r * r)
         return false;
     if (out != NULL) {
-        if (e2 >= ISECT_REAL_MIN && e2 <= ISECT_REAL_MAX) {
+        if (isect_in_fast_range(e2)) {
             length = isect_sqrt(e2);
             out->normal = isect_divide_both(e, length);
         } else {
@@ -4294,7 +4316,7 @@ static bool isect_push_circle_off_edge(isect_vec edge, isect_real w,
     if (!isect_closer_than(s, e2, r))
         return false;
     if (out != NULL) {
-        if (e2 >= ISECT_REAL_MIN && e2 <= ISECT_REAL_MAX) {
+        if (isect_in_fast_range(e2)) {
             length = isect_sqrt(e2);
             out->normal = isect_divide_both(e, length);
         } else {

@@ -186,6 +186,45 @@ TEST(circle_contains_a_huge_radius_agrees_with_the_point_test)
     CHECK(isect_circle_contains(c, V(1, 1)) == isect_circle_point(c, V(1, 1), 0, NULL));
 }
 
+/* The edges of the fast way's range, where the sum of squares is the
+   smallest normal number or the largest finite one, or one step off
+   either: the fast way's range check (since session 38 one compare of the
+   bits, isect_in_fast_range) must send each vector the way the old two
+   compares did. x walks across sqrt(MIN) and sqrt(MAX) a step at a time,
+   with y zero, a little, x again, and the same steps from above; the walk
+   must meet sums exactly at each edge and on both sides of it. */
+#ifdef ISECT_FLOAT
+#define next_real nextafterf
+#else
+#define next_real nextafter
+#endif
+
+TEST(the_edges_of_the_fast_range)
+{
+    const isect_real edges[2] = {(isect_real)REAL_MIN_NORMAL, (isect_real)REAL_MAX_FINITE};
+    int e, k, j;
+    for (e = 0; e < 2; e++) {
+        long below = 0, at = 0, above = 0;
+        isect_real x = old_sqrt(edges[e]);
+        for (k = 0; k < 48; k++)
+            x = next_real(x, 0);
+        for (k = 0; k < 96; k++, x = next_real(x, R(INFINITY))) {
+            const isect_real ys[4] = {0, x / 4096, x, -x};
+            for (j = 0; j < 4; j++) {
+                isect_real sq = x * x + ys[j] * ys[j];
+                below += sq < edges[e];
+                at += sq == edges[e];
+                above += sq > edges[e];
+                check_vector(isect_v(x, ys[j]));
+                check_vector(isect_v(-ys[j], x));
+            }
+        }
+        CHECK(below > 0);
+        CHECK(above > 0);
+        CHECK(e == 1 || at > 0); /* sqrt(MIN) is exact; no square is MAX */
+    }
+}
+
 /* ---- the random cases ------------------------------------------------- */
 
 static void trial_bits(void)
@@ -260,6 +299,7 @@ int main(int argc, char **argv)
     RUN(length_and_normalize_on_the_careful_way);
     RUN(normal_along_an_axis_is_exactly_one);
     RUN(circle_contains_a_huge_radius_agrees_with_the_point_test);
+    RUN(the_edges_of_the_fast_range);
     property_phase("length and normalize of random bits", trials, trial_bits);
     property_phase("length and normalize of game vectors, tiny and huge", trials, trial_game);
     property_phase("along the axes", trials, trial_axis);
