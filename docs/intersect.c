@@ -3806,7 +3806,7 @@ static inline bool isect_gap_on_edge(isect_vec u, isect_vec v, isect_real w,
     isect_corner_shadow(from + 3, *n, &lo2, &hi2);
     *up = hi1 - lo2;
     *down = hi2 - lo1;
-    return *up <= 0 || *down <= 0;
+    return (*up <= 0) | (*down <= 0);
 }
 ISECT_SLOW static bool isect_triangle_triangle_huge(isect_triangle tri, isect_triangle other,
                                          isect_hit *out)
@@ -3845,11 +3845,12 @@ bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
     from[4] = isect_sub(other.b, origin);
     from[5] = isect_sub(other.c, origin);
     if (isect_gap_on_edge(tri.a, tri.b, w[0], from, n, up, down)
-        || isect_gap_on_edge(tri.b, tri.c, w[0], from, n + 1, up + 1, down + 1)
-        || isect_gap_on_edge(tri.c, tri.a, w[0], from, n + 2, up + 2, down + 2)
-        || isect_gap_on_edge(other.a, other.b, w[1], from, n + 3, up + 3, down + 3)
-        || isect_gap_on_edge(other.b, other.c, w[1], from, n + 4, up + 4, down + 4)
-        || isect_gap_on_edge(other.c, other.a, w[1], from, n + 5, up + 5, down + 5))
+        | isect_gap_on_edge(tri.b, tri.c, w[0], from, n + 1, up + 1, down + 1)
+        | isect_gap_on_edge(tri.c, tri.a, w[0], from, n + 2, up + 2, down + 2))
+        return false;
+    if (isect_gap_on_edge(other.a, other.b, w[1], from, n + 3, up + 3, down + 3)
+        | isect_gap_on_edge(other.b, other.c, w[1], from, n + 4, up + 4, down + 4)
+        | isect_gap_on_edge(other.c, other.a, w[1], from, n + 5, up + 5, down + 5))
         return false;
     if (out != NULL) {
         isect_sat best;
