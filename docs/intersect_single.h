@@ -4659,6 +4659,7 @@ ISECT_API bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
     isect_vec origin, from[6], n[6];
     isect_real w[2], up[6], down[6];
     int i;
+    bool gap;
     if (!(isect_size(isect_sub(tri.b, tri.a)) + isect_size(isect_sub(tri.c, tri.a))
           + isect_size(isect_sub(other.b, other.a))
           + isect_size(isect_sub(other.c, other.a))
@@ -4678,13 +4679,15 @@ ISECT_API bool isect_triangle_triangle(isect_triangle tri, isect_triangle other,
     from[3] = isect_sub(other.a, origin);
     from[4] = isect_sub(other.b, origin);
     from[5] = isect_sub(other.c, origin);
-    if (isect_gap_on_edge(tri.a, tri.b, w[0], from, n, up, down)
-        | isect_gap_on_edge(tri.b, tri.c, w[0], from, n + 1, up + 1, down + 1)
-        | isect_gap_on_edge(tri.c, tri.a, w[0], from, n + 2, up + 2, down + 2))
+    gap = isect_gap_on_edge(tri.a, tri.b, w[0], from, n, up, down);
+    gap |= isect_gap_on_edge(tri.b, tri.c, w[0], from, n + 1, up + 1, down + 1);
+    gap |= isect_gap_on_edge(tri.c, tri.a, w[0], from, n + 2, up + 2, down + 2);
+    if (gap)
         return false;
-    if (isect_gap_on_edge(other.a, other.b, w[1], from, n + 3, up + 3, down + 3)
-        | isect_gap_on_edge(other.b, other.c, w[1], from, n + 4, up + 4, down + 4)
-        | isect_gap_on_edge(other.c, other.a, w[1], from, n + 5, up + 5, down + 5))
+    gap = isect_gap_on_edge(other.a, other.b, w[1], from, n + 3, up + 3, down + 3);
+    gap |= isect_gap_on_edge(other.b, other.c, w[1], from, n + 4, up + 4, down + 4);
+    gap |= isect_gap_on_edge(other.c, other.a, w[1], from, n + 5, up + 5, down + 5);
+    if (gap)
         return false;
     if (out != NULL) {
         isect_sat best;
